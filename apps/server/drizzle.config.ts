@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Used only by `npx drizzle-kit generate` when the schema changes; migrations are committed.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
+});

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** Every environment variable the server reads (DESIGN.md §5). All optional: defaults run offline. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
+  ),
+  SESSION_SECRET: optionalString,
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  AUTH_DEV_LOGIN: flag,
+  ADMIN_EMAILS: optionalString,
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+  ALLOW_PRIVATE_FETCH: flag,
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string | undefined;
+  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  sessionSecret: string;
+  sessionTtlMs: number;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  devLoginEnabled: boolean;
+  adminEmails: ReadonlySet<string>;
+  authRateLimitPerMinute: number;
+  logLevel: string;
+  webDistDir: string | undefined;
+  allowPrivateFetch: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** The secret signs session cookies; when not configured it is generated once and kept in DATA_DIR. */
+function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** One typed, validated reading of the environment. `inMemoryDb` is for tests. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { inMemoryDb?: boolean } = {},
+): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          issuer: e.GOOGLE_ISSUER,
+        }
+      : null;
+  const devLoginEnabled = !google || e.AUTH_DEV_LOGIN;
+  if (e.NODE_ENV === 'production' && !google && !e.AUTH_DEV_LOGIN) {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or AUTH_DEV_LOGIN=1 to allow development sign-in.',
+    );
+  }
+  const adminList = e.ADMIN_EMAILS ?? (devLoginEnabled ? 'admin@example.com' : '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: options.inMemoryDb ? null : path.join(dataDir, 'pgdata') },
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    google,
+    devLoginEnabled,
+    adminEmails: new Set(
+      adminList
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSessionUser } from '../services/sessionService';
+import { presentUser } from '../services/userService';
+
+export const SESSION_COOKIE = 'dsb_session';
+
+export function sessionCookieOptions(secure: boolean, maxAgeMs?: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    signed: true,
+    ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
+  };
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure));
+}
+
+/**
+ * Identifies the user from the signed session cookie. A forged, expired or revoked cookie is
+ * cleared and the request continues as a visitor (guarded routes then answer 401).
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionTokenHash', null);
+    app.addHook('onRequest', async (request, reply) => {
+      const raw = request.cookies[SESSION_COOKIE];
+      if (!raw) return;
+      const secure = request.protocol === 'https';
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) {
+        clearSessionCookie(reply, secure);
+        return;
+      }
+      const found = await findSessionUser(app.db, unsigned.value);
+      if (!found) {
+        clearSessionCookie(reply, secure);
+        return;
+      }
+      request.user = presentUser(found.user);
+      request.sessionTokenHash = found.tokenHash;
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);

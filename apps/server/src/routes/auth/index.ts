@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { devLoginBodySchema, googleCredentialBodySchema } from '@dsb/core';
+import { GoogleSignIn, type PendingLogin } from '../../auth/google';
+import { HttpError } from '../../errors';
+import { SESSION_COOKIE, clearSessionCookie, sessionCookieOptions } from '../../plugins/session';
+import { createSession, deleteSession } from '../../services/sessionService';
+import { presentUser, signIn, type SignInIdentity } from '../../services/userService';
+import { devSignInPage, popupCompleteScript, signInCompletePage, signInErrorPage } from './pages';
+
+const PENDING_COOKIE = 'dsb_oidc';
+const PENDING_TTL_MS = 10 * 60 * 1000;
+
+const isForm = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const google = config.google ? new GoogleSignIn(config.google) : null;
+  const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const publicAuth = { access: 'public' as const, rateLimit };
+
+  const origin = (request: FastifyRequest) =>
+    config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const secure = (request: FastifyRequest) => origin(request).startsWith('https:');
+
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    identity: SignInIdentity,
+  ) {
+    const row = await signIn(app.db, identity, config.adminEmails);
+    const token = await createSession(app.db, row.id, config.sessionTtlMs);
+    reply.setCookie(
+      SESSION_COOKIE,
+      token,
+      sessionCookieOptions(secure(request), config.sessionTtlMs),
+    );
+    return presentUser(row);
+  }
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
+
+  app.get('/auth/google', { config: publicAuth }, async (request, reply) => {
+    if (!google) return html(reply, 200, devSignInPage());
+    try {
+      const { url, pending } = await google.startLogin(`${origin(request)}/auth/google/callback`);
+      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
+        path: '/auth/google',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure(request),
+        signed: true,
+        maxAge: PENDING_TTL_MS / 1000,
+      });
+      return reply.redirect(url);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in could not start');
+      return html(
+        reply,
+        503,
+        signInErrorPage('Google sign-in is unreachable right now. Please try again in a moment.'),
+      );
+    }
+  });
+
+  app.get('/auth/google/callback', { config: publicAuth }, async (request, reply) => {
+    if (!google) throw new HttpError(404, 'Google sign-in is not configured on this server');
+    const raw = request.cookies[PENDING_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    reply.clearCookie(PENDING_COOKIE, { path: '/auth/google' });
+    if (!unsigned?.valid || !unsigned.value) {
+      return html(reply, 400, signInErrorPage('This sign-in link has expired. Please try again.'));
+    }
+    try {
+      const pending = JSON.parse(unsigned.value) as PendingLogin;
+      const identity = await google.finishLogin(new URL(request.url, origin(request)), pending);
+      await startSession(request, reply, identity);
+      return html(reply, 200, signInCompletePage());
+    } catch (error) {
+      if (error instanceof HttpError)
+        return html(reply, error.statusCode, signInErrorPage(error.message));
+      request.log.warn({ err: error }, 'Google sign-in failed');
+      return html(
+        reply,
+        400,
+        signInErrorPage('Google sign-in did not complete. Please try again.'),
+      );
+    }
+  });
+
+  app.post(
+    '/auth/google/callback',
+    { config: publicAuth, schema: { body: googleCredentialBodySchema } },
+    async (request, reply) => {
+      if (!google) throw new HttpError(404, 'Google sign-in is not configured on this server');
+      let identity: SignInIdentity;
+      try {
+        identity = await google.verifyCredential(request.body.credential);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google credential rejected');
+        throw new HttpError(401, 'Google sign-in could not be verified. Please try again.');
+      }
+      const user = await startSession(request, reply, identity);
+      return { success: true, user };
+    },
+  );
+
+  app.post('/auth/dev/login', { config: publicAuth }, async (request, reply) => {
+    if (!config.devLoginEnabled)
+      throw new HttpError(404, 'Development sign-in is turned off on this server');
+    const parsed = devLoginBodySchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Invalid sign-in details';
+      if (!isForm(request)) throw new HttpError(400, message);
+      const body = (request.body ?? {}) as Record<string, string>;
+      return html(reply, 400, devSignInPage(message, body.email ?? '', body.displayName ?? ''));
+    }
+    const { email, displayName } = parsed.data;
+    try {
+      const user = await startSession(request, reply, {
+        uid: `dev:${email}`,
+        email,
+        name: displayName,
+        method: 'dev',
+      });
+      return isForm(request) ? html(reply, 200, signInCompletePage()) : { success: true, user };
+    } catch (error) {
+      if (error instanceof HttpError && isForm(request)) {
+        return html(
+          reply,
+          error.statusCode,
+          devSignInPage(error.message, email, displayName ?? ''),
+        );
+      }
+      throw error;
+    }
+  });
+
+  app.get('/auth/popup-complete.js', { config: { access: 'public' } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(popupCompleteScript),
+  );
+
+  app.get('/auth/current-user', { config: publicAuth }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { isAuthenticated: request.user !== null, user: request.user };
+  });
+
+  app.get('/auth/check-session', { config: publicAuth }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { isAuthenticated: request.user !== null };
+  });
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
+    clearSessionCookie(reply, secure(request));
+    return { success: true };
+  };
+  app.get('/auth/logout', { config: publicAuth }, logout);
+  app.post('/auth/logout', { config: publicAuth }, logout);
+}

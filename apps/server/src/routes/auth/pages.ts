@@ -1,0 +1,65 @@
+/** Small server-rendered pages shown in the sign-in popup. Scripts are external files (CSP). */
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function page(title: string, body: string, script?: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;background:#f6f7fb;color:#1a1b1e}
+main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:28px;width:min(360px,90vw)}
+h1{font-size:20px;margin:0 0 6px} p{color:#495057;font-size:14px;line-height:1.45}
+label{display:block;font-size:14px;font-weight:600;margin:14px 0 4px}
+input{box-sizing:border-box;width:100%;padding:9px 10px;border:1px solid #ced4da;border-radius:6px;font-size:15px}
+input:focus{outline:2px solid #228be6;outline-offset:1px}
+button,a.button{display:inline-block;margin-top:18px;width:100%;padding:10px;border:0;border-radius:6px;background:#228be6;color:#fff;font-size:15px;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
+.note{font-size:12px;color:#868e96;margin-top:14px}.error{color:#c92a2a}
+</style></head><body><main>${body}</main>${script ? `<script src="${script}"></script>` : ''}</body></html>`;
+}
+
+export function devSignInPage(error?: string, email = '', displayName = ''): string {
+  return page(
+    'Sign in',
+    `<h1>Sign in</h1>
+<p>Google sign-in is not configured on this server, so this development sign-in is used instead.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/auth/dev/login">
+<label for="displayName">Display name</label>
+<input id="displayName" name="displayName" autocomplete="name" maxlength="100" value="${escapeHtml(displayName)}">
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" required autocomplete="email" maxlength="254" value="${escapeHtml(email)}" autofocus>
+<button type="submit">Sign in</button>
+</form>
+<p class="note">Anyone can sign in here with any e-mail address. Configure Google sign-in before using this with a class.</p>`,
+  );
+}
+
+export function signInCompletePage(): string {
+  return page(
+    'Signed in',
+    `<h1>You are signed in</h1><p>This window will close by itself.</p><a class="button" href="/">Return to the app</a>`,
+    '/auth/popup-complete.js',
+  );
+}
+
+export function signInErrorPage(message: string): string {
+  return page(
+    'Sign-in failed',
+    `<h1>Sign-in failed</h1><p class="error" role="alert">${escapeHtml(message)}</p><a class="button" href="/auth/google">Try again</a>`,
+  );
+}
+
+/** Tells the opener (and any other tab of the app) that sign-in finished, then closes the popup. */
+export const popupCompleteScript = `(function () {
+  var message = { type: 'auth-success' };
+  try { if (window.opener) window.opener.postMessage(message, window.location.origin); } catch (e) {}
+  try { var channel = new BroadcastChannel('dsb-auth'); channel.postMessage(message); channel.close(); } catch (e) {}
+  if (window.opener) { setTimeout(function () { window.close(); }, 100); }
+  else { setTimeout(function () { window.location.replace('/'); }, 600); }
+})();
+`;

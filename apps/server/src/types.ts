@@ -1,0 +1,24 @@
+import type { User } from '@dsb/core';
+import type { Db, DbKind } from './db/client';
+import type { AppConfig } from './config';
+
+/** Who may call a route. Every route declares one; see plugins/access.ts. */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    dbKind: DbKind;
+    /** Every route registered, with its declared access: walked by a test. */
+    routeAccess: Array<{ method: string; url: string; access: RouteAccess | undefined }>;
+  }
+  interface FastifyRequest {
+    user: User | null;
+    /** Hash of the current session token, when the request carries a valid session. */
+    sessionTokenHash: string | null;
+  }
+}

@@ -1,0 +1,30 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert, Button, Center, Stack } from '@mantine/core';
+import { MESSAGES } from '@dsb/core';
+
+/** The generic page error of spec 1 §8: nothing technical shown, one way forward. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Page error', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Center mih="60vh" p="md">
+        <Stack align="center">
+          <Alert color="red" title="Error" role="alert">
+            {MESSAGES.genericPageError}
+          </Alert>
+          <Button onClick={() => window.location.reload()}>Refresh</Button>
+        </Stack>
+      </Center>
+    );
+  }
+}

@@ -1,0 +1,83 @@
+import { createBrowserRouter, Outlet, useRouteError } from 'react-router';
+import { AuthEvents } from '../features/auth/AuthEvents';
+import { RequireAuth } from '../features/auth/guards';
+import { ComingSoon } from '../ui/ComingSoon';
+import { ErrorBoundary } from './ErrorBoundary';
+import { HomePage } from './shell/HomePage';
+import { PageLayout } from './shell/PageLayout';
+import { NotFoundPage } from './shell/NotFoundPage';
+
+function Root() {
+  return (
+    <ErrorBoundary>
+      <AuthEvents />
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+function RouteError(): never {
+  throw useRouteError(); // let the app's error boundary show the generic message
+}
+
+function guarded(title: string, description: string, admin = false) {
+  return (
+    <PageLayout>
+      <RequireAuth admin={admin}>
+        <ComingSoon title={title} description={description} />
+      </RequireAuth>
+    </PageLayout>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: (
+      <ErrorBoundary>
+        <RouteError />
+      </ErrorBoundary>
+    ),
+    children: [
+      { path: '/', element: <HomePage /> },
+      {
+        path: '/grid',
+        element: guarded(
+          'All Slides',
+          'See every slide of your story, reorder them and write your script.',
+        ),
+      },
+      {
+        path: '/tool',
+        element: guarded(
+          'Slide Editor',
+          'Design a slide with charts, text, images, shapes and drawing.',
+        ),
+      },
+      {
+        path: '/researcher',
+        element: guarded(
+          'Research Mode',
+          'Search the chart library and save evidence for your story.',
+        ),
+      },
+      {
+        path: '/admin',
+        element: guarded(
+          'Admin Console',
+          'Collect charts, manage evidence, users, statistics, backups and prompts.',
+          true,
+        ),
+      },
+      {
+        path: '/admin/evidence',
+        element: guarded(
+          'Manage Evidence & Articles',
+          'Review, filter and delete evidence and articles.',
+          true,
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

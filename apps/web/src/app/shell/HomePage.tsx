@@ -1,0 +1,65 @@
+import { AppShell, Divider, NavLink, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBook, IconFolder, IconLink, IconPlus, IconSettings } from '@tabler/icons-react';
+import { Fragment, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../features/auth/useAuth';
+import { Navbar } from './Navbar';
+import { DEFAULT_MENU_VALUE, visibleMenuItems, type MenuValue } from './menu';
+import { HomeContent } from './HomeContent';
+
+const ICONS: Record<MenuValue, ReactNode> = {
+  create: <IconPlus size={18} aria-hidden />,
+  stories: <IconFolder size={18} aria-hidden />,
+  resources: <IconBook size={18} aria-hidden />,
+  'custom-links': <IconLink size={18} aria-hidden />,
+  admin: <IconSettings size={18} aria-hidden />,
+};
+
+/** The home shell: navbar, sidebar menu with dividers, and the chosen component in the main area. */
+export function HomePage() {
+  const [menuOpen, { toggle, close }] = useDisclosure(false);
+  const [params, setParams] = useSearchParams();
+  const { isAdmin } = useAuth();
+  const active = params.get('menu') ?? DEFAULT_MENU_VALUE;
+
+  const choose = (value: MenuValue) => {
+    const next = new URLSearchParams(params);
+    next.set('menu', value);
+    next.delete('t');
+    setParams(next);
+    close();
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Navbar menuOpen={menuOpen} onToggleMenu={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main menu">
+        <ScrollArea>
+          {visibleMenuItems(isAdmin).map((item) => (
+            <Fragment key={item.value}>
+              {item.dividerBefore && <Divider my="xs" />}
+              <NavLink
+                component="button"
+                label={item.label}
+                leftSection={ICONS[item.value]}
+                active={active === item.value}
+                aria-current={active === item.value ? 'page' : undefined}
+                onClick={() => choose(item.value)}
+              />
+            </Fragment>
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <HomeContent value={active} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

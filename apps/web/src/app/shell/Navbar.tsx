@@ -1,0 +1,49 @@
+import { Badge, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChartBar, IconSchool } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { UserArea } from './UserArea';
+import { useClassroom } from './useClassroom';
+
+export function Navbar({
+  menuOpen,
+  onToggleMenu,
+}: {
+  menuOpen?: boolean;
+  onToggleMenu?: () => void;
+}) {
+  const room = useClassroom();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {onToggleMenu && (
+          <Burger
+            opened={menuOpen ?? false}
+            onClick={onToggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle menu"
+          />
+        )}
+        <UnstyledButton component={Link} to="/" aria-label="Data Story Builder home">
+          <Group gap={8} wrap="nowrap">
+            <IconChartBar size={26} color="var(--mantine-color-blue-6)" aria-hidden />
+            <Text fw={700} size="lg" visibleFrom="xs">
+              Data Story Builder
+            </Text>
+          </Group>
+        </UnstyledButton>
+        {room && (
+          <Badge
+            leftSection={<IconSchool size={12} aria-hidden />}
+            variant="light"
+            color="teal"
+            data-testid="classroom-badge"
+          >
+            {room}
+          </Badge>
+        )}
+      </Group>
+      <UserArea />
+    </Group>
+  );
+}

@@ -1,0 +1,23 @@
+/** The home sidebar's entries (spec 1 §2 "Home shell"), in order; `divider` draws a line before. */
+export type MenuValue = 'create' | 'stories' | 'resources' | 'custom-links' | 'admin';
+
+export type MenuItem = {
+  value: MenuValue;
+  label: string;
+  adminOnly?: boolean;
+  dividerBefore?: boolean;
+};
+
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { value: 'create', label: 'Create New Data Story' },
+  { value: 'stories', label: 'My Data Stories' },
+  { value: 'resources', label: 'Resources', dividerBefore: true },
+  { value: 'custom-links', label: 'Custom Links' },
+  { value: 'admin', label: 'Admin Console', adminOnly: true, dividerBefore: true },
+];
+
+export const DEFAULT_MENU_VALUE: MenuValue = 'create';
+
+export function visibleMenuItems(isAdmin: boolean): MenuItem[] {
+  return MENU_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+}

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { LOCAL_STORAGE_KEYS, isAdminUser, type User } from '@dsb/core';
+import { currentUserQueryKey, fetchCurrentUser, logoutRequest } from './api';
+import { openLoginPopup } from './loginPopup';
+import { rememberRedirect } from './redirect';
+
+export type AuthState = {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  user: User | null;
+  isAdmin: boolean;
+  login: (redirectAfterLogin?: string) => void;
+  logout: () => Promise<void>;
+};
+
+/** The auth state of spec 1 §3 (isAuthenticated, user, isLoading, redirectAfterLogin) and its actions. */
+export function useAuth(): AuthState {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: fetchCurrentUser,
+    staleTime: 60_000,
+  });
+  const login = useCallback((redirectAfterLogin?: string) => {
+    if (redirectAfterLogin) rememberRedirect(redirectAfterLogin);
+    openLoginPopup();
+  }, []);
+  const logout = useCallback(async () => {
+    await logoutRequest();
+    queryClient.clear();
+    for (const key of Object.values(LOCAL_STORAGE_KEYS)) {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }
+    // A full reload guarantees no state of the previous user survives (spec 1 §4).
+    window.location.replace(`/?t=${Date.now()}`);
+  }, [queryClient]);
+  const user = data?.isAuthenticated ? data.user : null;
+  return {
+    isLoading: isPending,
+    isAuthenticated: user !== null,
+    user,
+    isAdmin: isAdminUser(user),
+    login,
+    logout,
+  };
+}

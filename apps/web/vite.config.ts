@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    // In development the API runs separately; proxying keeps the browser on one origin (cookies, CSP).
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/auth': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});

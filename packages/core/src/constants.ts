@@ -1,0 +1,18 @@
+/** Constants from the specifications (spec 1 §9, spec 3 §9). One place, shared by web and server. */
+
+export const TOAST_DEFAULT_DURATION_MS = 3000;
+export const LOGIN_POPUP = { width: 600, height: 600 } as const;
+
+/** JSON request bodies larger than this are refused with 413 unless a route says otherwise. */
+export const DEFAULT_JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const LOCAL_STORAGE_KEYS = {
+  savedPrompts: 'savedPrompts',
+  pendingPromptId: 'pendingPromptId',
+  pendingTrackingId: 'pending_tracking_id',
+  redirectAfterLogin: 'redirectAfterLogin',
+} as const;
+
+/** The message the sign-in popup posts to its opener (and broadcasts) when sign-in completes. */
+export const AUTH_SUCCESS_MESSAGE_TYPE = 'auth-success';
+export const AUTH_BROADCAST_CHANNEL = 'dsb-auth';

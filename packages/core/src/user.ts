@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** The signed-in user as the API presents it (spec 1 §3, spec 2 §3). */
+export const userSchema = z.object({
+  _id: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  isAdmin: z.boolean(),
+  status: userStatusSchema,
+  lastLogin: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Display name fallback of spec 1 §3: the name, else the e-mail's local part, else 'User'. */
+export function resolveDisplayName(
+  name: string | null | undefined,
+  email: string | null | undefined,
+): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed;
+  const local = email?.split('@')[0]?.trim();
+  return local || 'User';
+}
+
+/** Admin only when the flag is strictly true (spec 1 §1). */
+export function isAdminUser(user: { isAdmin?: unknown } | null | undefined): boolean {
+  return user?.isAdmin === true;
+}

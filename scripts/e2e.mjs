@@ -1,0 +1,17 @@
+// `npm run test:e2e`: Playwright in Debian's Chromium against the real built server.
+import { SERVER_BUNDLE, buildIsStale, ensureChromium, run } from './lib.mjs';
+
+const chromium = ensureChromium();
+if (buildIsStale()) {
+  const code = await run('npm', ['run', 'build', '--silent']);
+  if (code !== 0) process.exit(code);
+}
+console.log(`End-to-end tests with ${chromium} against ${SERVER_BUNDLE}`);
+const code = await run(
+  'npx',
+  ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+);
+process.exit(code);

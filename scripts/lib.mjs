@@ -1,0 +1,72 @@
+// Shared helpers for the repository scripts (no dependencies: they run before anything is built).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/server.js');
+export const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(target)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, name)));
+  }
+  return newest;
+}
+
+/** True when a build is missing or older than any source it is made from. */
+export function buildIsStale() {
+  if (!existsSync(SERVER_BUNDLE) || !existsSync(WEB_INDEX)) return true;
+  const builtAt = Math.min(statSync(SERVER_BUNDLE).mtimeMs, statSync(WEB_INDEX).mtimeMs);
+  const sources = [
+    'packages/core',
+    'apps/server/src',
+    'apps/server/package.json',
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+  ];
+  return sources.some((s) => newestMtime(path.join(ROOT, s)) > builtAt);
+}
+
+/** Finds Debian's Chromium; installs it with apt when running as root, else explains how. */
+export function ensureChromium() {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing: installing Debian package chromium with apt-get ...');
+    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (update.status === 0 && install.status === 0 && existsSync('/usr/bin/chromium'))
+      return '/usr/bin/chromium';
+  }
+  console.error(
+    'The end-to-end tests need Chromium, which is not installed.\n' +
+      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      '(or set CHROMIUM_PATH to a Chromium or Chrome executable).',
+  );
+  process.exit(1);
+}
