@@ -8,11 +8,14 @@ import type { AppConfig } from './config';
 import { HttpError } from './errors';
 import './types';
 import dbPlugin from './plugins/db';
+import embeddingsPlugin from './plugins/embeddings';
+import seedPlugin from './plugins/seed';
 import sessionPlugin from './plugins/session';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import authRoutes from './routes/auth/index';
 import healthRoutes from './routes/health/index';
+import promptRoutes from './routes/prompts/index';
 import webRoutes from './routes/web/index';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
@@ -73,11 +76,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
 
   await app.register(dbPlugin);
+  await app.register(embeddingsPlugin);
+  await app.register(seedPlugin);
   await app.register(sessionPlugin);
   registerAccessControl(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(promptRoutes);
   await app.register(webRoutes);
   return app;
 }

@@ -37,6 +37,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   ALLOW_PRIVATE_FETCH: flag,
+  EMBEDDINGS_BASE_URL: optionalString.pipe(z.url().optional()),
+  EMBEDDINGS_MODEL: optionalString,
+  EMBEDDINGS_API_KEY: optionalString,
+  SEED_CONTENT: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
 });
 
 export type AppConfig = {
@@ -55,6 +62,9 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string | undefined;
   allowPrivateFetch: boolean;
+  embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | null;
+  /** Seed prompts and charts on first start (off only in tests that need an empty database). */
+  seedContent: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -119,5 +129,13 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
+    embeddings: e.EMBEDDINGS_BASE_URL
+      ? {
+          baseUrl: e.EMBEDDINGS_BASE_URL,
+          model: e.EMBEDDINGS_MODEL ?? 'text-embedding-3-small',
+          apiKey: e.EMBEDDINGS_API_KEY,
+        }
+      : null,
+    seedContent: e.SEED_CONTENT,
   };
 }

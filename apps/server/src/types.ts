@@ -1,6 +1,7 @@
 import type { User } from '@dsb/core';
 import type { Db, DbKind } from './db/client';
 import type { AppConfig } from './config';
+import type { Embedder } from './embeddings/embedder';
 
 /** Who may call a route. Every route declares one; see plugins/access.ts. */
 export type RouteAccess = 'public' | 'user' | 'admin';
@@ -13,6 +14,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     dbKind: DbKind;
+    embedder: Embedder;
     /** Every route registered, with its declared access: walked by a test. */
     routeAccess: Array<{ method: string; url: string; access: RouteAccess | undefined }>;
   }

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './messages';
 export * from './user';
 export * from './auth';
+export * from './prompt';

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  vector,
+} from 'drizzle-orm/pg-core';
+import type { Topic } from '@dsb/core';
 
 export const users = pgTable(
   'users',
@@ -51,3 +64,67 @@ export const activityLog = pgTable(
   },
   (t) => [index('activity_user_time_idx').on(t.userId, t.timestamp)],
 );
+
+/** `tsvector` for weighted full-text search (not in drizzle's built-in types). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Dimensions of every stored embedding (Universal Sentence Encoder lite; remote models are asked for 512). */
+export const EMBEDDING_DIMENSIONS = 512;
+
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable key of a seeded prompt (null for prompts created in the app). */
+    slug: text('slug').unique(),
+    bigQuestion: text('big_question').notNull(),
+    promptScript: text('prompt_script').notNull(),
+    topics: jsonb('topics').$type<Topic[]>().notNull(),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Keywords and topic labels as one text, kept by the service, so the tsvector can be generated. */
+    searchTerms: text('search_terms').notNull().default(''),
+    sourceUrl: text('source_url'),
+    statisticalMentions: jsonb('statistical_mentions').$type<string[]>(),
+    articleContext: text('article_context'),
+    articleDate: text('article_date'),
+    variationIndex: integer('variation_index'),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(big_question, '')), 'A') || setweight(to_tsvector('english', coalesce(search_terms, '')), 'B') || setweight(to_tsvector('english', coalesce(prompt_script, '')), 'C')`,
+    ),
+    embedding: vector('embedding', { dimensions: EMBEDDING_DIMENSIONS }),
+    embeddingModel: text('embedding_model'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('prompts_search_idx').using('gin', t.searchVector),
+    index('prompts_embedding_idx').using('hnsw', t.embedding.op('vector_cosine_ops')),
+    index('prompts_order_idx').on(t.isDefault, t.position, t.createdAt),
+  ],
+);
+
+export const savedPrompts = pgTable(
+  'saved_prompts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.promptId] })],
+);
+
+/** Which seed sets have been applied, so deleting seeded content in the app is not undone at restart. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

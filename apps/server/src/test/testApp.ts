@@ -30,6 +30,8 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       SESSION_SECRET: 'test-secret-test-secret-test-secret',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      // Seeding embeds 67 prompts (~4 s): only the files that test content ask for it.
+      SEED_CONTENT: '0',
       ...env,
     },
     { inMemoryDb: true },

@@ -46,6 +46,9 @@ export default async function webRoutes(app: FastifyInstance) {
         immutable,
       });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // cacheControl: false, or send replaces our no-cache with its own `public, max-age=0`.
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 }
