@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/** Story limits (our own: the spec leaves them open; see docs/config.md). */
+export const MAX_SLIDES_PER_STORY = 100;
+export const MAX_CANVAS_OBJECTS_PER_SLIDE = 500;
+export const MAX_STORY_BODY_BYTES = 2 * 1024 * 1024;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_SCRIPT_LENGTH = 10_000;
+export const MAX_SAVED_EVIDENCE = 500;
+export const DEFAULT_STORY_TITLE = 'Untitled Story';
+export const DEFAULT_TEMPLATE = 'none';
+export const AUTOSAVE_DELAY_MS = 3000;
+export const AUTOSAVE_MIN_GAP_MS = 3000;
+
+export const STORY_MESSAGES = {
+  cannotCreate: 'Cannot create story without template and slides',
+  notFound: 'Story not found',
+  conflict: 'This story was changed in another tab or on another device.',
+  dataUrlImage: 'Images must be uploaded, not embedded in the story',
+  tooManySlides: `A story can have at most ${MAX_SLIDES_PER_STORY} slides`,
+  tooManyObjects: `A slide can hold at most ${MAX_CANVAS_OBJECTS_PER_SLIDE} canvas objects`,
+  tooLarge:
+    'This story is too large to save (over 2 MB). Remove some objects or images and try again.',
+  saveFailed: 'Failed to save the story. Please try again.',
+} as const;
+
+export const SLIDE_ID_PATTERN = /^slide-\d+-\d+$/;
+
+/**
+ * One Fabric object as stored (spec 1 §3 "Canvas object"). Fabric owns most fields, so unknown
+ * keys pass through; the server checks the type, size and that no image is embedded as data.
+ */
+export const canvasObjectSchema = z.looseObject({
+  type: z.string().min(1).max(40),
+});
+export type CanvasObject = z.infer<typeof canvasObjectSchema>;
+
+export const slideImageSchema = z.object({
+  url: z.string().max(2000),
+  alt: z.string().max(500).default('Slide Image'),
+});
+
+export const slideSchema = z.object({
+  id: z.string().regex(SLIDE_ID_PATTERN, 'Slide ids look like slide-{timestamp}-{index}'),
+  title: z.string().max(MAX_TITLE_LENGTH).default(''),
+  /** Help text from the template. */
+  text: z.string().max(2000).default(''),
+  script: z
+    .string()
+    .max(MAX_SCRIPT_LENGTH, `A slide script can be at most ${MAX_SCRIPT_LENGTH} characters`)
+    .default(''),
+  evidence: z
+    .array(z.looseObject({ _id: z.string().max(100) }))
+    .max(100)
+    .default([]),
+  images: z.array(slideImageSchema).max(100).default([]),
+  canvasState: z
+    .array(canvasObjectSchema)
+    .max(MAX_CANVAS_OBJECTS_PER_SLIDE, STORY_MESSAGES.tooManyObjects)
+    .default([]),
+  previewImage: z.string().max(2000).nullable().default(null),
+});
+export type Slide = z.infer<typeof slideSchema>;
+
+export const savedEvidenceSchema = z
+  .array(z.looseObject({ _id: z.string().min(1).max(100) }))
+  .max(MAX_SAVED_EVIDENCE);
+
+const title = z
+  .string()
+  .trim()
+  .max(MAX_TITLE_LENGTH, `Titles can be at most ${MAX_TITLE_LENGTH} characters`);
+const slides = z.array(slideSchema).max(MAX_SLIDES_PER_STORY, STORY_MESSAGES.tooManySlides);
+
+export const TEMPLATE_IDS = ['none', 'blank', 'trueForWho', 'takeAStand', 'whatCanBe'] as const;
+export const templateIdSchema = z.enum(TEMPLATE_IDS);
+export type TemplateId = z.infer<typeof templateIdSchema>;
+
+/** Body of POST /api/stories. */
+export const storyCreateSchema = z.object({
+  title: title.optional(),
+  bigQuestion: z.string().trim().max(500).nullable().optional(),
+  template: templateIdSchema.optional(),
+  trackingId: z.string().trim().max(100).nullable().optional(),
+  savedEvidence: savedEvidenceSchema.optional(),
+  slides: slides.optional(),
+});
+export type StoryCreate = z.infer<typeof storyCreateSchema>;
+
+/** Body of PUT /api/stories/{id}: the fields to change plus the version they were based on. */
+export const storyUpdateSchema = z.object({
+  version: z.number().int().min(1),
+  /** Save over a newer version on purpose ("keep mine" after a conflict). */
+  force: z.boolean().optional(),
+  title: title.optional(),
+  bigQuestion: z.string().trim().max(500).nullable().optional(),
+  template: templateIdSchema.optional(),
+  trackingId: z.string().trim().max(100).nullable().optional(),
+  savedEvidence: savedEvidenceSchema.optional(),
+  slides: slides.optional(),
+});
+export type StoryUpdate = z.infer<typeof storyUpdateSchema>;
+
+export type Story = {
+  _id: string;
+  title: string;
+  bigQuestion: string | null;
+  template: TemplateId;
+  trackingId: string | null;
+  savedEvidence: Array<{ _id: string } & Record<string, unknown>>;
+  slides: Slide[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A story in the list: no slide contents. */
+export type StorySummary = Omit<Story, 'slides' | 'savedEvidence'> & {
+  slideCount: number;
+  previewImage: string | null;
+};
+
+/** True when any string inside the value is a data: URL image (images must be uploaded files). */
+export function containsDataUrlImage(value: unknown): boolean {
+  if (typeof value === 'string') return /^\s*data:image\//i.test(value);
+  if (Array.isArray(value)) return value.some(containsDataUrlImage);
+  if (value && typeof value === 'object') return Object.values(value).some(containsDataUrlImage);
+  return false;
+}
