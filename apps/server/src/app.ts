@@ -16,6 +16,7 @@ import { registerErrorHandling } from './plugins/errors';
 import authRoutes from './routes/auth/index';
 import healthRoutes from './routes/health/index';
 import promptRoutes from './routes/prompts/index';
+import storyRoutes from './routes/stories/index';
 import webRoutes from './routes/web/index';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(promptRoutes);
+  await app.register(storyRoutes);
   await app.register(webRoutes);
   return app;
 }

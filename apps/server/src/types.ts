@@ -9,6 +9,8 @@ export type RouteAccess = 'public' | 'user' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The 413 message for this route, when a bigger body than its limit arrives. */
+    tooLargeMessage?: string;
   }
   interface FastifyInstance {
     config: AppConfig;

@@ -19,7 +19,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({ error: MESSAGES.tooLarge });
+        return reply
+          .status(413)
+          .send({ error: request.routeOptions.config.tooLargeMessage ?? MESSAGES.tooLarge });
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.status(400).send({ error: MESSAGES.invalidJson });

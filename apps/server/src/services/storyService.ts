@@ -1,0 +1,154 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  DEFAULT_STORY_TITLE,
+  STORY_MESSAGES,
+  containsDataUrlImage,
+  type Slide,
+  type Story,
+  type StoryCreate,
+  type StorySummary,
+  type StoryUpdate,
+  type TemplateId,
+} from '@dsb/core';
+import type { Db } from '../db/client';
+import { stories } from '../db/schema';
+import { HttpError, badRequest, notFound } from '../errors';
+import { logActivity } from './userService';
+
+type StoryRow = typeof stories.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function presentStory(row: StoryRow): Story {
+  return {
+    _id: row.id,
+    title: row.title,
+    bigQuestion: row.bigQuestion,
+    template: row.template as TemplateId,
+    trackingId: row.trackingId,
+    savedEvidence: row.savedEvidence,
+    slides: row.slides,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Checks the rules a schema cannot express: unique slide ids and no embedded images. */
+function checkSlides(slides: readonly Slide[] | undefined, savedEvidence?: unknown): void {
+  if (!slides) return;
+  if (new Set(slides.map((s) => s.id)).size !== slides.length)
+    throw badRequest('Slide ids must be unique within a story');
+  if (containsDataUrlImage(slides) || containsDataUrlImage(savedEvidence))
+    throw badRequest(STORY_MESSAGES.dataUrlImage);
+}
+
+/** The list view keeps the first slide preview as the story's thumbnail. */
+const derived = (slides: readonly Slide[]) => ({
+  slideCount: slides.length,
+  previewImage: slides.find((s) => s.previewImage)?.previewImage ?? null,
+});
+
+export async function createStory(db: Db, userId: string, input: StoryCreate): Promise<Story> {
+  if (!input.template || input.template === 'none' || !input.slides?.length) {
+    throw badRequest(STORY_MESSAGES.cannotCreate);
+  }
+  checkSlides(input.slides, input.savedEvidence);
+  const [row] = await db
+    .insert(stories)
+    .values({
+      userId,
+      title: input.title || DEFAULT_STORY_TITLE,
+      bigQuestion: input.bigQuestion ?? null,
+      template: input.template,
+      trackingId: input.trackingId ?? null,
+      savedEvidence: input.savedEvidence ?? [],
+      slides: input.slides,
+      ...derived(input.slides),
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  await logActivity(db, userId, 'create story', { storyId: row.id, title: row.title });
+  return presentStory(row);
+}
+
+export async function listStories(db: Db, userId: string): Promise<StorySummary[]> {
+  const rows = await db
+    .select({
+      id: stories.id,
+      title: stories.title,
+      bigQuestion: stories.bigQuestion,
+      template: stories.template,
+      trackingId: stories.trackingId,
+      slideCount: stories.slideCount,
+      previewImage: stories.previewImage,
+      version: stories.version,
+      createdAt: stories.createdAt,
+      updatedAt: stories.updatedAt,
+    })
+    .from(stories)
+    .where(eq(stories.userId, userId))
+    .orderBy(desc(stories.updatedAt));
+  return rows.map((r) => ({
+    _id: r.id,
+    title: r.title,
+    bigQuestion: r.bigQuestion,
+    template: r.template as TemplateId,
+    trackingId: r.trackingId,
+    slideCount: r.slideCount,
+    previewImage: r.previewImage,
+    version: r.version,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** The caller's story; another user's story is indistinguishable from a missing one (404). */
+async function findOwned(db: Db, userId: string, id: string): Promise<StoryRow> {
+  if (!UUID.test(id)) throw notFound(STORY_MESSAGES.notFound);
+  const [row] = await db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.id, id), eq(stories.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(STORY_MESSAGES.notFound);
+  return row;
+}
+
+export async function getStory(db: Db, userId: string, id: string): Promise<Story> {
+  return presentStory(await findOwned(db, userId, id));
+}
+
+/**
+ * Saves changes only if the story is still at the version the client had (compare-and-swap in one
+ * UPDATE). Otherwise 409 with the current story, so the client can offer "reload" or "keep mine".
+ */
+export async function updateStory(
+  db: Db,
+  userId: string,
+  id: string,
+  input: StoryUpdate,
+): Promise<Story> {
+  const current = await findOwned(db, userId, id);
+  checkSlides(input.slides, input.savedEvidence);
+  const { version, force, title, ...fields } = input;
+  const changes = {
+    ...fields,
+    ...(title !== undefined ? { title: title || current.title } : {}),
+    ...(input.slides ? derived(input.slides) : {}),
+  };
+  const basedOn = force ? current.version : version;
+  const [row] = await db
+    .update(stories)
+    .set({ ...changes, version: basedOn + 1, updatedAt: new Date() })
+    .where(and(eq(stories.id, id), eq(stories.userId, userId), eq(stories.version, basedOn)))
+    .returning();
+  if (row) return presentStory(row);
+  const latest = await findOwned(db, userId, id);
+  throw new HttpError(409, STORY_MESSAGES.conflict, { story: presentStory(latest) });
+}
+
+export async function deleteStory(db: Db, userId: string, id: string): Promise<void> {
+  const row = await findOwned(db, userId, id);
+  await db.delete(stories).where(and(eq(stories.id, row.id), eq(stories.userId, userId)));
+  await logActivity(db, userId, 'delete story', { storyId: row.id, title: row.title });
+}
