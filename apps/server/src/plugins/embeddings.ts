@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import {
+  CachingEmbedder,
   LocalSentenceEmbedder,
   OpenAiCompatibleEmbedder,
   type Embedder,
@@ -12,7 +13,7 @@ export default fp(
     const embedder: Embedder = settings
       ? new OpenAiCompatibleEmbedder(settings.baseUrl, settings.model, settings.apiKey)
       : new LocalSentenceEmbedder();
-    app.decorate('embedder', embedder);
+    app.decorate('embedder', new CachingEmbedder(embedder));
   },
   { name: 'embeddings' },
 );

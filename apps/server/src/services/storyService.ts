@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_STORY_TITLE,
   STORY_MESSAGES,
@@ -119,8 +119,10 @@ export async function getStory(db: Db, userId: string, id: string): Promise<Stor
 }
 
 /**
- * Saves changes only if the story is still at the version the client had (compare-and-swap in one
- * UPDATE). Otherwise 409 with the current story, so the client can offer "reload" or "keep mine".
+ * Saves changes only if the story is still at the version the client had: one UPDATE that
+ * compares and bumps the version. Only when it matches nothing do we read the row, to tell a
+ * missing story (404) from a newer one (409 with the current story, so the client can offer
+ * "reload" or "keep mine"). `force` saves over whatever version is current.
  */
 export async function updateStory(
   db: Db,
@@ -128,19 +130,21 @@ export async function updateStory(
   id: string,
   input: StoryUpdate,
 ): Promise<Story> {
-  const current = await findOwned(db, userId, id);
+  if (!UUID.test(id)) throw notFound(STORY_MESSAGES.notFound);
   checkSlides(input.slides, input.savedEvidence);
   const { version, force, title, ...fields } = input;
   const changes = {
     ...fields,
-    ...(title !== undefined ? { title: title || current.title } : {}),
+    ...(title ? { title } : {}), // an empty title is ignored (spec 1 §5)
     ...(input.slides ? derived(input.slides) : {}),
+    version: force ? sql`${stories.version} + 1` : version + 1,
+    updatedAt: new Date(),
   };
-  const basedOn = force ? current.version : version;
+  const owned = and(eq(stories.id, id), eq(stories.userId, userId));
   const [row] = await db
     .update(stories)
-    .set({ ...changes, version: basedOn + 1, updatedAt: new Date() })
-    .where(and(eq(stories.id, id), eq(stories.userId, userId), eq(stories.version, basedOn)))
+    .set(changes)
+    .where(force ? owned : and(owned, eq(stories.version, version)))
     .returning();
   if (row) return presentStory(row);
   const latest = await findOwned(db, userId, id);

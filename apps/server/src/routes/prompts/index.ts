@@ -10,11 +10,18 @@ import {
   promptUpdateSchema,
 } from '@dsb/core';
 import * as promptService from '../../services/promptService';
+import { TtlCache } from '../../services/ttlCache';
+
+/** Browsing answers are cached briefly: the library changes rarely and only through admins. */
+const CATALOG_TTL_MS = 30_000;
 
 /** Prompt library: public browsing and search, admin editing, and each user's saved prompts. */
 export default async function promptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { access: 'public' as const };
+  const catalog = new TtlCache<unknown>(CATALOG_TTL_MS);
+  const cached = <T>(key: string, load: () => Promise<T>) =>
+    catalog.getOrLoad(key, load) as Promise<T>;
 
   app.get(
     '/api/prompts',
@@ -36,10 +43,18 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     { config: publicRoute, schema: { querystring: promptSearchQuerySchema } },
     async (request, reply) => {
       const query = request.query.query.trim();
-      if (!query) return promptService.listPrompts(app.db, { limit: PROMPT_PAGE_SIZE, offset: 0 });
-      if (request.query.type === 'text') return promptService.textSearchPrompts(app.db, query);
+      if (!query) {
+        return cached('first-page', () =>
+          promptService.listPrompts(app.db, { limit: PROMPT_PAGE_SIZE, offset: 0 }),
+        );
+      }
+      if (request.query.type === 'text') {
+        return cached(`text:${query}`, () => promptService.textSearchPrompts(app.db, query));
+      }
       try {
-        return await promptService.semanticSearchPrompts(app.db, app.embedder, query);
+        return await cached(`semantic:${query}`, () =>
+          promptService.semanticSearchPrompts(app.db, app.embedder, query),
+        );
       } catch (error) {
         request.log.warn(
           { err: error },
@@ -63,6 +78,7 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { body: promptCreateSchema } },
     async (request, reply) => {
       const prompt = await promptService.createPrompt(app.db, app.embedder, request.body);
+      catalog.clear();
       reply.status(201);
       return { success: true, message: 'Prompt created successfully', prompt };
     },
