@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -30,6 +30,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // start creates the PGlite cluster and migrates (5-9 s on 2 cores), more on slow machines.
     pluginTimeout: 120_000,
     trustProxy: Boolean(config.publicUrl),
+    // Errors Fastify raises before routing (e.g. a malformed URL) also answer `{ error }`.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send({ error: 'Bad request: the address or headers are malformed' });
+    },
   });
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser } from '../services/sessionService';
+import { deleteExpiredSessions, findSessionUser } from '../services/sessionService';
+
+const EXPIRED_SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 import { presentUser } from '../services/userService';
 
 export const SESSION_COOKIE = 'dsb_session';
@@ -26,6 +28,16 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
  */
 export default fp(
   async (app) => {
+    // Expired rows are harmless (lookups check expiry) but would pile up: sweep at start and every 6 h.
+    const sweep = () =>
+      deleteExpiredSessions(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    app.addHook('onReady', async () => {
+      await sweep();
+    });
+    const timer = setInterval(() => void sweep(), EXPIRED_SESSION_SWEEP_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
     app.addHook('onRequest', async (request, reply) => {

@@ -46,6 +46,17 @@ export async function logActivity(
  * Inactive and suspended users are refused.
  */
 export async function signIn(db: Db, identity: SignInIdentity, adminEmails: ReadonlySet<string>) {
+  try {
+    return await signInOnce(db, identity, adminEmails);
+  } catch (error) {
+    // Two first sign-ins of one person at the same moment: the loser of the insert race retries
+    // and finds the row the winner created.
+    if ((error as { code?: string }).code !== '23505') throw error;
+    return signInOnce(db, identity, adminEmails);
+  }
+}
+
+async function signInOnce(db: Db, identity: SignInIdentity, adminEmails: ReadonlySet<string>) {
   const email = identity.email.trim().toLowerCase();
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (existing && existing.status !== 'active') throw new HttpError(403, MESSAGES.accountDisabled);

@@ -65,13 +65,13 @@ export async function signInAs(app: TestApp, email: string, displayName?: string
   return sessionCookieFrom(response);
 }
 
+/** A GET, optionally with a Cookie header. */
+export const getAs = (app: TestApp, url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
 /** GET /auth/current-user, optionally with a Cookie header. */
 export async function currentUser(app: TestApp, cookie?: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/auth/current-user',
-    headers: cookie ? { cookie } : {},
-  });
+  const response = await getAs(app, '/auth/current-user', cookie);
   return { response, body: response.json<CurrentUserResponse>() };
 }
 

@@ -39,6 +39,10 @@ export default async function webRoutes(app: FastifyInstance) {
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`, then restart the server.');
     }
+    // A missing script or stylesheet must be a 404, not the app's HTML with status 200.
+    if (urlPath.startsWith('/assets/') && !files.has(urlPath)) {
+      return reply.status(404).send({ error: MESSAGES.notFound });
+    }
     if (files.has(urlPath) && urlPath !== '/index.html') {
       const immutable = urlPath.startsWith('/assets/');
       return reply.sendFile(urlPath.slice(1), {
