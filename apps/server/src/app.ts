@@ -11,9 +11,13 @@ import dbPlugin from './plugins/db';
 import embeddingsPlugin from './plugins/embeddings';
 import seedPlugin from './plugins/seed';
 import sessionPlugin from './plugins/session';
+import storagePlugin from './plugins/storage';
+import { s3BrowserOrigin } from './storage/s3';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import authRoutes from './routes/auth/index';
+import evidenceRoutes from './routes/evidence/index';
+import fileRoutes from './routes/files/index';
 import healthRoutes from './routes/health/index';
 import promptRoutes from './routes/prompts/index';
 import storyRoutes from './routes/stories/index';
@@ -50,6 +54,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   );
 
   await app.register(cookie, { secret: config.sessionSecret });
+  // With S3, the browser uploads to and loads images from the bucket's own origin.
+  const storageOrigins = config.s3 ? [s3BrowserOrigin(config.s3)] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -57,9 +63,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         scriptSrc: ["'self'"],
         // Mantine sets CSS variables through a <style> element and style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storageOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -84,6 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(dbPlugin);
   await app.register(embeddingsPlugin);
+  // Storage comes before seeding: the evidence seed stores rendered chart images.
+  await app.register(storagePlugin);
   await app.register(seedPlugin);
   await app.register(sessionPlugin);
   registerAccessControl(app);
@@ -91,6 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(promptRoutes);
+  await app.register(evidenceRoutes);
+  await app.register(fileRoutes);
   await app.register(storyRoutes);
   await app.register(webRoutes);
   return app;

@@ -40,6 +40,11 @@ const envSchema = z.object({
   EMBEDDINGS_BASE_URL: optionalString.pipe(z.url().optional()),
   EMBEDDINGS_MODEL: optionalString,
   EMBEDDINGS_API_KEY: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   SEED_CONTENT: z
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
@@ -63,8 +68,19 @@ export type AppConfig = {
   webDistDir: string | undefined;
   allowPrivateFetch: boolean;
   embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | null;
+  /** S3-compatible object storage; null keeps files on local disk under DATA_DIR/files. */
+  s3: S3Config | null;
   /** Seed prompts and charts on first start (off only in tests that need an empty database). */
   seedContent: boolean;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** For MinIO and other S3-compatible services; implies path-style addressing. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the AWS SDK's default chain (env, profile, IAM role) is used. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -105,6 +121,9 @@ export function loadConfig(
       'Refusing to start: NODE_ENV=production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or AUTH_DEV_LOGIN=1 to allow development sign-in.',
     );
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
   const adminList = e.ADMIN_EMAILS ?? (devLoginEnabled ? 'admin@example.com' : '');
   return {
     env: e.NODE_ENV,
@@ -137,5 +156,16 @@ export function loadConfig(
         }
       : null,
     seedContent: e.SEED_CONTENT,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : null,
   };
 }

@@ -2,6 +2,7 @@ import type { User } from '@dsb/core';
 import type { Db, DbKind } from './db/client';
 import type { AppConfig } from './config';
 import type { Embedder } from './embeddings/embedder';
+import type { ObjectStorage } from './storage/storage';
 
 /** Who may call a route. Every route declares one; see plugins/access.ts. */
 export type RouteAccess = 'public' | 'user' | 'admin';
@@ -17,6 +18,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: DbKind;
     embedder: Embedder;
+    storage: ObjectStorage;
     /** Every route registered, with its declared access: walked by a test. */
     routeAccess: Array<{ method: string; url: string; access: RouteAccess | undefined }>;
   }

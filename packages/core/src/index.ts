@@ -6,3 +6,4 @@ export * from './prompt';
 export * from './story';
 export * from './templates';
 export * from './slides';
+export * from './upload';

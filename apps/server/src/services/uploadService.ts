@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import {
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  resolveUploadType,
+  sniffImageType,
+  type PresignedUrlRequest,
+  type PresignedUrlResponse,
+  type UploadImageType,
+} from '@dsb/core';
+import { HttpError, badRequest } from '../errors';
+import type { ObjectStorage } from '../storage/storage';
+
+/** The app's stable path for a stored file; it redirects to a fresh signed URL (routes/files). */
+export const FILES_PREFIX = '/files/';
+export const fileUrlFor = (key: string) => `${FILES_PREFIX}${key}`;
+
+/**
+ * Issues an upload URL for one image. The key is a random UUID under the user's folder: nothing of
+ * the file name reaches the key, and nobody can guess another pupil's file from its address.
+ */
+export async function createUpload(
+  storage: ObjectStorage,
+  userId: string,
+  input: PresignedUrlRequest,
+): Promise<PresignedUrlResponse> {
+  const resolved = resolveUploadType(input.filename, input.contentType);
+  if ('error' in resolved) throw badRequest(resolved.error);
+  const key = `uploads/${userId}/${randomUUID()}.${UPLOAD_IMAGE_TYPES[resolved.type]}`;
+  const presignedUrl = await storage.presignPut(key, resolved.type);
+  return { presignedUrl, fileUrl: fileUrlFor(key) };
+}
+
+/** Stores the bytes of a signed upload once they are checked to be the image type it was issued for. */
+export async function storeUpload(
+  storage: ObjectStorage,
+  key: string,
+  contentType: UploadImageType,
+  bytes: Buffer,
+): Promise<void> {
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+  // The declared type is only a claim: an "image/png" that is really HTML must not be stored.
+  if (sniffImageType(bytes) !== contentType) {
+    throw new HttpError(415, UPLOAD_MESSAGES.notThatImage(contentType));
+  }
+  await storage.putObject(key, bytes, contentType);
+}

@@ -1,0 +1,136 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../config';
+import {
+  GET_URL_MIN_TTL_SECONDS,
+  PUT_URL_TTL_SECONDS,
+  assertValidKey,
+  type ObjectInfo,
+  type ObjectStorage,
+  type StoredObject,
+} from './storage';
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NotFound' ||
+    error.name === 'NoSuchKey' ||
+    error.$metadata.httpStatusCode === 404);
+
+/**
+ * The origin browsers reach the bucket at (presigned PUTs, redirected GETs): what the Content
+ * Security Policy's connect-src and img-src must allow, and the bucket's CORS rules must answer.
+ */
+export function s3BrowserOrigin(config: S3Config): string {
+  if (config.endpoint) return new URL(config.endpoint).origin;
+  // The SDK addresses buckets by virtual host unless the name cannot be a DNS label.
+  return config.bucket.includes('.')
+    ? `https://s3.${config.region}.amazonaws.com`
+    : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+}
+
+/** S3-compatible storage (AWS, MinIO, R2 ...), selected by S3_BUCKET. */
+export class S3ObjectStorage implements ObjectStorage {
+  readonly kind = 's3' as const;
+  readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(
+    config: S3Config,
+    /** Milliseconds since the epoch; tests move it. */
+    private readonly now: () => number = Date.now,
+  ) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      // Custom endpoints (MinIO and most compatibles) have no per-bucket DNS names.
+      forcePathStyle: Boolean(config.endpoint),
+      credentials: config.credentials,
+      // The SDK's default CRC32 checksums would be baked into presigned URLs (browsers cannot send
+      // the matching header) and are not supported by every S3-compatible service.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async presignPut(key: string, contentType: string): Promise<string> {
+    assertValidKey(key);
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: contentType,
+    });
+    // Signing content-type makes S3 refuse a PUT whose Content-Type differs from the issued one.
+    return getSignedUrl(this.client, command, {
+      expiresIn: PUT_URL_TTL_SECONDS,
+      signableHeaders: new Set(['content-type']),
+    });
+  }
+
+  async signedGetUrl(key: string): Promise<string> {
+    assertValidKey(key);
+    // Signed at the start of the hour and valid two hours: the same URL all hour (cacheable by the
+    // browser), and at least an hour left whenever it is issued.
+    const hourStart = Math.floor(this.now() / 3_600_000) * 3_600_000;
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key });
+    return getSignedUrl(this.client, command, {
+      signingDate: new Date(hourStart),
+      expiresIn: GET_URL_MIN_TTL_SECONDS + 3600,
+    });
+  }
+
+  async putObject(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async getObject(key: string): Promise<StoredObject | null> {
+    assertValidKey(key);
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return {
+        // In Node the SDK's body is an IncomingMessage, a Readable.
+        body: out.Body as Readable,
+        contentType: out.ContentType ?? 'application/octet-stream',
+        size: out.ContentLength ?? 0,
+      };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async headObject(key: string): Promise<ObjectInfo | null> {
+    assertValidKey(key);
+    try {
+      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return {
+        contentType: out.ContentType ?? 'application/octet-stream',
+        size: out.ContentLength ?? 0,
+      };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async deleteObject(key: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}

@@ -1,0 +1,81 @@
+import type { Readable } from 'node:stream';
+
+/** What a stored object answers with. */
+export type StoredObject = { body: Buffer | Readable; contentType: string; size: number };
+export type ObjectInfo = { contentType: string; size: number };
+
+/**
+ * Object storage behind one interface (DESIGN.md §6, outline's BaseStorage): local disk by default,
+ * S3-compatible when S3_BUCKET is set. Keys look like `uploads/<userId>/<uuid>.png`.
+ */
+export interface ObjectStorage {
+  readonly kind: 'local' | 's3';
+  /** A URL the browser PUTs the bytes to, with exactly this Content-Type; valid 15 minutes. */
+  presignPut(key: string, contentType: string): Promise<string>;
+  /** A URL that serves the object; valid at least an hour and stable within an hour (cacheable). */
+  signedGetUrl(key: string): Promise<string>;
+  /** Server-side writes (rendered charts, exports). */
+  putObject(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  getObject(key: string): Promise<StoredObject | null>;
+  /** Type and size without the body (local: stat; S3: HEAD); null when absent. */
+  headObject(key: string): Promise<ObjectInfo | null>;
+  deleteObject(key: string): Promise<void>;
+}
+
+/** Presigned PUT URLs live this long: enough to upload 10 MB on a slow school line. */
+export const PUT_URL_TTL_SECONDS = 15 * 60;
+/** Signed GET URLs are issued per hour window and keep at least this much time. */
+export const GET_URL_MIN_TTL_SECONDS = 60 * 60;
+
+/** The object URL's expiry: the end of the hour window after `now` + 1 h (1 to 2 h away). */
+export function hourWindowExpiry(nowMs: number): number {
+  const earliest = Math.floor(nowMs / 1000) + GET_URL_MIN_TTL_SECONDS;
+  return Math.ceil(earliest / 3600) * 3600;
+}
+
+export class InvalidKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+  }
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
+export const MAX_KEY_LENGTH = 512;
+
+/**
+ * True for keys made of [A-Za-z0-9/_.-] segments, with no `..`, no `.` segment, no empty segment and
+ * no leading slash. Keys come from URLs, so this is what keeps them inside the storage root.
+ */
+export function isValidKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= MAX_KEY_LENGTH &&
+    KEY_PATTERN.test(key) &&
+    !key.includes('..') &&
+    !key.split('/').includes('.')
+  );
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new InvalidKeyError(key);
+}
+
+const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  json: 'application/json',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  csv: 'text/csv',
+};
+
+/** The content type a key's extension implies (local disk keeps no metadata beside the bytes). */
+export function contentTypeForKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return TYPES_BY_EXTENSION[extension] ?? 'application/octet-stream';
+}
