@@ -7,3 +7,4 @@ export * from './story';
 export * from './templates';
 export * from './slides';
 export * from './upload';
+export * from './canvasState';

@@ -1,0 +1,75 @@
+import type { ShapeKind, TextPreset } from './constants';
+
+/** Stacking moves of the sub-toolbar's layer buttons. */
+export type LayerOrder = 'front' | 'forward' | 'backward' | 'back';
+
+/** One selected object, as much as actions need to know about it. */
+export interface SelectedObject {
+  /** The spec's type name: normalizeCanvasType(fabricType) from @dsb/core ('i-text', 'rect'). */
+  type: string;
+  /** A chart placed from the evidence panel (metadata.isEvidence): shows 'Analyze'. */
+  isEvidence?: boolean;
+}
+
+/** Style changes from the sub-toolbar; only the given keys change. */
+export interface StylePatch {
+  fill?: string;
+  stroke?: string;
+  /** Border width 0-20; 0 removes the border. */
+  strokeWidth?: number;
+  /** 0.1-1. */
+  opacity?: number;
+  /** One of TEXT_SIZES. */
+  fontSize?: number;
+  fontWeight?: 'normal' | 'bold';
+}
+
+/**
+ * What the editor's actions need from the canvas. The Fabric adapter implements it; tests use a
+ * fake. Methods act on the current slide's canvas and selection. None of them records history:
+ * the action registry calls captureHistory() after actions that enter it.
+ */
+export interface EditorContext {
+  /** The selected objects, topmost last; empty when nothing is selected. */
+  getSelection(): readonly SelectedObject[];
+  /** Removes the selected objects from the canvas. */
+  deleteSelection(): void;
+  /**
+   * Copies the selected objects to the editor's clipboard (clipboard.ts), as canvas JSON with
+   * absolute positions (objects inside a multiple selection are serialized relative to it).
+   */
+  copy(): void;
+  /**
+   * Pastes the editor's clipboard, offset by 20 px more on each paste (clipboard.ts), and selects
+   * the pasted objects. When it is empty, pastes an image from the system clipboard instead
+   * (encoded by pasteImage.ts and uploaded): on Ctrl+V from the browser's paste event that follows
+   * (the paste action keeps the key's default), from the sub-toolbar button by reading it.
+   */
+  paste(): void | Promise<void>;
+  /** Selects every selectable object. */
+  selectAll(): void;
+  /** Clears the selection (and leaves text editing). */
+  deselect(): void;
+  /** Moves the selected objects by dx, dy canvas px. */
+  nudge(dx: number, dy: number): void;
+  /** Loads the previous snapshot (History.undo) without capturing it. */
+  undo(): void | Promise<void>;
+  /** Loads the next snapshot (History.redo) without capturing it. */
+  redo(): void | Promise<void>;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  /** Multiplies the zoom by the factor, or resets it to 1 (use applyZoom from geometry.ts). */
+  zoom(change: number | 'reset'): void;
+  /** Adds a text object with a TEXT_PRESETS style and selects it. */
+  addText(preset: TextPreset): void;
+  /** Adds a shape with newShapeOptions(kind) and selects it. */
+  addShape(kind: ShapeKind): void;
+  /** Moves the selected objects in the stacking order. */
+  setLayer(order: LayerOrder): void;
+  /** Applies style changes, already clamped to their ranges, to the selected objects. */
+  applyStyle(patch: StylePatch): void;
+  /** Enters crop mode for the selected image (tools.ts crop machine). */
+  startCrop(): void;
+  /** Records the canvas as one undo step (History.record); a no-op when nothing changed. */
+  captureHistory(): void;
+}

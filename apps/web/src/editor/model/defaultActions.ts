@@ -1,0 +1,198 @@
+import { ActionRegistry } from './actions';
+import type { Action, Shortcut } from './actions';
+import {
+  BORDER_WIDTH,
+  NUDGE_PX,
+  OPACITY,
+  SHAPE_KINDS,
+  SHAPE_LABELS,
+  TEXT_PRESETS,
+  ZOOM,
+  clampToRange,
+  nearestTextSize,
+} from './constants';
+import type { ShapeKind, TextPreset } from './constants';
+import type { EditorContext, LayerOrder, StylePatch } from './context';
+
+const hasSelection = (ctx: EditorContext) => ctx.getSelection().length > 0;
+const mod = (key: string, shift = false): Shortcut => ({ key, ctrlOrMeta: true, shift });
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Clamps a style patch to the sub-toolbar's ranges (spec 1 §2, §5). */
+export function clampStylePatch(patch: StylePatch): StylePatch {
+  const out: StylePatch = { ...patch };
+  if (patch.strokeWidth !== undefined)
+    out.strokeWidth = clampToRange(patch.strokeWidth, BORDER_WIDTH);
+  if (patch.opacity !== undefined) out.opacity = clampToRange(patch.opacity, OPACITY);
+  if (patch.fontSize !== undefined) out.fontSize = nearestTextSize(patch.fontSize);
+  return out;
+}
+
+const nudges: Array<[string, string, number, number]> = [
+  ['nudgeLeft', 'ArrowLeft', -NUDGE_PX, 0],
+  ['nudgeRight', 'ArrowRight', NUDGE_PX, 0],
+  ['nudgeUp', 'ArrowUp', 0, -NUDGE_PX],
+  ['nudgeDown', 'ArrowDown', 0, NUDGE_PX],
+];
+
+const layers: Array<[string, string, LayerOrder]> = [
+  ['bringToFront', 'Bring to Front', 'front'],
+  ['bringForward', 'Bring Forward', 'forward'],
+  ['sendBackward', 'Send Backward', 'backward'],
+  ['sendToBack', 'Send to Back', 'back'],
+];
+
+/** The editor's actions without arguments, by name. */
+function plainActions(): Action[] {
+  return [
+    {
+      name: 'deleteSelection',
+      label: 'Delete',
+      shortcut: [{ key: 'Delete' }, { key: 'Backspace' }],
+      entersHistory: true,
+      isEnabled: hasSelection,
+      perform: (ctx) => ctx.deleteSelection(),
+    },
+    {
+      name: 'copy',
+      label: 'Copy',
+      shortcut: mod('c'),
+      entersHistory: false,
+      isEnabled: hasSelection,
+      perform: (ctx) => ctx.copy(),
+    },
+    {
+      name: 'cut',
+      label: 'Cut',
+      shortcut: mod('x'),
+      entersHistory: true,
+      isEnabled: hasSelection,
+      perform: (ctx) => {
+        ctx.copy();
+        ctx.deleteSelection();
+      },
+    },
+    {
+      name: 'paste',
+      label: 'Paste',
+      shortcut: mod('v'),
+      entersHistory: true,
+      keepDefault: true,
+      perform: (ctx) => ctx.paste(),
+    },
+    {
+      name: 'selectAll',
+      label: 'Select All',
+      shortcut: mod('a'),
+      entersHistory: false,
+      perform: (ctx) => ctx.selectAll(),
+    },
+    {
+      name: 'deselect',
+      label: 'Deselect',
+      shortcut: { key: 'Escape' },
+      entersHistory: false,
+      isEnabled: hasSelection,
+      perform: (ctx) => ctx.deselect(),
+    },
+    {
+      name: 'undo',
+      label: 'Undo',
+      shortcut: mod('z'),
+      entersHistory: false,
+      isEnabled: (ctx) => ctx.canUndo(),
+      perform: (ctx) => ctx.undo(),
+    },
+    {
+      // Our improvement: the original mapped these keys to nothing (DESIGN, spec 1 §9).
+      name: 'redo',
+      label: 'Redo',
+      shortcut: [mod('z', true), mod('y')],
+      entersHistory: false,
+      isEnabled: (ctx) => ctx.canRedo(),
+      perform: (ctx) => ctx.redo(),
+    },
+    ...nudges.map(([name, key, dx, dy]): Action => ({
+      name,
+      label: `Move ${key.slice('Arrow'.length).toLowerCase()}`,
+      shortcut: { key },
+      entersHistory: true,
+      isEnabled: hasSelection,
+      perform: (ctx) => ctx.nudge(dx, dy),
+    })),
+    {
+      // '=' is the plus key without Shift on most layouts; '+' also comes from the keypad.
+      name: 'zoomIn',
+      label: 'Zoom In',
+      shortcut: [mod('='), mod('+'), mod('+', true)],
+      entersHistory: false,
+      perform: (ctx) => ctx.zoom(ZOOM.factor),
+    },
+    {
+      name: 'zoomOut',
+      label: 'Zoom Out',
+      shortcut: [mod('-'), mod('_', true)],
+      entersHistory: false,
+      perform: (ctx) => ctx.zoom(1 / ZOOM.factor),
+    },
+    {
+      name: 'zoomReset',
+      label: 'Reset Zoom',
+      shortcut: mod('0'),
+      entersHistory: false,
+      perform: (ctx) => ctx.zoom('reset'),
+    },
+    ...(Object.keys(TEXT_PRESETS) as TextPreset[]).map((preset): Action => ({
+      name: `add${capitalize(preset)}`,
+      label: TEXT_PRESETS[preset].label,
+      entersHistory: true,
+      perform: (ctx) => ctx.addText(preset),
+    })),
+    ...SHAPE_KINDS.map((kind: ShapeKind): Action => ({
+      name: `add${capitalize(kind)}`,
+      label: SHAPE_LABELS[kind],
+      entersHistory: true,
+      perform: (ctx) => ctx.addShape(kind),
+    })),
+    ...layers.map(([name, label, order]): Action => ({
+      name,
+      label,
+      entersHistory: true,
+      isEnabled: hasSelection,
+      perform: (ctx) => ctx.setLayer(order),
+    })),
+    {
+      name: 'crop',
+      label: 'Crop',
+      // Applying the crop is recorded by the adapter when the crop machine says 'apply'.
+      entersHistory: false,
+      isEnabled: (ctx) => {
+        const selection = ctx.getSelection();
+        return selection.length === 1 && selection[0]!.type === 'image';
+      },
+      perform: (ctx) => ctx.startCrop(),
+    },
+  ];
+}
+
+/** 'setStyle' takes a StylePatch, clamped before it reaches the canvas. */
+const setStyle: Action<StylePatch> = {
+  name: 'setStyle',
+  label: 'Change Style',
+  entersHistory: true,
+  isEnabled: hasSelection,
+  perform: (ctx, patch) => ctx.applyStyle(clampStylePatch(patch)),
+};
+
+/** Registers the editor's default actions (spec 1 §2 sub-toolbar and tabs, §9 shortcuts). */
+export function registerDefaultActions(registry: ActionRegistry): ActionRegistry {
+  for (const action of plainActions()) registry.register(action);
+  registry.register(setStyle);
+  return registry;
+}
+
+/** A registry holding the default actions. */
+export function createDefaultRegistry(): ActionRegistry {
+  return registerDefaultActions(new ActionRegistry());
+}

@@ -1,0 +1,46 @@
+import type { EditorContext, SelectedObject } from './context';
+
+/** A recording EditorContext for tests (not used by the app). */
+export interface FakeContext extends EditorContext {
+  /** Calls in order, as 'method' or 'method:args' (JSON). */
+  calls: string[];
+  selection: SelectedObject[];
+  undoable: boolean;
+  redoable: boolean;
+}
+
+export function fakeContext(
+  init: Partial<Pick<FakeContext, 'selection' | 'undoable' | 'redoable'>> = {},
+): FakeContext {
+  const calls: string[] = [];
+  const log =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push(args.length ? `${name}:${JSON.stringify(args)}` : name);
+    };
+  const ctx: FakeContext = {
+    calls,
+    selection: init.selection ?? [],
+    undoable: init.undoable ?? false,
+    redoable: init.redoable ?? false,
+    getSelection: () => ctx.selection,
+    deleteSelection: log('deleteSelection'),
+    copy: log('copy'),
+    paste: log('paste'),
+    selectAll: log('selectAll'),
+    deselect: log('deselect'),
+    nudge: log('nudge'),
+    undo: log('undo'),
+    redo: log('redo'),
+    canUndo: () => ctx.undoable,
+    canRedo: () => ctx.redoable,
+    zoom: log('zoom'),
+    addText: log('addText'),
+    addShape: log('addShape'),
+    setLayer: log('setLayer'),
+    applyStyle: log('applyStyle'),
+    startCrop: log('startCrop'),
+    captureHistory: log('captureHistory'),
+  };
+  return ctx;
+}

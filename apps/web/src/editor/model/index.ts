@@ -1,0 +1,11 @@
+/** The slide editor's pure model: no React, Fabric or DOM (DESIGN §6). The Fabric adapter uses it. */
+export * from './actions';
+export * from './clipboard';
+export * from './constants';
+export * from './context';
+export * from './crop';
+export * from './defaultActions';
+export * from './geometry';
+export * from './history';
+export * from './pasteImage';
+export * from './tools';
