@@ -4,7 +4,10 @@ import { ROOT } from './lib.mjs';
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { cwd: ROOT, stdio: 'inherit' }),
-  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -10,6 +10,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // The shared zod schemas in @dsb/core are built at module load. Most of them validate on the
+      // server only; marking zod's builders pure lets unused ones (and most of zod) drop out.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     port: 5173,

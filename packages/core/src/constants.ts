@@ -10,6 +10,7 @@ export const LOCAL_STORAGE_KEYS = {
   savedPrompts: 'savedPrompts',
   pendingPromptId: 'pendingPromptId',
   pendingTrackingId: 'pending_tracking_id',
+  selectedPromptId: 'selectedPromptId',
   redirectAfterLogin: 'redirectAfterLogin',
 } as const;
 

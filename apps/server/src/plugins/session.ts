@@ -30,7 +30,9 @@ export default fp(
   async (app) => {
     // Expired rows are harmless (lookups check expiry) but would pile up: sweep at start and every 6 h.
     const sweep = () =>
-      deleteExpiredSessions(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+      deleteExpiredSessions(app.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'session sweep failed'),
+      );
     app.addHook('onReady', async () => {
       await sweep();
     });

@@ -25,4 +25,14 @@ describe('TtlCache', () => {
     await expect(cache.getOrLoad('x', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(cache.get('x')).toBeUndefined();
   });
+
+  it('does not store a load that was running when the cache was cleared', async () => {
+    const cache = new TtlCache<string>(1000);
+    let finish: (v: string) => void = () => {};
+    const pending = cache.getOrLoad('k', () => new Promise<string>((r) => (finish = r)));
+    cache.clear();
+    finish('stale');
+    expect(await pending).toBe('stale');
+    expect(cache.get('k')).toBeUndefined();
+  });
 });

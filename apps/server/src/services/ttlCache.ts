@@ -5,6 +5,8 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  /** Bumped by clear(), so a load that started before a clear cannot store its stale answer after. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -35,12 +37,14 @@ export class TtlCache<V> {
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
+    const startedIn = this.generation;
     const value = await load();
-    this.set(key, value);
+    if (startedIn === this.generation) this.set(key, value);
     return value;
   }
 
   clear(): void {
+    this.generation++;
     this.entries.clear();
   }
 }

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, useRouteError } from 'react-router';
 import { AuthEvents } from '../features/auth/AuthEvents';
 import { RequireAuth } from '../features/auth/guards';
+import { PromptSelectionEffects } from '../features/prompts/PromptSelectionEffects';
 import { ComingSoon } from '../ui/ComingSoon';
+import { PageLoader } from '../ui/PageLoader';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HomePage } from './shell/HomePage';
 import { PageLayout } from './shell/PageLayout';
@@ -11,10 +14,16 @@ function Root() {
   return (
     <ErrorBoundary>
       <AuthEvents />
+      <PromptSelectionEffects />
       <Outlet />
     </ErrorBoundary>
   );
 }
+
+// The grid (with drag and drop) loads when first opened, keeping the first page small.
+const GridPage = lazy(() =>
+  import('../features/grid/GridPage').then((m) => ({ default: m.GridPage })),
+);
 
 function RouteError(): never {
   throw useRouteError(); // let the app's error boundary show the generic message
@@ -42,9 +51,14 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomePage /> },
       {
         path: '/grid',
-        element: guarded(
-          'All Slides',
-          'See every slide of your story, reorder them and write your script.',
+        element: (
+          <PageLayout>
+            <RequireAuth>
+              <Suspense fallback={<PageLoader />}>
+                <GridPage />
+              </Suspense>
+            </RequireAuth>
+          </PageLayout>
         ),
       },
       {

@@ -11,12 +11,15 @@ export class ApiError extends Error {
 
 type JsonInit = Omit<RequestInit, 'body'> & { json?: unknown };
 
-/** fetch for the app's own API: same-origin cookies, JSON in and out, errors as ApiError. */
-export async function apiFetch<T>(
+/** The parsed body of a successful API call together with its response headers. */
+export type ApiResponse<T> = { data: T; headers: Headers };
+
+/** Like `apiFetch`, but also hands back the response headers (e.g. a search fallback flag). */
+export async function apiRequest<T>(
   path: string,
   init: JsonInit = {},
   fallbackMessage?: string,
-): Promise<T> {
+): Promise<ApiResponse<T>> {
   const { json, headers, ...rest } = init;
   const response = await fetch(path, {
     credentials: 'same-origin',
@@ -46,5 +49,19 @@ export async function apiFetch<T>(
       body,
     );
   }
-  return body as T;
+  return { data: body as T, headers: response.headers };
+}
+
+/** fetch for the app's own API: same-origin cookies, JSON in and out, errors as ApiError. */
+export async function apiFetch<T>(
+  path: string,
+  init: JsonInit = {},
+  fallbackMessage?: string,
+): Promise<T> {
+  return (await apiRequest<T>(path, init, fallbackMessage)).data;
+}
+
+/** The message to show for a failed call: the server's (or the fallback) for API errors. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
 }

@@ -22,6 +22,11 @@ export default async function promptRoutes(fastify: FastifyInstance) {
   const catalog = new TtlCache<unknown>(CATALOG_TTL_MS);
   const cached = <T>(key: string, load: () => Promise<T>) =>
     catalog.getOrLoad(key, load) as Promise<T>;
+  // Any successful write in this plugin (admin edits) empties the cache before the answer leaves,
+  // so the admin's own next read is fresh. Other servers catch up within CATALOG_TTL_MS.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) catalog.clear();
+  });
 
   app.get(
     '/api/prompts',
@@ -78,7 +83,6 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { body: promptCreateSchema } },
     async (request, reply) => {
       const prompt = await promptService.createPrompt(app.db, app.embedder, request.body);
-      catalog.clear();
       reply.status(201);
       return { success: true, message: 'Prompt created successfully', prompt };
     },

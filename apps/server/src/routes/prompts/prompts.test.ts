@@ -8,7 +8,7 @@ let adminCookie: string;
 let studentCookie: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ SEED_CONTENT: '1' });
+  app = await createTestApp({ SEED_CONTENT: 'prompts' });
   adminCookie = await signInAs(app, 'admin@example.com', 'Admin');
   studentCookie = await signInAs(app, 'student@example.com', 'Student');
 });
@@ -140,6 +140,9 @@ describe('admin prompt editing', () => {
     const created = await send('POST', '/api/admin/prompts', adminCookie, body);
     expect(created.statusCode).toBe(201);
     const prompt = created.json<{ prompt: Prompt }>().prompt;
+    // Read it through the (cached) search first, so the update must invalidate that answer.
+    const before = (await get('/api/prompts/search?query=buses&type=text')).json<Prompt[]>();
+    expect(before.find((p) => p._id === prompt._id)?.bigQuestion).toBe('Do bikes beat buses?');
     expect(prompt.topics).toEqual([{ topicTag: 'urban-transport', topicLabel: 'Urban Transport' }]);
 
     const updated = await send('PUT', `/api/admin/prompts/${prompt._id}`, adminCookie, {
@@ -152,10 +155,14 @@ describe('admin prompt editing', () => {
     ]);
     const found = (await get('/api/prompts/search?query=trams&type=text')).json<Prompt[]>();
     expect(found.map((p) => p._id)).toContain(prompt._id);
+    const after = (await get('/api/prompts/search?query=buses&type=text')).json<Prompt[]>();
+    expect(after.find((p) => p._id === prompt._id)?.bigQuestion).toBe('Do trams beat buses?');
 
     const deleted = await send('DELETE', `/api/admin/prompts/${prompt._id}`, adminCookie);
     expect(deleted.json()).toEqual({ success: true, message: 'Prompt deleted successfully' });
     expect((await get(`/api/prompts/${prompt._id}`)).statusCode).toBe(404);
+    const gone = (await get('/api/prompts/search?query=buses&type=text')).json<Prompt[]>();
+    expect(gone.map((p) => p._id)).not.toContain(prompt._id);
     expect((await send('DELETE', `/api/admin/prompts/${prompt._id}`, adminCookie)).statusCode).toBe(
       404,
     );

@@ -1,25 +1,17 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { RequireAuth } from '../../features/auth/guards';
+import { MyStories } from '../../features/myStories/MyStories';
+import { PromptSelector } from '../../features/prompts/PromptSelector';
 import { ComingSoon } from '../../ui/ComingSoon';
 
 /** The main area for a menu value; an unknown value is reported, not silently replaced. */
 export function HomeContent({ value }: { value: string }) {
   switch (value) {
     case 'create':
-      return (
-        <ComingSoon
-          title="Create a New Data Story"
-          description="Browse big questions, pick one and start a story grounded in real charts."
-        />
-      );
+      return <PromptSelector />;
     case 'stories':
-      return (
-        <ComingSoon
-          title="My Data Stories"
-          description="All the stories you have made, ready to open, rename or delete."
-        />
-      );
+      return <MyStories />;
     case 'resources':
       return (
         <ComingSoon

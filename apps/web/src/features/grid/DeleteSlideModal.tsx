@@ -1,0 +1,42 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { showToast } from '../../ui/toast';
+import { STORY_UI_MESSAGES } from '../stories/messages';
+import { storyStore } from '../stories/storyStore';
+
+type Props = { index: number | null; onClose: () => void };
+
+/** Asks before a slide is deleted; the deletion is saved at once (spec 1 §4). */
+export function DeleteSlideModal({ index, onClose }: Props) {
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (index === null) return;
+    setBusy(true);
+    const ok = await storyStore.getState().removeSlide(index);
+    setBusy(false);
+    if (!ok) showToast(STORY_UI_MESSAGES.deleteSlideFailed, 'error');
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={index !== null}
+      onClose={() => !busy && onClose()}
+      title={index === null ? 'Delete Slide' : `Delete Slide ${index + 1}`}
+      centered
+    >
+      <Stack gap="md">
+        <Text>{STORY_UI_MESSAGES.confirmDeleteSlide}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirm()} loading={busy}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  ActionIcon,
+  Group,
+  TextInput,
+  Title,
+  UnstyledButton,
+  type TitleOrder,
+} from '@mantine/core';
+import { IconCheck, IconPencil } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MAX_TITLE_LENGTH, cleanTitle } from '@dsb/core';
+
+type Props = {
+  value: string;
+  /** Called with the trimmed, non-empty new title (an empty title is ignored, spec 1 §5). */
+  onCommit: (title: string) => void;
+  /** Accessible name of the input, e.g. 'Story title'. */
+  label: string;
+  order?: TitleOrder;
+};
+
+/** Click-to-edit title: Enter, the check button or blur saves; Escape cancels. */
+export function EditableTitle({ value, onCommit, label, order = 2 }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const done = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    // Give focus back to the title after editing, for keyboard users.
+    if (wasEditing.current && !editing) button.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const start = () => {
+    done.current = false;
+    setDraft(value);
+    setEditing(true);
+  };
+  const finish = (save: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    const clean = cleanTitle(draft);
+    if (save && clean !== null && clean !== value) onCommit(clean);
+    setEditing(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      finish(true);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      finish(false);
+    }
+  };
+
+  if (!editing) {
+    return (
+      <Title order={order} style={{ overflowWrap: 'anywhere' }}>
+        <UnstyledButton
+          ref={button}
+          onClick={start}
+          title="Click to edit"
+          fz="inherit"
+          fw="inherit"
+          lh="inherit"
+          data-testid="editable-title"
+          style={{ borderRadius: 4 }}
+        >
+          {value}
+          <IconPencil
+            size={18}
+            aria-hidden
+            style={{ marginLeft: 8, verticalAlign: 'middle', opacity: 0.5 }}
+          />
+        </UnstyledButton>
+      </Title>
+    );
+  }
+
+  return (
+    <Group gap="xs" wrap="nowrap" maw={720}>
+      <TextInput
+        aria-label={label}
+        value={draft}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => finish(true)}
+        maxLength={MAX_TITLE_LENGTH}
+        autoFocus
+        size="md"
+        style={{ flex: 1 }}
+      />
+      <ActionIcon
+        size="lg"
+        variant="filled"
+        aria-label="Save title"
+        // Keep focus in the input so its blur does not finish first.
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => finish(true)}
+      >
+        <IconCheck size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconTemplate } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { STORY_MESSAGES, type StoryTemplate } from '@dsb/core';
+import { showToast } from '../../ui/toast';
+import { usePromptStore } from '../prompts/promptStore';
+import { ConflictModal } from '../stories/ConflictModal';
+import { storyStore } from '../stories/storyStore';
+import { useAutosave } from '../stories/useAutosave';
+import { useStory } from '../stories/useStory';
+import { ApplyTemplateModal } from './ApplyTemplateModal';
+import { DeleteSlideModal } from './DeleteSlideModal';
+import { GridHeader } from './GridHeader';
+import { GridSkeleton } from './GridSkeleton';
+import { SlideGrid } from './SlideGrid';
+import { StoryHeading } from './StoryHeading';
+import { TemplatePickerModal } from './TemplatePickerModal';
+import { MY_STORIES_PATH, useGridStory, useLeaveStory } from './useGridStory';
+
+/** /grid and /grid?story={id}: every slide of a story, to reorder, retitle and script. */
+export function GridPage() {
+  const { storyParam, setStoryParam } = useGridStory();
+  const leave = useLeaveStory();
+  useAutosave();
+
+  const slides = useStory((s) => s.story?.slides ?? null);
+  const loadStatus = useStory((s) => s.loadStatus);
+  const loadError = useStory((s) => s.loadError);
+  const [pickerDismissed, setPickerDismissed] = useState(false);
+  const [applyOpen, setApplyOpen] = useState(false);
+  const [deleteIndex, setDeleteIndex] = useState<number | null>(null);
+  const [editingIndex, setEditingIndex] = useState<number | null>(null);
+
+  const loading = loadStatus === 'loading';
+  const failed = loadStatus === 'error' && !slides;
+  // Spec 1 §2: opens by itself when there is no story id, no slides and loading has finished.
+  const pickerOpen = !storyParam && !slides && !loading && !pickerDismissed;
+
+  const createStory = async (template: StoryTemplate) => {
+    const question = usePromptStore.getState().selectedPromptDetails?.bigQuestion ?? null;
+    const id = await storyStore.getState().createFromTemplate(template.id, question);
+    setStoryParam(id);
+    setPickerDismissed(false);
+  };
+
+  // 'Edit Slide' saves first: leaving requires a successful save (spec 1 §4).
+  const onEdit = useCallback(
+    (index: number) => {
+      void (async () => {
+        setEditingIndex(index);
+        const saved = await storyStore.getState().save();
+        setEditingIndex(null);
+        const id = storyStore.getState().story?._id;
+        if (!saved || !id) {
+          showToast(STORY_MESSAGES.saveFailed, 'error');
+          return;
+        }
+        void leave(`/tool?slide=${index}&story=${encodeURIComponent(id)}`);
+      })();
+    },
+    [leave],
+  );
+  const onDelete = useCallback((index: number) => setDeleteIndex(index), []);
+
+  let body;
+  if (failed) {
+    body = (
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title="This story could not be opened"
+        role="alert"
+        maw={560}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{loadError}</Text>
+          <Button variant="light" color="red" onClick={() => void leave(MY_STORIES_PATH)}>
+            Back to My Stories
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (loading || (storyParam && !slides)) {
+    body = <GridSkeleton />;
+  } else if (slides) {
+    body = (
+      <Stack gap="md">
+        <StoryHeading />
+        <SlideGrid
+          slides={slides}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          editingIndex={editingIndex}
+        />
+      </Stack>
+    );
+  } else {
+    body = (
+      <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt="xl" ta="center">
+        <Stack align="center" gap="sm">
+          <Text>Start your story by choosing a template.</Text>
+          <Button
+            leftSection={<IconTemplate size={16} aria-hidden />}
+            onClick={() => setPickerDismissed(false)}
+          >
+            Choose a Story Template
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <>
+      <GridHeader onApplyTemplate={() => setApplyOpen(true)} canApply={Boolean(slides)} />
+      {body}
+      <TemplatePickerModal
+        opened={pickerOpen}
+        onClose={() => setPickerDismissed(true)}
+        onChoose={createStory}
+      />
+      <ApplyTemplateModal opened={applyOpen} onClose={() => setApplyOpen(false)} />
+      <DeleteSlideModal index={deleteIndex} onClose={() => setDeleteIndex(null)} />
+      <ConflictModal />
+    </>
+  );
+}

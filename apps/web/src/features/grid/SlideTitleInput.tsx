@@ -1,0 +1,34 @@
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { MAX_TITLE_LENGTH, cleanTitle } from '@dsb/core';
+
+type Props = { title: string; label: string; onChange: (title: string) => void };
+
+/**
+ * A slide title typed straight into the story. The field may be empty or end in a space while
+ * typing; the story only takes trimmed, non-empty titles (spec 1 §5), and blur shows the kept one.
+ */
+export function SlideTitleInput({ title, label, onChange }: Props) {
+  const [draft, setDraft] = useState(title);
+  const [seen, setSeen] = useState(title);
+  if (title !== seen) {
+    // The title changed elsewhere (renumbering, reload): show it unless the draft already says so.
+    setSeen(title);
+    if (cleanTitle(draft) !== title) setDraft(title);
+  }
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder="Slide title"
+      value={draft}
+      maxLength={MAX_TITLE_LENGTH}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setDraft(value);
+        const clean = cleanTitle(value);
+        if (clean !== null && clean !== title) onChange(clean);
+      }}
+      onBlur={() => setDraft(title)}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { Stack, Text } from '@mantine/core';
+import { storyStore } from '../stories/storyStore';
+import { useStory } from '../stories/useStory';
+import { EditableTitle } from './EditableTitle';
+
+/** The story's editable title with its big question underneath. */
+export function StoryHeading() {
+  const title = useStory((s) => s.story?.title ?? '');
+  const bigQuestion = useStory((s) => s.story?.bigQuestion ?? null);
+  const commit = (next: string) => {
+    const state = storyStore.getState();
+    state.setTitle(next);
+    void state.save(); // autosave would follow anyway; a rename is worth saving at once
+  };
+  return (
+    <Stack gap={4}>
+      <EditableTitle value={title} onCommit={commit} label="Story title" order={2} />
+      {bigQuestion && (
+        <Text c="dimmed" data-testid="story-big-question">
+          <Text span fw={600} inherit>
+            Big question:{' '}
+          </Text>
+          {bigQuestion}
+        </Text>
+      )}
+    </Stack>
+  );
+}

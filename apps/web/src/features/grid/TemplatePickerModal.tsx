@@ -1,0 +1,56 @@
+import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { StoryTemplate } from '@dsb/core';
+import { errorMessage } from '../../lib/http';
+import { SelectedPromptSummary } from '../prompts/SelectedPromptSummary';
+import { TemplateCards } from './TemplateCards';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** Creates the story; rejects with the reason when it could not. */
+  onChoose: (template: StoryTemplate) => Promise<void>;
+};
+
+/** 'Choose a Story Template': picking one creates the story (spec 1 §2, §4). */
+export function TemplatePickerModal({ opened, onClose, onChoose }: Props) {
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (template: StoryTemplate) => {
+    setBusyId(template.id);
+    setError(null);
+    try {
+      await onChoose(template);
+    } catch (e) {
+      console.error('Failed to create the story', e);
+      setError(errorMessage(e, 'Failed to create story'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => busyId === null && onClose()}
+      title="Choose a Story Template"
+      size="xl"
+      centered
+    >
+      <Stack gap="md">
+        <SelectedPromptSummary />
+        <Text size="sm" c="dimmed">
+          A template gives your story a shape: slides with questions to answer. You can change
+          titles, add and remove slides later.
+        </Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TemplateCards onChoose={(t) => void choose(t)} busyId={busyId} selectedId={busyId} />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { StorySummary } from '@dsb/core';
+import { CheckingAuthentication } from '../auth/guards';
+import { useAuth } from '../auth/useAuth';
+import { DeleteStoriesModal } from './DeleteStoriesModal';
+import {
+  existingSelection,
+  filterStories,
+  selectAllState,
+  storyPath,
+  toggleOne,
+  toggleSelectAll,
+} from './model';
+import { StoriesToolbar } from './StoriesToolbar';
+import { StoryCard } from './StoryCard';
+import {
+  NoMatchingStories,
+  NoStories,
+  StoriesError,
+  StoriesLoading,
+  StoriesSignIn,
+} from './StoryStates';
+import { useDeleteStories, useRenameStory, useStoriesList } from './useMyStories';
+import { useViewMode } from './useViewMode';
+
+/** 'My Data Stories' in the home shell: the signed-in user's stories, or a sign-in prompt. */
+export function MyStories() {
+  const { isLoading, isAuthenticated, login } = useAuth();
+  return (
+    <Stack gap="md" maw={1400} mx="auto">
+      <Title order={2}>My Data Stories</Title>
+      {isLoading ? (
+        <CheckingAuthentication />
+      ) : isAuthenticated ? (
+        <StoriesBrowser />
+      ) : (
+        <StoriesSignIn onSignIn={() => login()} />
+      )}
+    </Stack>
+  );
+}
+
+function StoriesBrowser() {
+  const navigate = useNavigate();
+  const list = useStoriesList(true);
+  const stories = list.data;
+  if (list.isPending) return <StoriesLoading />;
+  // A failed background refresh keeps showing the list it already has.
+  if (!stories)
+    return <StoriesError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (stories.length === 0) return <NoStories onCreate={() => void navigate('/grid')} />;
+  return <StoriesManager stories={stories} />;
+}
+
+function StoriesManager({ stories }: { stories: StorySummary[] }) {
+  const navigate = useNavigate();
+  const [view, setView] = useViewMode();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirming, setConfirming] = useState(false);
+  // What the open dialog asks about; kept after it closes so its text does not change mid-fade.
+  const [toDelete, setToDelete] = useState<string[]>([]);
+  const rename = useRenameStory();
+  const remove = useDeleteStories();
+
+  const visible = useMemo(() => filterStories(stories, query), [stories, query]);
+  const visibleIds = useMemo(() => visible.map((story) => story._id), [visible]);
+  // Stories deleted meanwhile (here or elsewhere) drop out of the selection on their own.
+  const selectedIds = existingSelection(stories, selected);
+
+  const confirmDelete = () =>
+    remove.mutate(toDelete, {
+      onSuccess: ({ deleted }) =>
+        setSelected((current) => {
+          const next = new Set(current);
+          for (const id of deleted) next.delete(id);
+          return next;
+        }),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <>
+      <Text size="sm" c="dimmed" mt={-8}>
+        {query.trim()
+          ? `${visible.length} of ${stories.length} stories`
+          : `${stories.length} ${stories.length === 1 ? 'story' : 'stories'}`}
+      </Text>
+      <StoriesToolbar
+        query={query}
+        onQueryChange={setQuery}
+        view={view}
+        onViewChange={setView}
+        selectAll={selectAllState(visibleIds, selected)}
+        onToggleAll={() => setSelected((current) => toggleSelectAll(visibleIds, current))}
+        selectedCount={selectedIds.length}
+        onDelete={() => {
+          setToDelete(selectedIds);
+          setConfirming(true);
+        }}
+      />
+      {visible.length === 0 ? (
+        <NoMatchingStories onClear={() => setQuery('')} />
+      ) : (
+        <SimpleGrid
+          cols={view === 'grid' ? { base: 1, xs: 2, md: 3, xl: 4 } : 1}
+          spacing={view === 'grid' ? 'md' : 'xs'}
+          verticalSpacing={view === 'grid' ? 'md' : 'xs'}
+          data-testid="story-list"
+          data-view={view}
+        >
+          {visible.map((story) => (
+            <StoryCard
+              key={story._id}
+              story={story}
+              view={view}
+              selected={selected.has(story._id)}
+              onToggle={() => setSelected((current) => toggleOne(current, story._id))}
+              onOpen={() => void navigate(storyPath(story._id))}
+              onRename={(title) => rename.mutate({ id: story._id, version: story.version, title })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <DeleteStoriesModal
+        opened={confirming}
+        count={toDelete.length}
+        deleting={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

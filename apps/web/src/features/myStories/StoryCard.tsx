@@ -1,0 +1,105 @@
+import { Box, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import type { StorySummary } from '@dsb/core';
+import {
+  displayTitle,
+  formatUpdatedDate,
+  slideCountLabel,
+  storyPath,
+  type ViewMode,
+} from './model';
+import { StoryThumbnail } from './StoryThumbnail';
+import { StoryTitle } from './StoryTitle';
+
+type Props = {
+  story: StorySummary;
+  view: ViewMode;
+  selected: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+  onRename: (title: string) => void;
+};
+
+/** Clicks on controls (checkbox, title, rename, the link itself) do their own thing. */
+function isControlClick(event: MouseEvent<HTMLElement>) {
+  return (event.target as HTMLElement).closest('a, button, input, label, [data-no-open]') !== null;
+}
+
+/** One story in My Data Stories; clicking the card (or Enter on its preview link) opens it. */
+export function StoryCard({ story, view, selected, onToggle, onOpen, onRename }: Props) {
+  const title = displayTitle(story);
+  const list = view === 'list';
+  const preview = (
+    <UnstyledButton
+      component={Link}
+      to={storyPath(story._id)}
+      aria-label={`Open ${title}`}
+      display="block"
+      w={list ? 60 : '100%'}
+      style={{ borderRadius: list ? 'var(--mantine-radius-sm)' : undefined, overflow: 'hidden' }}
+    >
+      <StoryThumbnail src={story.previewImage} h={list ? 80 : 160} />
+    </UnstyledButton>
+  );
+  const checkbox = (
+    <Box data-no-open>
+      <Checkbox
+        aria-label={`Select ${title}`}
+        checked={selected}
+        onChange={onToggle}
+        styles={{ input: { cursor: 'pointer' } }}
+      />
+    </Box>
+  );
+  const details = (
+    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+      <StoryTitle title={story.title} shownTitle={title} onRename={onRename} />
+      {/* Each part keeps together, so a narrow card wraps at the dot, not inside the date. */}
+      <Text size="sm" c="dimmed">
+        <span style={{ whiteSpace: 'nowrap' }}>{slideCountLabel(story.slideCount)}</span> ·{' '}
+        <span style={{ whiteSpace: 'nowrap' }}>
+          Updated <time dateTime={story.updatedAt}>{formatUpdatedDate(story.updatedAt)}</time>
+        </span>
+      </Text>
+    </Stack>
+  );
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding={list ? 'sm' : 'md'}
+      component="article"
+      aria-label={title}
+      data-testid="story-card"
+      data-selected={selected || undefined}
+      h="100%"
+      style={{
+        cursor: 'pointer',
+        borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined,
+      }}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        if (!isControlClick(event)) onOpen();
+      }}
+    >
+      {/* Direct children, not a fragment: Card only trims the padding of a first Card.Section. */}
+      {list && (
+        <Group wrap="nowrap" gap="md">
+          {checkbox}
+          {preview}
+          {details}
+        </Group>
+      )}
+      {!list && (
+        <Card.Section pos="relative">
+          {preview}
+          <Box pos="absolute" top={10} left={10}>
+            {checkbox}
+          </Box>
+        </Card.Section>
+      )}
+      {!list && <Box mt="sm">{details}</Box>}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBrandGoogle,
+  IconFolderOpen,
+  IconLock,
+  IconPlus,
+  IconSearchOff,
+} from '@tabler/icons-react';
+
+/** Visitors: stories belong to an account. */
+export function StoriesSignIn({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <EmptyState icon={<IconLock size={24} aria-hidden />} py="xl">
+      <EmptyState.Title order={2}>Sign in to view your stories</EmptyState.Title>
+      <EmptyState.Description>Your data stories are saved to your account.</EmptyState.Description>
+      <EmptyState.Actions>
+        <Button leftSection={<IconBrandGoogle size={16} aria-hidden />} onClick={onSignIn}>
+          Sign in with Google
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+export function StoriesLoading() {
+  return (
+    <Center py="xl" role="status">
+      <Stack align="center" gap="xs">
+        <Loader />
+        <Text c="dimmed">Loading your stories...</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function StoriesError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Failed to load stories. Please try again.</Text>
+        <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
+          Try Again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function NoStories({ onCreate }: { onCreate: () => void }) {
+  return (
+    <EmptyState icon={<IconFolderOpen size={24} aria-hidden />} py="xl">
+      <EmptyState.Title order={2}>No stories yet</EmptyState.Title>
+      <EmptyState.Description>
+        Start a data story and it will be waiting for you here.
+      </EmptyState.Description>
+      <EmptyState.Actions>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
+          Create Story
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+export function NoMatchingStories({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyState icon={<IconSearchOff size={24} aria-hidden />} py="xl">
+      <EmptyState.Title order={2}>No results found</EmptyState.Title>
+      <EmptyState.Description>Try adjusting your search terms</EmptyState.Description>
+      <EmptyState.Actions>
+        <Button variant="light" onClick={onClear}>
+          Clear Search
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,139 @@
+import { Alert, Button, Center, EmptyState, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconSearchOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SMART_SEARCH_FALLBACK_MESSAGE } from '@dsb/core';
+import { ApiError } from '../../lib/http';
+import type { SearchType } from './api';
+import { PromptGrid, PromptGridSkeleton } from './PromptGrid';
+import { SearchForm } from './SearchForm';
+import { usePromptList, usePromptSearch } from './useBrowsePrompts';
+
+function ErrorAlert({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {onRetry && (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
+  return (
+    <EmptyState icon={<IconSearchOff size={24} aria-hidden />} py="xl">
+      <EmptyState.Title order={2}>No prompts found matching &quot;{query}&quot;</EmptyState.Title>
+      <EmptyState.Description>Try other words or switch the search type.</EmptyState.Description>
+      <EmptyState.Actions>
+        <Button variant="light" onClick={onClear}>
+          Clear search
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+/** The default list with Load More (20 at a time). */
+function DefaultList() {
+  const list = usePromptList(true);
+  if (list.isPending) return <PromptGridSkeleton />;
+  if (list.isError)
+    return (
+      <ErrorAlert
+        message="Failed to fetch prompts. Please try again."
+        onRetry={() => void list.refetch()}
+      />
+    );
+  return (
+    <Stack gap="md">
+      <PromptGrid prompts={list.prompts} showMatch={false} />
+      <Text size="sm" c="dimmed" ta="center" aria-live="polite">
+        Showing {list.prompts.length} of {list.total} big questions
+      </Text>
+      {list.isFetchNextPageError && (
+        <ErrorAlert message="Failed to fetch prompts. Please try again." />
+      )}
+      {list.hasNextPage && (
+        <Center>
+          <Button
+            variant="light"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            Load More
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function SearchResults({
+  query,
+  mode,
+  onClear,
+}: {
+  query: string;
+  mode: SearchType;
+  onClear: () => void;
+}) {
+  const search = usePromptSearch(query, mode);
+  if (search.isPending) return <PromptGridSkeleton />;
+  if (search.isError) {
+    const { error } = search;
+    const invalid = error instanceof ApiError && error.status === 400;
+    return (
+      <ErrorAlert message={invalid ? error.message : 'Search failed. Please try again later.'} />
+    );
+  }
+  const { prompts, fellBack } = search.data;
+  return (
+    <Stack gap="md">
+      {fellBack && (
+        <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+          {SMART_SEARCH_FALLBACK_MESSAGE}
+        </Alert>
+      )}
+      {prompts.length === 0 ? (
+        <NoResults query={query} onClear={onClear} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {prompts.length === 1
+              ? '1 big question found'
+              : `${prompts.length} big questions found`}
+          </Text>
+          <PromptGrid prompts={prompts} showMatch={mode === 'semantic' && !fellBack} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Browse: search (basic or smart) over the prompts, or the default list when no query. */
+export function BrowseTab() {
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const [mode, setMode] = useState<SearchType>('text');
+  const clear = () => {
+    setInput('');
+    setQuery(''); // an empty query shows the default list without a search call
+  };
+  return (
+    <Stack gap="md">
+      <SearchForm
+        value={input}
+        onChange={setInput}
+        onSubmit={() => setQuery(input.trim())}
+        onClear={clear}
+        mode={mode}
+        onModeChange={setMode}
+      />
+      {query ? <SearchResults query={query} mode={mode} onClear={clear} /> : <DefaultList />}
+    </Stack>
+  );
+}

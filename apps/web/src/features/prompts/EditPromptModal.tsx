@@ -1,0 +1,96 @@
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  MAX_BIG_QUESTION_LENGTH,
+  MAX_PROMPT_SCRIPT_LENGTH,
+  promptUpdateSchema,
+  type Prompt,
+} from '@dsb/core';
+import { useUpdatePrompt } from './usePromptAdmin';
+
+type Props = { prompt: Prompt | null; opened: boolean; onClose: () => void };
+
+/** Admin edit of a prompt's question and script; topics are shown but not editable here. */
+export function EditPromptModal({ prompt, opened, onClose }: Props) {
+  return (
+    <Modal opened={opened && prompt !== null} onClose={onClose} title="Edit Prompt" size="lg">
+      {prompt && <EditPromptForm prompt={prompt} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+type Errors = Partial<Record<'bigQuestion' | 'promptScript', string>>;
+
+function EditPromptForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void }) {
+  const [bigQuestion, setBigQuestion] = useState(prompt.bigQuestion);
+  const [promptScript, setPromptScript] = useState(prompt.promptScript);
+  const [errors, setErrors] = useState<Errors>({});
+  const update = useUpdatePrompt();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The server validates too; this mirrors its rules for a message next to the field.
+    const parsed = promptUpdateSchema.safeParse({ bigQuestion, promptScript });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'bigQuestion' || field === 'promptScript') && !found[field])
+          found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const { bigQuestion: q, promptScript: s } = parsed.data;
+    update.mutate(
+      { id: prompt._id, changes: { bigQuestion: q, promptScript: s } },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Textarea
+          label="Big question"
+          value={bigQuestion}
+          onChange={(e) => setBigQuestion(e.currentTarget.value)}
+          error={errors.bigQuestion}
+          maxLength={MAX_BIG_QUESTION_LENGTH}
+          autosize
+          minRows={2}
+          required
+          data-autofocus
+        />
+        <Textarea
+          label="Script"
+          value={promptScript}
+          onChange={(e) => setPromptScript(e.currentTarget.value)}
+          error={errors.promptScript}
+          maxLength={MAX_PROMPT_SCRIPT_LENGTH}
+          rows={6}
+          required
+        />
+        <Textarea
+          label="Topics"
+          description="Topics are shown here for reference and cannot be edited in this form."
+          value={JSON.stringify(prompt.topics, null, 2)}
+          readOnly
+          autosize
+          minRows={2}
+          maxRows={8}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBookmark,
+  IconBookmarkFilled,
+  IconDotsVertical,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { Prompt } from '@dsb/core';
+import type { PromptActions } from './usePromptActions';
+
+/** Save/Saved toggle; for visitors it opens sign-in. */
+export function SaveButton({ prompt, actions }: { prompt: Prompt; actions: PromptActions }) {
+  const saved = actions.isSaved(prompt._id);
+  return (
+    <Button
+      variant={saved ? 'light' : 'default'}
+      px="sm"
+      leftSection={
+        saved ? (
+          <IconBookmarkFilled size={16} aria-hidden />
+        ) : (
+          <IconBookmark size={16} aria-hidden />
+        )
+      }
+      title={saved ? 'Remove from your saved prompts' : 'Save this prompt for later'}
+      onClick={() => actions.toggleSave(prompt)}
+    >
+      {saved ? 'Saved' : 'Save'}
+    </Button>
+  );
+}
+
+export function StartStoryButton({ prompt, actions }: { prompt: Prompt; actions: PromptActions }) {
+  return (
+    <Button
+      px="sm"
+      rightSection={<IconArrowRight size={16} aria-hidden />}
+      loading={actions.startingId === prompt._id}
+      onClick={() => actions.start(prompt)}
+    >
+      Start data story
+    </Button>
+  );
+}
+
+/** Admin-only menu on a card. */
+export function PromptAdminMenu({
+  onEdit,
+  onDelete,
+}: {
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label="Prompt actions">
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+          Edit Prompt
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+          Delete Prompt
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

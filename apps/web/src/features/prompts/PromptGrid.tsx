@@ -1,0 +1,65 @@
+import { SimpleGrid } from '@mantine/core';
+import { useState } from 'react';
+import type { Prompt } from '@dsb/core';
+import { DeletePromptModal } from './DeletePromptModal';
+import { EditPromptModal } from './EditPromptModal';
+import { PromptCard, PromptCardSkeleton } from './PromptCard';
+import { PromptDetailModal } from './PromptDetailModal';
+import { usePromptActions } from './usePromptActions';
+
+const COLS = { base: 1, sm: 2, lg: 3 };
+
+type Dialog = { kind: 'detail' | 'edit' | 'delete' | null; prompt: Prompt | null };
+
+/** Prompt cards in a responsive grid, with one detail, edit and delete dialog for the list. */
+export function PromptGrid({ prompts, showMatch }: { prompts: Prompt[]; showMatch: boolean }) {
+  const actions = usePromptActions();
+  // The prompt stays while a dialog closes, so its content does not vanish mid-animation.
+  const [dialog, setDialog] = useState<Dialog>({ kind: null, prompt: null });
+  const open = (kind: Dialog['kind']) => (prompt: Prompt) => setDialog({ kind, prompt });
+  const close = () => setDialog((d) => ({ ...d, kind: null }));
+
+  return (
+    <>
+      <SimpleGrid cols={COLS} spacing="md">
+        {prompts.map((prompt) => (
+          <PromptCard
+            key={prompt._id}
+            prompt={prompt}
+            showMatch={showMatch}
+            actions={actions}
+            onOpen={open('detail')}
+            onEdit={open('edit')}
+            onDelete={open('delete')}
+          />
+        ))}
+      </SimpleGrid>
+      <PromptDetailModal
+        prompt={dialog.prompt}
+        opened={dialog.kind === 'detail'}
+        onClose={close}
+        actions={actions}
+      />
+      {actions.isAdmin && (
+        <>
+          <EditPromptModal prompt={dialog.prompt} opened={dialog.kind === 'edit'} onClose={close} />
+          <DeletePromptModal
+            prompt={dialog.prompt}
+            opened={dialog.kind === 'delete'}
+            onClose={close}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export function PromptGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={COLS} spacing="md" role="status" aria-label="Loading prompts">
+      {Array.from({ length: count }, (_, i) => (
+        <PromptCardSkeleton key={i} />
+      ))}
+    </SimpleGrid>
+  );
+}

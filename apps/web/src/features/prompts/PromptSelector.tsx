@@ -1,0 +1,49 @@
+import { Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { IconBookmark, IconCompass, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAuth } from '../auth/useAuth';
+import { BrowseTab } from './BrowseTab';
+import { GuideTab } from './GuideTab';
+import { SavedTab } from './SavedTab';
+
+type TabValue = 'browse' | 'saved' | 'guide';
+
+/** 'Create a New Data Story': browse, saved prompts (signed in) and the guide (spec 1 §2). */
+export function PromptSelector() {
+  const { isAuthenticated } = useAuth();
+  const [tab, setTab] = useState<TabValue>('browse');
+  const active = tab === 'saved' && !isAuthenticated ? 'browse' : tab;
+  return (
+    <>
+      <VisuallyHidden>
+        <Title order={1}>Create a New Data Story</Title>
+      </VisuallyHidden>
+      <Tabs value={active} onChange={(value) => value && setTab(value as TabValue)}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="browse" leftSection={<IconSearch size={16} aria-hidden />}>
+            Browse
+          </Tabs.Tab>
+          {isAuthenticated && (
+            <Tabs.Tab value="saved" leftSection={<IconBookmark size={16} aria-hidden />}>
+              Saved
+            </Tabs.Tab>
+          )}
+          <Tabs.Tab value="guide" leftSection={<IconCompass size={16} aria-hidden />}>
+            Guide Me
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="browse">
+          <BrowseTab />
+        </Tabs.Panel>
+        {isAuthenticated && (
+          <Tabs.Panel value="saved">
+            <SavedTab onBrowse={() => setTab('browse')} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="guide">
+          <GuideTab />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Anchor, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { truncateScript } from './format';
+
+/** The script, cut past 200 characters with a more/less toggle. */
+export function ScriptPreview({ script }: { script: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const { text, truncated } = truncateScript(script);
+  return (
+    <Text size="sm" c="dimmed" id={id} style={{ whiteSpace: 'pre-line' }}>
+      {expanded || !truncated ? script : text}{' '}
+      {truncated && (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={500}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'less' : 'more'}
+        </Anchor>
+      )}
+    </Text>
+  );
+}

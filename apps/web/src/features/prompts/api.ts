@@ -1,0 +1,96 @@
+import {
+  PROMPT_PAGE_SIZE,
+  SEARCH_FALLBACK_HEADER,
+  type Prompt,
+  type PromptListPage,
+  type PromptUpdate,
+} from '@dsb/core';
+import { ApiError, apiFetch, apiRequest } from '../../lib/http';
+import { createSearchCache } from './searchCache';
+
+export type SearchType = 'text' | 'semantic';
+
+/** Query keys: everything under `promptKeys.all` is refreshed after an admin edit or delete. */
+export const promptKeys = {
+  all: ['prompts'] as const,
+  list: () => ['prompts', 'list'] as const,
+  search: (type: SearchType, query: string) => ['prompts', 'search', type, query] as const,
+  saved: () => ['prompts', 'saved'] as const,
+  detail: (id: string) => ['prompts', 'detail', id] as const,
+};
+
+const enc = encodeURIComponent;
+
+/** One page of the default list (Load More: 20 per request, offset = number already loaded). */
+export function fetchPromptPage(offset: number): Promise<PromptListPage> {
+  return apiFetch<PromptListPage>(
+    `/api/prompts?limit=${PROMPT_PAGE_SIZE}&offset=${offset}`,
+    {},
+    'Failed to fetch prompts',
+  );
+}
+
+export function fetchPrompt(id: string): Promise<Prompt> {
+  return apiFetch<Prompt>(`/api/prompts/${enc(id)}`, {}, 'Failed to fetch prompt details');
+}
+
+export type SearchResult = {
+  prompts: Prompt[];
+  /** True when a smart search was answered with basic (text) results. */
+  fellBack: boolean;
+};
+
+/** Text-mode results only (spec 1 §7); cleared whenever an admin changes a prompt. */
+export const textSearchCache = createSearchCache<Prompt[]>();
+
+export async function searchPrompts(query: string, type: SearchType): Promise<SearchResult> {
+  if (type === 'text') {
+    const cached = textSearchCache.get(query);
+    if (cached) return { prompts: cached, fellBack: false };
+  }
+  const { data, headers } = await apiRequest<unknown>(
+    `/api/prompts/search?query=${enc(query)}&type=${type}`,
+    {},
+    'Failed to search prompts',
+  );
+  if (!Array.isArray(data)) throw new ApiError(500, 'Invalid response format from search API');
+  const prompts = data as Prompt[];
+  const fellBack = type === 'semantic' && headers.get(SEARCH_FALLBACK_HEADER) === 'text';
+  if (type === 'text') textSearchCache.set(query, prompts);
+  return { prompts, fellBack };
+}
+
+export function fetchSavedPrompts(): Promise<Prompt[]> {
+  return apiFetch<Prompt[]>('/api/me/saved-prompts', {}, 'Failed to fetch saved prompts');
+}
+
+export function savePromptRequest(id: string): Promise<{ success: boolean }> {
+  return apiFetch(`/api/me/saved-prompts/${enc(id)}`, { method: 'PUT' }, 'Failed to save prompt');
+}
+
+export function unsavePromptRequest(id: string): Promise<{ success: boolean }> {
+  return apiFetch(
+    `/api/me/saved-prompts/${enc(id)}`,
+    { method: 'DELETE' },
+    'Failed to remove saved prompt',
+  );
+}
+
+export function updatePromptRequest(
+  id: string,
+  changes: Pick<PromptUpdate, 'bigQuestion' | 'promptScript'>,
+): Promise<{ success: boolean; message: string; prompt: Prompt }> {
+  return apiFetch(
+    `/api/admin/prompts/${enc(id)}`,
+    { method: 'PUT', json: changes },
+    'Failed to update prompt',
+  );
+}
+
+export function deletePromptRequest(id: string): Promise<{ success: boolean; message: string }> {
+  return apiFetch(
+    `/api/admin/prompts/${enc(id)}`,
+    { method: 'DELETE' },
+    'Failed to delete prompt. Please try again.',
+  );
+}

@@ -1,0 +1,58 @@
+import type { Story, StoryCreate, StorySummary, StoryUpdate } from '@dsb/core';
+import { ApiError, apiFetch } from '../../lib/http';
+
+/** Fallback messages of spec 1 §8; the server's `{error}` replaces them when it sent one. */
+export const STORY_API_MESSAGES = {
+  create: 'Failed to create story',
+  list: 'Failed to fetch stories',
+  fetch: 'Failed to fetch story',
+  update: 'Failed to update story',
+  remove: 'Failed to delete story',
+} as const;
+
+const enc = encodeURIComponent;
+
+export function createStory(input: StoryCreate): Promise<Story> {
+  return apiFetch<Story>(
+    '/api/stories',
+    { method: 'POST', json: input },
+    STORY_API_MESSAGES.create,
+  );
+}
+
+export function listStories(): Promise<StorySummary[]> {
+  return apiFetch<StorySummary[]>('/api/stories', {}, STORY_API_MESSAGES.list);
+}
+
+export function fetchStory(id: string): Promise<Story> {
+  return apiFetch<Story>(`/api/stories/${enc(id)}`, {}, STORY_API_MESSAGES.fetch);
+}
+
+/**
+ * Saves changes on top of `version`. A stale version answers 409; the newer server story is then
+ * in the error's body (see `conflictStory`). `force: true` saves over it on purpose.
+ */
+export function updateStory(id: string, update: StoryUpdate): Promise<Story> {
+  return apiFetch<Story>(
+    `/api/stories/${enc(id)}`,
+    { method: 'PUT', json: update },
+    STORY_API_MESSAGES.update,
+  );
+}
+
+export async function deleteStory(id: string): Promise<void> {
+  await apiFetch<unknown>(
+    `/api/stories/${enc(id)}`,
+    { method: 'DELETE' },
+    STORY_API_MESSAGES.remove,
+  );
+}
+
+/** The server's current story carried by a 409 answer, or null for any other error. */
+export function conflictStory(error: unknown): Story | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body;
+  if (!body || typeof body !== 'object' || !('story' in body)) return null;
+  const story = (body as { story: unknown }).story;
+  return story && typeof story === 'object' && '_id' in story ? (story as Story) : null;
+}

@@ -1,0 +1,101 @@
+import type { Story, StoryCreate, StoryUpdate } from '@dsb/core';
+
+type Call = { method: string; url: string; body: Record<string, unknown> | null };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/**
+ * An in-memory stand-in for the stories API (for unit tests of the client state): versioned
+ * saves answer 409 with the current story like the real server does.
+ */
+export function createFakeStoryServer() {
+  const stories = new Map<string, Story>();
+  const calls: Call[] = [];
+  let nextId = 1;
+  let failures: Array<{ status: number; body: unknown }> = [];
+  let gate: Promise<void> | null = null;
+
+  function handle(method: string, url: string, body: Record<string, unknown> | null): Response {
+    const id = url.split('/')[3];
+    if (method === 'POST') {
+      const input = body as StoryCreate;
+      const now = new Date().toISOString();
+      const story: Story = {
+        _id: `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
+        title: input.title || 'Untitled Story',
+        bigQuestion: input.bigQuestion ?? null,
+        template: input.template ?? 'none',
+        trackingId: input.trackingId ?? null,
+        savedEvidence: input.savedEvidence ?? [],
+        slides: input.slides ?? [],
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      stories.set(story._id, story);
+      return json(201, story);
+    }
+    const current = id ? stories.get(id) : undefined;
+    if (!current) return json(404, { error: 'Story not found' });
+    if (method === 'GET') return json(200, current);
+    if (method === 'DELETE') {
+      stories.delete(current._id);
+      return json(200, { success: true });
+    }
+    const { version, force, ...fields } = body as StoryUpdate;
+    if (!force && version !== current.version)
+      return json(409, { error: 'conflict', story: current });
+    const next = {
+      ...current,
+      ...fields,
+      version: current.version + 1,
+      updatedAt: new Date().toISOString(),
+    } as Story;
+    stories.set(next._id, next);
+    return json(200, next);
+  }
+
+  async function fetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+    const url = String(input);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+    calls.push({ method, url, body });
+    if (gate) await gate;
+    const failure = failures.shift();
+    if (failure) return json(failure.status, failure.body);
+    return handle(method, url, body);
+  }
+
+  return {
+    fetch,
+    stories,
+    calls,
+    /** The next requests answer with these statuses and bodies, in order. */
+    failNext(...next: Array<{ status: number; body: unknown }>) {
+      failures = [...failures, ...next];
+    },
+    /** Holds every request until the returned function is called. */
+    hold(): () => void {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = () => {
+          gate = null;
+          resolve();
+        };
+      });
+      return release;
+    },
+    /** Another tab or device saves the story. */
+    editElsewhere(id: string, change: Partial<Story>) {
+      const current = stories.get(id)!;
+      stories.set(id, { ...current, ...change, version: current.version + 1 });
+    },
+    lastCall(method: string): Call | undefined {
+      return [...calls].reverse().find((c) => c.method === method);
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { createStore } from 'zustand/vanilla';
+import {
+  DEFAULT_STORY_TITLE,
+  STORY_MESSAGES,
+  addSlide,
+  applyTemplate,
+  cleanTitle,
+  findTemplate,
+  removeSlide,
+  reorderSlides,
+  slidesFromTemplate,
+  titleForBigQuestion,
+} from '@dsb/core';
+import { errorMessage } from '../../lib/http';
+import * as api from './api';
+import {
+  INITIAL_STORY_STATE as initial,
+  sendStory,
+  type StoryDraft,
+  type StoryState,
+} from './storyModel';
+
+export type { LoadStatus, SlidePatch, StoryDraft, StoryState } from './storyModel';
+
+/** The story client state shared by the grid and the slide editor (no React in here). */
+export function createStoryStore() {
+  let inflight: Promise<boolean> | null = null;
+  let loadToken = 0;
+
+  return createStore<StoryState>()((set, get) => {
+    /** Applies an edit to the current story and marks it unsaved. */
+    const edit = (change: (story: StoryDraft) => StoryDraft) => {
+      const { story, revision } = get();
+      if (!story) return;
+      set({ story: change(story), isDirty: true, revision: revision + 1 });
+    };
+
+    async function runSave(force: boolean): Promise<boolean> {
+      const { story, revision } = get();
+      if (!story) return false;
+      set({ isSaving: true, saveError: null });
+      try {
+        const saved = await sendStory(story, force);
+        const now = get();
+        if (!now.story || (story._id && now.story._id !== story._id)) {
+          set({ isSaving: false }); // the story was closed or another one opened meanwhile
+          return true;
+        }
+        const done = { isSaving: false, lastSavedAt: Date.now(), failedSaves: 0, conflict: null };
+        if (now.revision === revision) {
+          set({ ...done, story: saved, isDirty: false });
+        } else {
+          // Edits made during the request are kept (and stay unsaved) on top of the new version.
+          const { _id, version, createdAt, updatedAt } = saved;
+          set({ ...done, story: { ...now.story!, _id, version, createdAt, updatedAt } });
+        }
+        return true;
+      } catch (error) {
+        const server = api.conflictStory(error);
+        if (server) {
+          set({ isSaving: false, conflict: server });
+          return false;
+        }
+        console.error('Failed to save the story', error);
+        const message =
+          error instanceof Error && error.message === STORY_MESSAGES.cannotCreate
+            ? error.message
+            : errorMessage(error, STORY_MESSAGES.saveFailed);
+        set({ isSaving: false, saveError: message, failedSaves: get().failedSaves + 1 });
+        return false;
+      }
+    }
+
+    return {
+      ...initial,
+
+      async loadStory(id) {
+        const token = ++loadToken;
+        let current = get();
+        const same = current.story?._id === id;
+        // Unsaved work on this story is newer than the server's copy: keep it.
+        if (same && current.isDirty) return true;
+        if (!same && current.isDirty && current.story?._id) {
+          await get().save(); // best effort before switching stories; failures are logged
+          if (token !== loadToken) return false;
+          current = get();
+        }
+        if (!same) set({ ...initial, revision: current.revision + 1, loadStatus: 'loading' });
+        const revision = get().revision;
+        try {
+          const story = await api.fetchStory(id);
+          if (token !== loadToken) return false;
+          const now = get();
+          // Edits made while loading win; so does a newer version this tab saved meanwhile.
+          const newerHere = now.story?._id === id && (now.story.version ?? 0) > story.version;
+          if (now.revision === revision && !newerHere)
+            set({ story, loadStatus: 'ready', loadError: null, isDirty: false });
+          else if (now.loadStatus !== 'ready') set({ loadStatus: 'ready' });
+          return true;
+        } catch (error) {
+          if (token !== loadToken) return false;
+          console.error('Failed to load the story', error);
+          if (!same || get().loadStatus !== 'ready')
+            set({
+              loadStatus: 'error',
+              loadError: errorMessage(error, api.STORY_API_MESSAGES.fetch),
+            });
+          return false;
+        }
+      },
+
+      async createFromTemplate(templateId, bigQuestion) {
+        const template = findTemplate(templateId);
+        if (!template) throw new Error(`Unknown template: ${templateId}`);
+        const question = bigQuestion?.trim() || null;
+        const story = await api.createStory({
+          title: question ? titleForBigQuestion(question) : DEFAULT_STORY_TITLE,
+          bigQuestion: question,
+          template: template.id,
+          slides: slidesFromTemplate(template),
+        });
+        loadToken++; // a load still running must not replace the new story
+        set({
+          ...initial,
+          story,
+          loadStatus: 'ready',
+          revision: get().revision + 1,
+          lastSavedAt: Date.now(),
+        });
+        return story._id;
+      },
+
+      setTitle(title) {
+        const clean = cleanTitle(title);
+        if (clean === null || clean === get().story?.title) return;
+        edit((story) => ({ ...story, title: clean }));
+      },
+
+      setBigQuestion(question) {
+        const clean = cleanTitle(question);
+        if (clean === null) return;
+        edit((story) => ({ ...story, bigQuestion: clean, title: titleForBigQuestion(clean) }));
+      },
+
+      updateSlide(index, patch) {
+        const slides = get().story?.slides;
+        if (!slides || index < 0 || index >= slides.length) return;
+        edit((story) => ({
+          ...story,
+          slides: story.slides.map((slide, i) => (i === index ? { ...slide, ...patch } : slide)),
+        }));
+      },
+
+      addSlide() {
+        edit((story) => ({ ...story, slides: addSlide(story.slides) }));
+      },
+
+      async removeSlide(index) {
+        const before = get();
+        if (!before.story || index < 0 || index >= before.story.slides.length) return false;
+        edit((story) => ({ ...story, slides: removeSlide(story.slides, index) }));
+        const revision = get().revision;
+        if (await get().save()) return true;
+        // Put the slide back (unless the student has edited since) so the message holds true.
+        const now = get();
+        if (now.story && now.revision === revision && !now.conflict) {
+          set({
+            story: { ...now.story, slides: before.story.slides },
+            isDirty: before.isDirty,
+            revision: revision + 1,
+          });
+        }
+        return false;
+      },
+
+      reorder(orderedIds) {
+        const slides = get().story?.slides;
+        if (!slides) return false;
+        const next = reorderSlides(slides, orderedIds);
+        if (!next) {
+          console.error('Reorder refused: the new order does not match the slides', orderedIds);
+          return false;
+        }
+        edit((story) => ({ ...story, slides: next }));
+        return true;
+      },
+
+      async applyTemplate(templateId, mode) {
+        const template = findTemplate(templateId);
+        if (!template || !get().story) return false;
+        edit((story) => ({
+          ...story,
+          template: mode === 'replace' || story.template === 'none' ? template.id : story.template,
+          slides: applyTemplate(story.slides, template, mode),
+        }));
+        return get().save();
+      },
+
+      async save(options = {}) {
+        const force = options.force ?? false;
+        while (inflight) await inflight; // one save at a time, in order
+        const state = get();
+        if (!state.story) return false;
+        if (state.conflict && !force) return false; // the student decides first
+        if (!state.isDirty && !force && state.story._id) return true;
+        const run = runSave(force);
+        inflight = run;
+        try {
+          return await run;
+        } finally {
+          if (inflight === run) inflight = null;
+        }
+      },
+
+      async resolveConflict(choice) {
+        const { conflict, revision } = get();
+        if (!conflict) return true;
+        if (choice === 'keepMine') return get().save({ force: true });
+        set({
+          story: conflict,
+          conflict: null,
+          isDirty: false,
+          saveError: null,
+          revision: revision + 1,
+        });
+        return true;
+      },
+
+      reset() {
+        loadToken++;
+        set({ ...initial, revision: get().revision + 1 });
+      },
+    };
+  });
+}
+
+export type StoryStore = ReturnType<typeof createStoryStore>;
+
+/** The app's one story store. */
+export const storyStore = createStoryStore();
