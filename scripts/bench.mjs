@@ -1,2 +1,14 @@
-// `npm run bench`: API and web budgets of DESIGN.md §7. Cases are added with the features they measure.
-console.log('no benchmarks yet');
+// `npm run bench`: the performance budgets of DESIGN.md §7. Builds when stale, then runs each suite.
+import { buildIsStale, run } from './lib.mjs';
+
+if (buildIsStale()) {
+  const code = await run('npm', ['run', 'build', '--silent']);
+  if (code !== 0) process.exit(code);
+}
+const suites = ['scripts/bench/api.mjs', 'scripts/bench/evidenceQuality.mjs'];
+let failed = 0;
+for (const suite of suites) {
+  console.log(`\n== ${suite}`);
+  if ((await run(process.execPath, [suite])) !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

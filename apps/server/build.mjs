@@ -25,4 +25,6 @@ await build({
   ],
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// Chart definitions and their CSV extracts, read at first start to seed the evidence library.
+cpSync('src/db/seed/evidence', 'dist/evidence', { recursive: true });
 console.log('server bundled to apps/server/dist/server.js');

@@ -16,6 +16,7 @@ import { s3BrowserOrigin } from './storage/s3';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import authRoutes from './routes/auth/index';
+import evidenceRoutes from './routes/evidence/index';
 import fileRoutes from './routes/files/index';
 import healthRoutes from './routes/health/index';
 import promptRoutes from './routes/prompts/index';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(promptRoutes);
+  await app.register(evidenceRoutes);
   await app.register(fileRoutes);
   await app.register(storyRoutes);
   await app.register(webRoutes);

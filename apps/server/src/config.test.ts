@@ -74,6 +74,21 @@ describe('loadConfig values', () => {
   });
 });
 
+describe('SEED_CONTENT', () => {
+  const sets = (value?: string) =>
+    [...loadConfig(env(value === undefined ? {} : { SEED_CONTENT: value })).seedContent].sort();
+
+  it('seeds everything by default, nothing with 0, or the listed sets', () => {
+    expect(sets()).toEqual(['evidence', 'prompts']);
+    expect(sets('1')).toEqual(['evidence', 'prompts']);
+    expect(sets('0')).toEqual([]);
+    expect(sets('false')).toEqual([]);
+    expect(sets('prompts')).toEqual(['prompts']);
+    expect(sets(' Evidence , prompts ')).toEqual(['evidence', 'prompts']);
+    expect(() => sets('charts')).toThrow(ConfigError);
+  });
+});
+
 describe('loadConfig refuses bad configuration with a ConfigError', () => {
   it.each([
     ['a DATABASE_URL that is not PostgreSQL', { DATABASE_URL: 'mysql://db/dsb' }, /DATABASE_URL/],

@@ -13,6 +13,10 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** Content seeded on first start; SEED_CONTENT=prompts seeds only prompts (a faster test app). */
+export const SEED_SETS = ['prompts', 'evidence'] as const;
+export type SeedSet = (typeof SEED_SETS)[number];
+
 /** Every environment variable the server reads (DESIGN.md §5). All optional: defaults run offline. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,9 +50,23 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   SEED_CONTENT: z
-    .enum(['0', '1', 'true', 'false', ''])
+    .string()
     .optional()
-    .transform((v) => v !== '0' && v !== 'false'),
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim().toLowerCase();
+      if (value === '0' || value === 'false') return new Set<SeedSet>();
+      if (value === '' || value === '1' || value === 'true') return new Set(SEED_SETS);
+      const sets = value.split(',').map((s) => s.trim());
+      const unknown = sets.filter((s) => !(SEED_SETS as readonly string[]).includes(s));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected 0, 1 or a list of ${SEED_SETS.join(', ')}; got ${unknown.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return new Set(sets as SeedSet[]);
+    }),
 });
 
 export type AppConfig = {
@@ -70,8 +88,8 @@ export type AppConfig = {
   embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** S3-compatible object storage; null keeps files on local disk under DATA_DIR/files. */
   s3: S3Config | null;
-  /** Seed prompts and charts on first start (off only in tests that need an empty database). */
-  seedContent: boolean;
+  /** What to seed on first start: prompts and charts (off only in tests that need an empty database). */
+  seedContent: ReadonlySet<SeedSet>;
 };
 
 export type S3Config = {

@@ -7,4 +7,5 @@ export * from './story';
 export * from './templates';
 export * from './slides';
 export * from './upload';
+export * from './evidence';
 export * from './canvasState';

@@ -1,26 +1,45 @@
 import fp from 'fastify-plugin';
+import { seedEvidenceLibrary } from '../db/seed/evidence';
 import { seedPromptLibrary } from '../db/seed/prompts';
+import { embedMissingEvidence } from '../services/evidenceService';
 import { embedMissingPrompts } from '../services/promptService';
 
 /**
- * First-start content: seeds the prompt library (idempotent), then embeds rows that lack vectors
- * for the current embedder. A failing embedder only disables smart search; the app still starts.
+ * First-start content: seeds the prompt library and the chart library (idempotent), then embeds
+ * rows that lack vectors for the current embedder. A failing embedder only disables smart search,
+ * and a failing chart seed only leaves the library empty (retried at the next start): the app
+ * still starts.
  */
 export default fp(
   async (app) => {
-    if (!app.config.seedContent) return;
-    const added = await seedPromptLibrary(app.db);
-    if (added > 0) app.log.info({ added }, 'seeded the prompt library');
+    const sets = app.config.seedContent;
+    if (sets.size === 0) return;
+    if (sets.has('prompts')) {
+      const added = await seedPromptLibrary(app.db);
+      if (added > 0) app.log.info({ added }, 'seeded the prompt library');
+    }
+    if (sets.has('evidence')) {
+      try {
+        const seeded = await seedEvidenceLibrary(app.db, app.storage);
+        if (seeded.added > 0) app.log.info(seeded, 'seeded the evidence library');
+      } catch (error) {
+        app.log.error({ err: error }, 'the evidence library could not be seeded');
+      }
+    }
     try {
-      const embedded = await embedMissingPrompts(app.db, app.embedder);
-      if (embedded > 0)
-        app.log.info({ embedded, model: app.embedder.model }, 'computed prompt embeddings');
+      const started = performance.now();
+      const prompts = await embedMissingPrompts(app.db, app.embedder);
+      const evidence = await embedMissingEvidence(app.db, app.embedder);
+      if (prompts + evidence > 0) {
+        const ms = Math.round(performance.now() - started);
+        app.log.info({ prompts, evidence, ms, model: app.embedder.model }, 'computed embeddings');
+      }
     } catch (error) {
       app.log.warn(
         { err: error },
-        'prompt embeddings could not be computed; smart search will fall back to text',
+        'embeddings could not be computed; smart search will fall back to text',
       );
     }
   },
-  { name: 'seed', dependencies: ['db', 'embeddings'] },
+  { name: 'seed', dependencies: ['db', 'embeddings', 'storage'] },
 );

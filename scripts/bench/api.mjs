@@ -1,0 +1,129 @@
+// API budgets of DESIGN.md §7 on the embedded default: prompts and stories at 50 concurrent clients.
+import { measure, newDataDir, signIn, startServer } from './harness.mjs';
+import { seedManyPrompts } from './seedPrompts.mjs';
+
+const results = [];
+
+async function promptCases(label, base) {
+  results.push(
+    await measure(`prompt list (${label})`, {
+      url: `${base}/api/prompts?limit=20&offset=0`,
+      budgetP95: 15,
+    }),
+  );
+  results.push(
+    await measure(`prompt text search (${label})`, {
+      url: `${base}/api/prompts/search?query=ocean%20warming&type=text`,
+      budgetP95: 40,
+    }),
+  );
+  results.push(
+    await measure(`prompt smart search (${label})`, {
+      url: `${base}/api/prompts/search?query=${encodeURIComponent('is the planet getting hotter')}&type=semantic`,
+      budgetP95: 40,
+    }),
+  );
+}
+
+/** A 10-slide story with 30 canvas objects a slide, as the editor would save it. */
+function benchStory() {
+  const slides = Array.from({ length: 10 }, (_, i) => ({
+    id: `slide-1700000000000-${i}`,
+    title: `Slide ${i + 1}`,
+    script: 'In this slide we look at how the numbers changed between 1990 and 2020 and why.',
+    canvasState: Array.from({ length: 30 }, (_, j) =>
+      j % 3 === 0
+        ? {
+            type: 'i-text',
+            text: `Label ${j}`,
+            left: 20 + j,
+            top: 40 + j * 5,
+            fontSize: 14,
+            fontFamily: 'Arial',
+            fill: '#222222',
+          }
+        : j % 3 === 1
+          ? {
+              type: 'rect',
+              left: 10 * j,
+              top: 12 * j,
+              width: 100,
+              height: 60,
+              fill: '#007AFF',
+              stroke: '#007AFF',
+              strokeWidth: 2,
+              opacity: 0.6,
+            }
+          : {
+              type: 'image',
+              src: `/files/uploads/bench/${i}-${j}.png`,
+              left: 5,
+              top: 300,
+              scaleX: 0.4,
+              scaleY: 0.4,
+              metadata: { source: 'evidence', isEvidence: true },
+            },
+    ),
+  }));
+  return { title: 'Bench story', template: 'blank', slides };
+}
+
+async function storyCases(base) {
+  const cookie = await signIn(base, 'bench@example.com');
+  const headers = { cookie, origin: base, 'content-type': 'application/json' };
+  const story = benchStory();
+  const created = await (
+    await fetch(`${base}/api/stories`, { method: 'POST', headers, body: JSON.stringify(story) })
+  ).json();
+  // force: every client saves over the latest version, so the case measures the save path, not 409s.
+  const body = JSON.stringify({ version: created.version, force: true, slides: story.slides });
+  console.log(
+    JSON.stringify({
+      case: 'story payload (10 slides x 30 objects)',
+      bytes: Buffer.byteLength(body),
+      kilobytes: +(Buffer.byteLength(body) / 1024).toFixed(1),
+    }),
+  );
+  results.push(
+    await measure('story save (PUT)', {
+      url: `${base}/api/stories/${created._id}`,
+      method: 'PUT',
+      headers,
+      body,
+      budgetP95: 25,
+    }),
+  );
+  for (let i = 0; i < 20; i++)
+    await fetch(`${base}/api/stories`, { method: 'POST', headers, body: JSON.stringify(story) });
+  results.push(
+    await measure('story list (21 stories)', {
+      url: `${base}/api/stories`,
+      headers: { cookie },
+      budgetP95: 25,
+    }),
+  );
+}
+
+const dataDir = newDataDir();
+let server = await startServer(dataDir);
+await promptCases('seed set', server.base);
+await storyCases(server.base);
+await server.stop();
+
+const added = await seedManyPrompts(dataDir, 10_000);
+console.log(JSON.stringify({ case: 'generated prompts added', added }));
+server = await startServer(dataDir);
+await promptCases('10,000 prompts', server.base);
+await server.stop();
+
+console.table(
+  results.map(({ case: c, rps, p50_ms, p95_ms, errors, budget_p95_ms, within_budget }) => ({
+    case: c,
+    rps,
+    p50_ms,
+    p95_ms,
+    errors,
+    budget_p95_ms,
+    within_budget,
+  })),
+);
