@@ -39,6 +39,7 @@ async function spawnServer(): Promise<Server> {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'warn',
+      SEED_CONTENT: '0', // this file is about the process, not content: keep starts fast
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -134,4 +135,35 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     expect(await within(again.exited, 10_000)).toBe(0);
   }, 60_000);
+
+  it('a save acknowledged before the process is killed (SIGKILL) is there after a restart', async () => {
+    const server = await spawnServer();
+    await waitHealthy(server);
+    const origin = `http://127.0.0.1:${server.port}`;
+    const headers = { origin, cookie, 'content-type': 'application/json' };
+    const slides = [{ id: 'slide-1700000000000-0', title: 'Slide 1' }];
+    const created = await fetch(`${origin}/api/stories`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ template: 'blank', slides }),
+    });
+    const story = (await created.json()) as { _id: string; version: number };
+    const saved = await fetch(`${origin}/api/stories/${story._id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ version: story.version, title: 'Saved just before the crash' }),
+    });
+    expect(saved.status).toBe(200);
+
+    server.child.kill('SIGKILL'); // no shutdown hook runs: the stale lock must be taken over
+    await server.exited;
+    const again = await spawnServer();
+    await waitHealthy(again);
+    const reread = await fetch(`http://127.0.0.1:${again.port}/api/stories/${story._id}`, {
+      headers: { cookie },
+    });
+    expect(await reread.json()).toMatchObject({ title: 'Saved just before the crash', version: 2 });
+    again.child.kill('SIGTERM');
+    expect(await within(again.exited, 10_000)).toBe(0);
+  }, 90_000);
 });
