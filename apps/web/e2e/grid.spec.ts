@@ -60,6 +60,7 @@ test('the template picker opens by itself and creates the story', async ({ page 
 
   await blank.click();
   await expect(page).toHaveURL(STORY_URL);
+  await expect(picker).toBeHidden(); // the modal animates out; its title is a heading too
   await expect(cards(page)).toHaveCount(1);
   await expect(titleInput(page, 1)).toHaveValue('Untitled Slide');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Untitled: ${question}`);
