@@ -1,6 +1,7 @@
 // API budgets of DESIGN.md §7 on the embedded default: prompts and stories at 50 concurrent clients.
 import { measure, newDataDir, signIn, startServer } from './harness.mjs';
 import { seedManyPrompts } from './seedPrompts.mjs';
+import { exactVersusHnsw, seedManyEvidence } from './seedEvidence.mjs';
 
 const results = [];
 
@@ -20,6 +21,21 @@ async function promptCases(label, base) {
   results.push(
     await measure(`prompt smart search (${label})`, {
       url: `${base}/api/prompts/search?query=${encodeURIComponent('is the planet getting hotter')}&type=semantic`,
+      budgetP95: 40,
+    }),
+  );
+}
+
+async function evidenceCases(label, base) {
+  results.push(
+    await measure(`evidence text search (${label})`, {
+      url: `${base}/api/evidence/search?query=sea%20level&searchType=text&limit=100`,
+      budgetP95: 40,
+    }),
+  );
+  results.push(
+    await measure(`evidence vector search (${label})`, {
+      url: `${base}/api/evidence/search?query=${encodeURIComponent('how fast is the ocean rising')}&searchType=vector&limit=100`,
       budgetP95: 40,
     }),
   );
@@ -107,13 +123,24 @@ async function storyCases(base) {
 const dataDir = newDataDir();
 let server = await startServer(dataDir);
 await promptCases('seed set', server.base);
+await evidenceCases('seed set', server.base);
 await storyCases(server.base);
 await server.stop();
 
 const added = await seedManyPrompts(dataDir, 10_000);
-console.log(JSON.stringify({ case: 'generated prompts added', added }));
+const addedEvidence = await seedManyEvidence(dataDir, 10_000);
+console.log(
+  JSON.stringify({ case: 'generated rows added', prompts: added, evidence: addedEvidence }),
+);
+console.log(
+  JSON.stringify({
+    case: 'evidence vector query: exact scan vs HNSW (10,055 rows)',
+    ...(await exactVersusHnsw(dataDir)),
+  }),
+);
 server = await startServer(dataDir);
 await promptCases('10,000 prompts', server.base);
+await evidenceCases('10,000 items', server.base);
 await server.stop();
 
 console.table(
