@@ -19,6 +19,7 @@ import authRoutes from './routes/auth/index';
 import evidenceRoutes from './routes/evidence/index';
 import fileRoutes from './routes/files/index';
 import healthRoutes from './routes/health/index';
+import imageSearchRoutes from './routes/images/index';
 import promptRoutes from './routes/prompts/index';
 import storyRoutes from './routes/stories/index';
 import webRoutes from './routes/web/index';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(promptRoutes);
   await app.register(evidenceRoutes);
   await app.register(fileRoutes);
+  await app.register(imageSearchRoutes);
   await app.register(storyRoutes);
   await app.register(webRoutes);
   return app;

@@ -49,6 +49,13 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  IMAGE_SEARCH_PROVIDER: optionalString.pipe(z.enum(['pexels', 'google']).optional()),
+  IMAGE_SEARCH_API_KEY: optionalString,
+  IMAGE_SEARCH_ENGINE_ID: optionalString,
+  IMAGE_SEARCH_BASE_URL: optionalString.pipe(z.url().optional()),
+  GIF_SEARCH_PROVIDER: optionalString.pipe(z.enum(['giphy']).optional()),
+  GIF_SEARCH_API_KEY: optionalString,
+  GIF_SEARCH_BASE_URL: optionalString.pipe(z.url().optional()),
   SEED_CONTENT: z
     .string()
     .optional()
@@ -90,7 +97,16 @@ export type AppConfig = {
   s3: S3Config | null;
   /** What to seed on first start: prompts and charts (off only in tests that need an empty database). */
   seedContent: ReadonlySet<SeedSet>;
+  /** Web image search for the editor (null: the app's own library only). */
+  imageSearch: ImageSearchConfig | null;
+  gifSearch: GifSearchConfig | null;
 };
+
+/** `baseUrl` replaces the provider's API origin (tests point it at a local fake). */
+export type ImageSearchConfig =
+  | { provider: 'pexels'; apiKey: string; baseUrl: string | undefined }
+  | { provider: 'google'; apiKey: string; engineId: string; baseUrl: string | undefined };
+export type GifSearchConfig = { provider: 'giphy'; apiKey: string; baseUrl: string | undefined };
 
 export type S3Config = {
   bucket: string;
@@ -142,6 +158,15 @@ export function loadConfig(
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
   }
+  if (e.IMAGE_SEARCH_PROVIDER && !e.IMAGE_SEARCH_API_KEY) {
+    throw new ConfigError('IMAGE_SEARCH_PROVIDER needs IMAGE_SEARCH_API_KEY.');
+  }
+  if (e.IMAGE_SEARCH_PROVIDER === 'google' && !e.IMAGE_SEARCH_ENGINE_ID) {
+    throw new ConfigError('IMAGE_SEARCH_PROVIDER=google needs IMAGE_SEARCH_ENGINE_ID.');
+  }
+  if (e.GIF_SEARCH_PROVIDER && !e.GIF_SEARCH_API_KEY) {
+    throw new ConfigError('GIF_SEARCH_PROVIDER needs GIF_SEARCH_API_KEY.');
+  }
   const adminList = e.ADMIN_EMAILS ?? (devLoginEnabled ? 'admin@example.com' : '');
   return {
     env: e.NODE_ENV,
@@ -174,6 +199,11 @@ export function loadConfig(
         }
       : null,
     seedContent: e.SEED_CONTENT,
+    imageSearch: imageSearchConfig(e),
+    gifSearch:
+      e.GIF_SEARCH_PROVIDER && e.GIF_SEARCH_API_KEY
+        ? { provider: 'giphy', apiKey: e.GIF_SEARCH_API_KEY, baseUrl: e.GIF_SEARCH_BASE_URL }
+        : null,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -186,4 +216,15 @@ export function loadConfig(
         }
       : null,
   };
+}
+
+function imageSearchConfig(e: z.infer<typeof envSchema>): ImageSearchConfig | null {
+  const apiKey = e.IMAGE_SEARCH_API_KEY;
+  const baseUrl = e.IMAGE_SEARCH_BASE_URL;
+  if (e.IMAGE_SEARCH_PROVIDER === 'pexels' && apiKey)
+    return { provider: 'pexels', apiKey, baseUrl };
+  if (e.IMAGE_SEARCH_PROVIDER === 'google' && apiKey && e.IMAGE_SEARCH_ENGINE_ID) {
+    return { provider: 'google', apiKey, engineId: e.IMAGE_SEARCH_ENGINE_ID, baseUrl };
+  }
+  return null;
 }

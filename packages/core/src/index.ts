@@ -9,3 +9,4 @@ export * from './slides';
 export * from './upload';
 export * from './evidence';
 export * from './canvasState';
+export * from './imageSearch';

@@ -35,6 +35,9 @@ export const UPLOAD_MESSAGES = {
     `The file's contents are not a valid ${UPLOAD_IMAGE_TYPES[type].toUpperCase()} image`,
 } as const;
 
+export const UPLOAD_PURPOSES = ['image', 'slide-preview'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
 /** Body of POST /api/upload/presigned-url (alias /api/presigned-url). */
 export const presignedUrlRequestSchema = z.object({
   filename: z
@@ -43,6 +46,11 @@ export const presignedUrlRequestSchema = z.object({
     .min(1, 'A file name is required')
     .max(200, 'File names can be at most 200 characters'),
   contentType: z.string().trim().max(100).optional(),
+  /**
+   * What the upload is for. 'image' (the default) joins the uploader's image library (image
+   * search); a 'slide-preview' is a generated thumbnail and stays out of it.
+   */
+  purpose: z.enum(UPLOAD_PURPOSES).optional(),
 });
 export type PresignedUrlRequest = z.infer<typeof presignedUrlRequestSchema>;
 

@@ -10,7 +10,9 @@ import {
   type UploadImageType,
 } from '@dsb/core';
 import { HttpError, badRequest } from '../errors';
+import type { Db } from '../db/client';
 import type { ObjectStorage } from '../storage/storage';
+import { recordPendingUpload } from './imageLibrary';
 
 /** The app's stable path for a stored file; it redirects to a fresh signed URL (routes/files). */
 export const FILES_PREFIX = '/files/';
@@ -22,6 +24,7 @@ export const fileUrlFor = (key: string) => `${FILES_PREFIX}${key}`;
  */
 export async function createUpload(
   storage: ObjectStorage,
+  db: Db,
   userId: string,
   input: PresignedUrlRequest,
 ): Promise<PresignedUrlResponse> {
@@ -29,7 +32,17 @@ export async function createUpload(
   if ('error' in resolved) throw badRequest(resolved.error);
   const key = `uploads/${userId}/${randomUUID()}.${UPLOAD_IMAGE_TYPES[resolved.type]}`;
   const presignedUrl = await storage.presignPut(key, resolved.type);
-  return { presignedUrl, fileUrl: fileUrlFor(key) };
+  const fileUrl = fileUrlFor(key);
+  // Recorded now: the PUT that follows carries neither the user nor the file name (imageLibrary).
+  await recordPendingUpload(db, {
+    userId,
+    key,
+    fileUrl,
+    contentType: resolved.type,
+    filename: input.filename,
+    purpose: input.purpose ?? 'image',
+  });
+  return { presignedUrl, fileUrl };
 }
 
 /** Stores the bytes of a signed upload once they are checked to be the image type it was issued for. */

@@ -16,7 +16,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     app.post(
       url,
       { config: { access: 'user' }, schema: { body: presignedUrlRequestSchema } },
-      async (request) => createUpload(app.storage, request.user!._id, request.body),
+      async (request) => createUpload(app.storage, app.db, request.user!._id, request.body),
     );
   }
 

@@ -6,6 +6,7 @@ import {
   type LocalObjectStorage,
   type SignatureCheck,
 } from '../../storage/local';
+import { markUploadStored } from '../../services/imageLibrary';
 import { storeUpload } from '../../services/uploadService';
 
 export const SIGNED_URL_MESSAGES = {
@@ -73,6 +74,10 @@ export default async function localStorageRoutes(
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       // verifyPut passed and the type matched one of the four, so contentType is an image type.
       await storeUpload(storage, key, normalizeImageType(contentType)!, bytes);
+      // The file is stored either way; a row left pending is settled by the next image search.
+      await markUploadStored(app.db, key, bytes).catch((error: unknown) =>
+        request.log.warn({ err: error, key }, 'could not mark the upload stored'),
+      );
       return { success: true };
     },
   });

@@ -4,6 +4,8 @@ import { useCallback, useState } from 'react';
 import { STORY_MESSAGES, type StoryTemplate } from '@dsb/core';
 import { showToast } from '../../ui/toast';
 import { usePromptStore } from '../prompts/promptStore';
+import { PreviewBanner } from '../previews/PreviewBanner';
+import { useSlidePreviews } from '../previews/useSlidePreviews';
 import { ConflictModal } from '../stories/ConflictModal';
 import { storyStore } from '../stories/storyStore';
 import { useAutosave } from '../stories/useAutosave';
@@ -22,6 +24,7 @@ export function GridPage() {
   const { storyParam, setStoryParam } = useGridStory();
   const leave = useLeaveStory();
   useAutosave();
+  useSlidePreviews();
 
   const slides = useStory((s) => s.story?.slides ?? null);
   const loadStatus = useStory((s) => s.loadStatus);
@@ -86,6 +89,7 @@ export function GridPage() {
     body = (
       <Stack gap="md">
         <StoryHeading />
+        <PreviewBanner />
         <SlideGrid
           slides={slides}
           onEdit={onEdit}

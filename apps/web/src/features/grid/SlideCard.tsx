@@ -4,6 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type CSSProperties } from 'react';
 import { MAX_SCRIPT_LENGTH, type Slide } from '@dsb/core';
+import { usePreviewPending } from '../previews/previewStatus';
 import { storyStore } from '../stories/storyStore';
 import { SlidePreview } from './SlidePreview';
 import { SlideTitleInput } from './SlideTitleInput';
@@ -39,6 +40,7 @@ export const SlideCard = memo(function SlideCard({
     zIndex: sortable.isDragging ? 2 : undefined,
     boxShadow: sortable.isDragging ? 'var(--mantine-shadow-lg)' : undefined,
   };
+  const generating = usePreviewPending(slide.id);
   const update = (patch: Partial<Slide>) => storyStore.getState().updateSlide(index, patch);
 
   return (
@@ -82,7 +84,7 @@ export const SlideCard = memo(function SlideCard({
         </Group>
 
         <Group align="flex-start" gap="sm" wrap="nowrap">
-          <SlidePreview slide={slide} number={n} />
+          <SlidePreview slide={slide} number={n} generating={generating} />
           <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
             <SlideTitleInput
               title={slide.title}

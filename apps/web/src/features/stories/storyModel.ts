@@ -42,6 +42,10 @@ export type StoryState = {
   setTitle: (title: string) => void;
   setBigQuestion: (question: string) => void;
   updateSlide: (index: number, patch: SlidePatch) => void;
+  /** Sets previews by slide id in one edit (the grid's batch of generated previews). */
+  setPreviewImages: (previews: ReadonlyMap<string, string>) => void;
+  /** Replaces the story's saved evidence (an edit: autosave or an explicit save persists it). */
+  setSavedEvidence: (items: Story['savedEvidence']) => void;
   addSlide: () => void;
   removeSlide: (index: number) => Promise<boolean>;
   reorder: (orderedIds: readonly string[]) => boolean;

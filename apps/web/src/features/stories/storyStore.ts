@@ -151,6 +151,23 @@ export function createStoryStore() {
         }));
       },
 
+      setSavedEvidence(items) {
+        edit((story) => ({ ...story, savedEvidence: items }));
+      },
+
+      setPreviewImages(previews) {
+        const slides = get().story?.slides;
+        if (!slides?.some((s) => previews.has(s.id) && s.previewImage !== previews.get(s.id))) {
+          return;
+        }
+        edit((story) => ({
+          ...story,
+          slides: story.slides.map((slide) =>
+            previews.has(slide.id) ? { ...slide, previewImage: previews.get(slide.id)! } : slide,
+          ),
+        }));
+      },
+
       addSlide() {
         edit((story) => ({ ...story, slides: addSlide(story.slides) }));
       },

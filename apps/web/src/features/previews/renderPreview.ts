@@ -1,0 +1,73 @@
+import { StaticCanvas, util, type FabricObject } from 'fabric';
+import {
+  expandCanvasState,
+  normalizeCanvasType,
+  proxiedImageUrl,
+  type CanvasObject,
+} from '@dsb/core';
+
+/**
+ * Off-screen rendering of a slide with Fabric 7 (loaded lazily: only this module imports it).
+ * Spec 1 §9: a 375 x 667 white canvas, exported at 0.5 (187.5 x 333.5).
+ */
+export const SLIDE_CANVAS = { width: 375, height: 667, background: '#ffffff' } as const;
+export const PREVIEW_MULTIPLIER = 0.5;
+
+/**
+ * The object as Fabric should load it. Stored objects without an origin use the spec's top-left
+ * convention (Fabric 7 would centre them). Images load same-origin with CORS so the canvas stays
+ * exportable; an absolute address elsewhere goes through the app's image proxy.
+ */
+function forLoading(object: CanvasObject): CanvasObject {
+  const out: CanvasObject = {
+    originX: 'left',
+    originY: 'top',
+    ...object,
+    type: normalizeCanvasType(object.type, 'fabric'),
+  };
+  if (out.type === 'Image' && typeof out.src === 'string') {
+    const src = out.src;
+    const external = /^https?:\/\//i.test(src) && new URL(src).origin !== location.origin;
+    out.src = external ? proxiedImageUrl(src) : src;
+    out.crossOrigin = 'anonymous';
+  }
+  return out;
+}
+
+/**
+ * Renders the objects (those that cannot be loaded, e.g. a deleted image, are left out and
+ * logged) and returns the PNG. Throws when nothing could be drawn or the export fails.
+ */
+export async function renderSlidePreview(
+  canvasState: readonly CanvasObject[],
+  signal: AbortSignal,
+): Promise<Blob> {
+  const objects = expandCanvasState(canvasState).map(forLoading);
+  const loaded = await Promise.allSettled(
+    objects.map((object) => util.enlivenObjects<FabricObject>([object], { signal })),
+  );
+  signal.throwIfAborted();
+  const drawable = loaded.flatMap((result, index) => {
+    if (result.status === 'fulfilled') return result.value;
+    console.warn('Slide preview: an object could not be loaded', objects[index], result.reason);
+    return [];
+  });
+  if (drawable.length === 0) throw new Error('No object of the slide could be loaded');
+
+  const canvas = new StaticCanvas(undefined, {
+    width: SLIDE_CANVAS.width,
+    height: SLIDE_CANVAS.height,
+    backgroundColor: SLIDE_CANVAS.background,
+    enableRetinaScaling: false,
+    renderOnAddRemove: false,
+  });
+  try {
+    canvas.add(...drawable);
+    canvas.renderAll();
+    const blob = await canvas.toBlob({ format: 'png', multiplier: PREVIEW_MULTIPLIER });
+    if (!blob) throw new Error('The slide preview could not be exported');
+    return blob;
+  } finally {
+    void canvas.dispose();
+  }
+}
