@@ -25,6 +25,10 @@ const GridPage = lazy(() =>
   import('../features/grid/GridPage').then((m) => ({ default: m.GridPage })),
 );
 
+const EditorPage = lazy(() =>
+  import('../features/editor/EditorPage').then((m) => ({ default: m.EditorPage })),
+);
+
 function RouteError(): never {
   throw useRouteError(); // let the app's error boundary show the generic message
 }
@@ -62,10 +66,14 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        // Full screen with its own tool header; Fabric loads with it, never on the first page.
         path: '/tool',
-        element: guarded(
-          'Slide Editor',
-          'Design a slide with charts, text, images, shapes and drawing.',
+        element: (
+          <RequireAuth>
+            <Suspense fallback={<PageLoader />}>
+              <EditorPage />
+            </Suspense>
+          </RequireAuth>
         ),
       },
       {

@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInDirectly } from './fixtures';
+
+/** Helpers of the slide editor's end-to-end tests (editor.spec.ts). */
+
+export type CanvasObject = Record<string, unknown> & { type: string };
+export type StoryJson = {
+  slides: Array<{ title: string; script: string; canvasState: CanvasObject[] }>;
+};
+
+let userCounter = 0;
+export async function signIn(page: Page, name = 'editor') {
+  userCounter += 1;
+  const email = `${name}-${Date.now()}-${userCounter}@example.com`;
+  await page.goto('/');
+  await signInDirectly(page, email, 'Editor Tester');
+  return email;
+}
+
+/** Creates a story through the API with `slides` empty slides; returns its id. */
+export async function createStory(page: Page, slides = 2): Promise<string> {
+  const response = await page.request.post('/api/stories', {
+    data: {
+      title: 'Editor story',
+      template: 'blank',
+      slides: Array.from({ length: slides }, (_, i) => ({
+        id: `slide-1-${i}`,
+        title: `Slide ${i + 1}`,
+      })),
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { _id: string })._id;
+}
+
+export async function readStory(page: Page, id: string): Promise<StoryJson> {
+  return (await (await page.request.get(`/api/stories/${id}`)).json()) as StoryJson;
+}
+
+export const saveStatus = (page: Page) => page.getByTestId('save-status');
+export const canvas = (page: Page) =>
+  page.locator('[data-testid="slide-canvas"] canvas.upper-canvas');
+
+/** Saves now (the canvas writes into the story 300 ms after a change) and reads the slide back. */
+export async function savedCanvas(page: Page, id: string, slide = 0): Promise<CanvasObject[]> {
+  await page.waitForTimeout(450);
+  const unsaved = saveStatus(page).getByRole('button', { name: 'Unsaved' });
+  if (await unsaved.isVisible()) await unsaved.click({ timeout: 2000 }).catch(() => {});
+  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
+  return (await readStory(page, id)).slides[slide]!.canvasState;
+}
+
+export async function openEditor(page: Page, id: string, slide: number | string = 0) {
+  await page.goto(`/tool?slide=${slide}&story=${id}`);
+  await expect(canvas(page)).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading slide' })).toHaveCount(0);
+}
+
+/** Clicks the canvas at slide coordinates (zoom 1). */
+export async function clickCanvas(page: Page, x: number, y: number) {
+  const box = (await canvas(page).boundingBox())!;
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+export async function dragOnCanvas(page: Page, points: Array<[number, number]>) {
+  const box = (await canvas(page).boundingBox())!;
+  const [first, ...rest] = points;
+  await page.mouse.move(box.x + first![0], box.y + first![1]);
+  await page.mouse.down();
+  for (const [x, y] of rest) await page.mouse.move(box.x + x, box.y + y, { steps: 8 });
+  await page.mouse.up();
+}
+
+export async function pickSlide(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Choose slide' }).click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
+/** The canvas as pixels, with nothing selected. */
+export async function canvasPixels(page: Page, area: Locator): Promise<Buffer> {
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(100);
+  return area.screenshot({ animations: 'disabled' });
+}
+
+/** Uploads a 200 x 100 PNG through the real upload API; returns its file URL. */
+export async function uploadImage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 200;
+    canvas.height = 100;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#2f9e44';
+    ctx.fillRect(0, 0, 200, 100);
+    ctx.fillStyle = '#e8590c';
+    ctx.fillRect(0, 0, 100, 50);
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/png'),
+    );
+    const presigned = await fetch('/api/upload/presigned-url', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ filename: 'chart.png', contentType: 'image/png' }),
+    });
+    const { presignedUrl, fileUrl } = (await presigned.json()) as {
+      presignedUrl: string;
+      fileUrl: string;
+    };
+    const put = await fetch(presignedUrl, {
+      method: 'PUT',
+      body: blob,
+      headers: { 'Content-Type': 'image/png' },
+    });
+    if (!put.ok) throw new Error(`upload failed ${put.status}`);
+    return fileUrl;
+  });
+}

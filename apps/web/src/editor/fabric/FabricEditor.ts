@@ -1,0 +1,331 @@
+import type { Canvas, FabricObject } from 'fabric';
+import type { CanvasObject } from '@dsb/core';
+import {
+  CANVAS,
+  applyZoom,
+  copyObjects,
+  createDefaultRegistry,
+  emptyClipboard,
+  initialDrawState,
+  isClipboardEmpty,
+  pasteObjects,
+  type ActionRegistry,
+  type ClipboardState,
+  type DrawState,
+  type EditorContext,
+  type LayerOrder,
+  type SelectedObject,
+  type ShapeKind,
+  type StylePatch,
+  type TextPreset,
+} from '../model';
+import { enlivenSafely, serializeCanvas, serializeObjects } from './canvasIO';
+import { ChangeTracker } from './changes';
+import { createCanvas, destroyCanvas } from './mounting';
+import {
+  addAndSelect,
+  deleteObjects,
+  deselectAll,
+  isEditingText,
+  listenForImagePaste,
+  nudgeSelection,
+  replaceObjects,
+  selectAllObjects,
+} from './commands';
+import { CropMode } from './cropMode';
+import { applyDrawState, findErasable } from './drawing';
+import { loadPlacedImage, type ImageMetadata } from './images';
+import { listenForShortcuts } from './keyboard';
+import { moveLayer } from './layers';
+import './defaults';
+import { createShape, createText, decorate } from './objects';
+import { applyStyleTo, describeSelection, sameSelection, toSelectedObject } from './selection';
+import { measureWhenRendered } from './perf';
+import { EditorStatusHub } from './status';
+import { parseSnapshot } from '../model/snapshot';
+
+export interface FabricEditorOptions {
+  /** Receives the slide's compacted canvas state after changes (debounced, and on flush). */
+  onChange: (slideId: string, objects: CanvasObject[]) => void;
+  /** Called with an image file pasted from the system clipboard while the editor clipboard is empty. */
+  onPasteImage?: (file: File) => void;
+  registry?: ActionRegistry;
+}
+
+/**
+ * The slide editor's canvas: Fabric 7 behind the model's EditorContext. Fabric state stays here,
+ * out of React; React reads the small `status` (selection summary, undo/redo, zoom) through
+ * `subscribe`. Every add, modify and remove becomes an undo step and is written into the story.
+ */
+export class FabricEditor implements EditorContext {
+  readonly registry: ActionRegistry;
+  readonly status = new EditorStatusHub();
+  private canvas: Canvas | null = null;
+  private slideId: string | null = null;
+  private clipboard: ClipboardState = emptyClipboard;
+  private drawState: DrawState = initialDrawState;
+  private loading = false;
+  private loadToken = 0;
+  private readonly changes: ChangeTracker;
+  private cleanups: Array<() => void> = [];
+  private crop: CropMode | null = null;
+
+  private pendingLoad: { slideId: string; objects: readonly CanvasObject[] } | null = null;
+
+  constructor(private readonly options: FabricEditorOptions) {
+    this.registry = options.registry ?? createDefaultRegistry();
+    this.changes = new ChangeTracker(
+      {
+        canvas: () => this.canvas,
+        slideId: () => this.slideId,
+        loading: () => this.loading,
+      },
+      options.onChange,
+      () => this.refreshSelection(),
+    );
+  }
+
+  /** Creates the canvas inside `host` (an element React renders empty and leaves alone). */
+  mount(host: HTMLElement): void {
+    const canvas = createCanvas(host);
+    this.canvas = canvas;
+    const changed = () => this.changes.changed();
+    const selected = () => this.refreshSelection();
+    canvas.on('object:added', ({ target }) => {
+      decorate(target);
+      changed();
+    });
+    canvas.on('object:removed', changed);
+    canvas.on('object:modified', changed);
+    canvas.on('text:changed', () => this.changes.scheduleWrite());
+    canvas.on('selection:created', selected);
+    canvas.on('selection:updated', selected);
+    canvas.on('selection:cleared', selected);
+    canvas.on('mouse:down', ({ e }) => {
+      if (!host.contains(document.activeElement)) host.focus({ preventScroll: true });
+      if (this.drawState.tool !== 'eraser') return;
+      const target = findErasable(canvas, e);
+      if (target) canvas.remove(target);
+    });
+    applyDrawState(canvas, this.drawState);
+    this.crop = new CropMode(canvas, {
+      onChange: (cropping) => this.status.update({ cropping }),
+      onApplied: () => this.captureHistory(),
+    });
+    this.cleanups.push(
+      () => this.crop?.cancel(),
+      this.changes.history.subscribe((state) => this.status.update(state)),
+      listenForShortcuts(this.registry, this, () => isEditingText(this.canvas)),
+      listenForImagePaste(
+        () => isClipboardEmpty(this.clipboard),
+        (file) => this.options.onPasteImage?.(file),
+      ),
+    );
+    const pending = this.pendingLoad;
+    this.pendingLoad = null;
+    if (pending) void this.loadSlide(pending.slideId, pending.objects);
+  }
+
+  /** Writes pending changes, stops listening and frees the canvas. */
+  async dispose(): Promise<void> {
+    this.flush();
+    this.loadToken++;
+    this.loading = false;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    const canvas = this.canvas;
+    this.canvas = null;
+    if (!canvas) return;
+    // Mounted again (React's strict mode does that): the same slide comes back as it is now.
+    if (this.slideId !== null)
+      this.pendingLoad = { slideId: this.slideId, objects: serializeCanvas(canvas) };
+    await destroyCanvas(canvas);
+  }
+
+  /** Runs an action of the registry on this canvas (buttons call this). */
+  run<Args = void>(name: string, args?: Args): Promise<boolean> {
+    return this.registry.run(name, this, args);
+  }
+
+  /**
+   * Shows a slide: writes the previous slide's pending changes, then clears the canvas and loads
+   * the slide's objects. Undo history starts over for each slide.
+   */
+  async loadSlide(
+    slideId: string,
+    objects: readonly CanvasObject[],
+    options: { discardPending?: boolean } = {},
+  ): Promise<void> {
+    this.crop?.cancel();
+    if (options.discardPending) this.changes.discard();
+    else this.flush();
+    const canvas = this.canvas;
+    if (!canvas) {
+      this.slideId = slideId;
+      this.pendingLoad = { slideId, objects };
+      return;
+    }
+    const token = ++this.loadToken;
+    this.loading = true;
+    this.slideId = slideId;
+    const started = performance.now();
+    try {
+      const enlivened = await enlivenSafely(objects);
+      if (token !== this.loadToken || canvas !== this.canvas) return;
+      replaceObjects(canvas, enlivened);
+      this.changes.reset(canvas);
+      measureWhenRendered(canvas, started);
+    } finally {
+      if (token === this.loadToken) this.loading = false;
+    }
+    this.refreshSelection();
+  }
+
+  /** The loaded slide's id, or null before the first load. */
+  get currentSlideId(): string | null {
+    return this.slideId;
+  }
+
+  /** Writes any pending change into the story now (before switching slide or leaving). */
+  flush(): void {
+    this.changes.flush();
+  }
+
+  /** Whether Paste has copied objects to paste (else it pastes from the system clipboard). */
+  hasClipboard(): boolean {
+    return !isClipboardEmpty(this.clipboard);
+  }
+
+  setDrawState(state: DrawState): void {
+    this.drawState = state;
+    if (this.canvas) applyDrawState(this.canvas, state);
+  }
+
+  /** Adds an image by URL, placed as the spec says, and selects it (evidence and image panels). */
+  async addImage(src: string, metadata?: ImageMetadata): Promise<void> {
+    const slideId = this.slideId;
+    const image = await loadPlacedImage(src, metadata);
+    if (!this.canvas || slideId !== this.slideId) return;
+    addAndSelect(this.canvas, [image]);
+  }
+
+  // ---- EditorContext ----
+
+  getSelection(): readonly SelectedObject[] {
+    return this.active().map(toSelectedObject);
+  }
+
+  deleteSelection(): void {
+    if (this.canvas) deleteObjects(this.canvas, this.active());
+  }
+
+  copy(): void {
+    if (!this.canvas || this.active().length === 0) return;
+    this.clipboard = copyObjects(serializeObjects(this.canvas, this.active()));
+  }
+
+  async paste(): Promise<void> {
+    if (isClipboardEmpty(this.clipboard)) return; // the browser's paste event brings images
+    const slideId = this.slideId;
+    const { clipboard, objects } = pasteObjects(this.clipboard);
+    this.clipboard = clipboard;
+    const enlivened = await enlivenSafely(objects);
+    if (this.canvas && slideId === this.slideId) addAndSelect(this.canvas, enlivened);
+  }
+
+  selectAll(): void {
+    if (this.canvas) selectAllObjects(this.canvas);
+  }
+
+  deselect(): void {
+    if (this.canvas) deselectAll(this.canvas);
+  }
+
+  nudge(dx: number, dy: number): void {
+    if (this.canvas) nudgeSelection(this.canvas, dx, dy);
+  }
+
+  undo(): Promise<void> {
+    return this.restore(this.changes.history.undo());
+  }
+
+  redo(): Promise<void> {
+    return this.restore(this.changes.history.redo());
+  }
+
+  canUndo(): boolean {
+    return this.changes.history.canUndo;
+  }
+
+  canRedo(): boolean {
+    return this.changes.history.canRedo;
+  }
+
+  zoom(change: number | 'reset'): void {
+    const canvas = this.canvas;
+    if (!canvas) return;
+    const zoom = applyZoom(canvas.getZoom(), change);
+    canvas.setZoom(zoom);
+    canvas.setDimensions({ width: CANVAS.width * zoom, height: CANVAS.height * zoom });
+    this.status.update({ zoom });
+  }
+
+  addText(preset: TextPreset): void {
+    if (this.canvas) addAndSelect(this.canvas, [createText(preset)]);
+  }
+
+  addShape(kind: ShapeKind): void {
+    if (this.canvas) addAndSelect(this.canvas, [createShape(kind)]);
+  }
+
+  setLayer(order: LayerOrder): void {
+    if (this.canvas) moveLayer(this.canvas, this.active(), order);
+  }
+
+  applyStyle(patch: StylePatch): void {
+    applyStyleTo(this.active(), patch);
+    this.canvas?.requestRenderAll();
+    this.refreshSelection();
+  }
+
+  startCrop(): void {
+    this.crop?.start();
+  }
+
+  /** Applies or cancels crop mode (the sub-toolbar's Apply and Cancel). */
+  endCrop(apply: boolean): void {
+    if (apply) this.crop?.apply();
+    else this.crop?.cancel();
+  }
+
+  captureHistory(): void {
+    this.changes.capture();
+  }
+
+  // ---- internals ----
+
+  private active(): FabricObject[] {
+    return this.canvas?.getActiveObjects() ?? [];
+  }
+
+  /** Loads an undo or redo snapshot (History has already moved; nothing is recorded). */
+  private async restore(snapshot: string | null): Promise<void> {
+    if (snapshot === null || !this.canvas) return;
+    this.crop?.cancel();
+    const token = ++this.loadToken;
+    this.loading = true;
+    try {
+      const objects = await enlivenSafely(parseSnapshot<CanvasObject>(snapshot));
+      if (token !== this.loadToken || !this.canvas) return;
+      replaceObjects(this.canvas, objects);
+    } finally {
+      if (token === this.loadToken) this.loading = false;
+    }
+    this.changes.scheduleWrite();
+    this.refreshSelection();
+  }
+
+  private refreshSelection(): void {
+    const selection = describeSelection(this.active());
+    if (!sameSelection(selection, this.status.get().selection)) this.status.update({ selection });
+  }
+}

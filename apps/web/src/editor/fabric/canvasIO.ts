@@ -1,0 +1,78 @@
+import { Rect, util, type Canvas, type FabricObject } from 'fabric';
+import {
+  compactCanvasState,
+  expandCanvasState,
+  normalizeCanvasType,
+  type CanvasObject,
+} from '@dsb/core';
+import { OBJECT_ORIGIN } from '../model';
+
+/**
+ * Properties written for every object besides Fabric's own: spec 1 §3 lists selectable,
+ * hasControls and metadata (image source, evidence data, original image after a crop).
+ */
+export const EXTRA_PROPERTIES = ['selectable', 'hasControls', 'metadata'];
+
+/**
+ * The slide's canvas state as stored: Fabric's JSON with the spec's type names ('i-text',
+ * 'rect') and default values left out (compaction, spec 1 §5). Objects inside a multiple
+ * selection are written with their absolute positions (Fabric realizes the selection's transform).
+ */
+export function serializeCanvas(canvas: Canvas): CanvasObject[] {
+  const json = canvas.toObject(EXTRA_PROPERTIES) as { objects: CanvasObject[] };
+  const saved = canvas.getObjects().filter((object) => !object.excludeFromExport);
+  return compactCanvasState(
+    json.objects.map((object, index) => {
+      const original = placeholders.get(saved[index]!);
+      // An object that could not be loaded is saved as it was, at the place it was moved to.
+      if (original) return { ...original, left: object.left, top: object.top };
+      return { ...object, type: normalizeCanvasType(String(object.type)) };
+    }),
+  );
+}
+
+/** Serializes some of the canvas objects (for the clipboard), in stacking order. */
+export function serializeObjects(canvas: Canvas, objects: readonly FabricObject[]): CanvasObject[] {
+  const all = canvas.getObjects().filter((object) => !object.excludeFromExport);
+  const wanted = new Set(objects);
+  const serialized = serializeCanvas(canvas);
+  return serialized.filter((_, index) => wanted.has(all[index]!));
+}
+
+/** Stand-ins for objects that failed to load, with the stored object they stand for. */
+const placeholders = new WeakMap<FabricObject, CanvasObject>();
+
+function placeholderFor(object: CanvasObject): FabricObject {
+  const num = (key: string, fallback: number) =>
+    typeof object[key] === 'number' ? (object[key] as number) : fallback;
+  const rect = new Rect({
+    ...OBJECT_ORIGIN,
+    left: num('left', 0),
+    top: num('top', 0),
+    width: Math.max(20, num('width', 100) * num('scaleX', 1)),
+    height: Math.max(20, num('height', 100) * num('scaleY', 1)),
+    fill: '#f1f3f5',
+    stroke: '#adb5bd',
+    strokeWidth: 1,
+    strokeDashArray: [4, 4],
+  });
+  placeholders.set(rect, object);
+  return rect;
+}
+
+/**
+ * Fabric objects from stored canvas state (defaults restored first). An object that cannot be
+ * loaded (an image whose file is gone) becomes a grey placeholder that saves back as the stored
+ * object, so opening a slide never loses anything.
+ */
+export async function enlivenSafely(objects: readonly CanvasObject[]): Promise<FabricObject[]> {
+  const expanded = expandCanvasState(objects);
+  const results = await Promise.allSettled(
+    expanded.map((object) => util.enlivenObjects<FabricObject>([structuredClone(object)])),
+  );
+  return results.map((result, index) => {
+    if (result.status === 'fulfilled' && result.value[0]) return result.value[0];
+    console.error('A canvas object could not be loaded', objects[index], result);
+    return placeholderFor(objects[index]!);
+  });
+}

@@ -1,0 +1,67 @@
+import { Circle, IText, Line, Path, Rect, Textbox, Triangle, type FabricObject } from 'fabric';
+import {
+  CANVAS,
+  OBJECT_ORIGIN,
+  TEXT_PRESETS,
+  newShapeOptions,
+  type ShapeKind,
+  type TextPreset,
+} from '../model';
+import { attachLineControls } from './lineControls';
+
+/**
+ * Where new text goes: the spec does not say, so each preset gets its own row (heading near the
+ * top, paragraph under it, caption lower) and is centred across the slide.
+ */
+const TEXT_TOP: Readonly<Record<TextPreset, number>> = {
+  heading: 60,
+  paragraph: 120,
+  caption: 220,
+};
+
+/** A new text object with the preset's style (spec 3 §9), centred across the slide. */
+export function createText(preset: TextPreset): FabricObject {
+  const style = TEXT_PRESETS[preset];
+  const options = {
+    ...OBJECT_ORIGIN,
+    left: 0,
+    top: TEXT_TOP[preset],
+    fontFamily: style.fontFamily,
+    fontSize: style.fontSize,
+    fontWeight: style.fontWeight,
+    fontStyle: style.fontStyle,
+    ...(style.lineHeight !== undefined ? { lineHeight: style.lineHeight } : {}),
+  };
+  const text =
+    style.type === 'textbox'
+      ? new Textbox(style.text, { ...options, width: style.width })
+      : new IText(style.text, options);
+  text.set('left', Math.round((CANVAS.width - text.width) / 2));
+  text.setCoords();
+  return text;
+}
+
+/** A new shape with the spec's defaults (spec 1 §2: #007AFF, width 2, opacity 0.6 at 100,100). */
+export function createShape(kind: ShapeKind): FabricObject {
+  const options = newShapeOptions(kind);
+  switch (kind) {
+    case 'rect':
+      return new Rect(options);
+    case 'circle':
+      return new Circle(options);
+    case 'triangle':
+      return new Triangle(options);
+    case 'line': {
+      const { x1, y1, x2, y2, ...rest } = options as Record<string, number>;
+      const line = new Line([x1!, y1!, x2!, y2!], rest);
+      attachLineControls(line);
+      return line;
+    }
+  }
+}
+
+/** Editor-only behaviour for any object put on the canvas (not saved, so set on every add). */
+export function decorate(object: FabricObject): void {
+  attachLineControls(object);
+  if (object instanceof Path) object.objectCaching = true; // see defaults.ts
+}

@@ -1,0 +1,82 @@
+import { TextInput, UnstyledButton } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { MAX_TITLE_LENGTH, cleanTitle } from '@dsb/core';
+
+/**
+ * The breadcrumb's slide title (spec 1 §2): click to edit; Enter or leaving the field saves,
+ * Escape cancels. An empty title is ignored (spec 1 §5).
+ */
+export function SlideTitle({
+  title,
+  onCommit,
+}: {
+  title: string;
+  onCommit: (title: string) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(title);
+  const done = useRef(false);
+
+  const start = () => {
+    done.current = false;
+    setDraft(title);
+    setEditing(true);
+  };
+  const finish = (save: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    const clean = cleanTitle(draft);
+    if (save && clean !== null && clean !== title) onCommit(clean);
+    setEditing(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      finish(true);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      finish(false);
+    }
+  };
+
+  if (editing) {
+    return (
+      <TextInput
+        aria-label="Slide title"
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => finish(true)}
+        maxLength={MAX_TITLE_LENGTH}
+        autoFocus
+        size="xs"
+        w={260}
+      />
+    );
+  }
+  return (
+    <UnstyledButton
+      onClick={start}
+      title="Click to edit"
+      data-testid="slide-title"
+      fw={600}
+      fz="sm"
+      style={{
+        borderRadius: 4,
+        maxWidth: 320,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {title}
+      <IconPencil
+        size={14}
+        aria-hidden
+        style={{ marginLeft: 6, verticalAlign: 'middle', opacity: 0.5 }}
+      />
+    </UnstyledButton>
+  );
+}

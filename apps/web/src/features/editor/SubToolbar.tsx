@@ -1,0 +1,148 @@
+import { ActionIcon, Button, Divider, Group, Text, Tooltip } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowBarToDown,
+  IconArrowBarToUp,
+  IconArrowForwardUp,
+  IconCheck,
+  IconChevronDown,
+  IconChevronUp,
+  IconClipboard,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { memo, type ReactNode } from 'react';
+import { useEditor, useEditorStatus } from './EditorContext';
+import { StyleControls } from './StyleControls';
+import { pasteFromSystemClipboard } from './pasteImage';
+
+/** An icon button with a tooltip; its label is its accessible name. */
+export function ToolButton(props: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  color?: string;
+}) {
+  return (
+    <Tooltip label={props.label} openDelay={300}>
+      <ActionIcon
+        variant="subtle"
+        color={props.color ?? 'gray'}
+        size="md"
+        aria-label={props.label}
+        disabled={props.disabled}
+        bg={props.disabled ? 'transparent' : undefined}
+        onClick={props.onClick}
+      >
+        {props.icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+const LAYERS: Array<[string, string, ReactNode]> = [
+  ['bringToFront', 'Bring to Front', <IconArrowBarToUp key="f" size={18} aria-hidden />],
+  ['bringForward', 'Bring Forward', <IconChevronUp key="fw" size={18} aria-hidden />],
+  ['sendBackward', 'Send Backward', <IconChevronDown key="bw" size={18} aria-hidden />],
+  ['sendToBack', 'Send to Back', <IconArrowBarToDown key="b" size={18} aria-hidden />],
+];
+
+/**
+ * The bar above the canvas (spec 1 §2): undo, redo and paste always; with a selection the layer
+ * order and delete buttons, and the style controls for its kind. Its height never changes (the
+ * canvas must not jump when something is selected); on narrow screens it scrolls sideways.
+ */
+export const SubToolbar = memo(function SubToolbar() {
+  const editor = useEditor();
+  const canUndo = useEditorStatus((s) => s.canUndo);
+  const canRedo = useEditorStatus((s) => s.canRedo);
+  const selection = useEditorStatus((s) => s.selection);
+  const cropping = useEditorStatus((s) => s.cropping);
+  const run = (name: string) => () => void editor.run(name);
+  const paste = () =>
+    editor.hasClipboard() ? void editor.run('paste') : void pasteFromSystemClipboard(editor);
+
+  if (cropping) return <CropBar onEnd={(apply) => editor.endCrop(apply)} />;
+  return (
+    <Group
+      role="toolbar"
+      aria-label="Slide tools"
+      gap={2}
+      px="xs"
+      h={48}
+      wrap="nowrap"
+      style={{
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+        flexShrink: 0,
+        overflowX: 'auto',
+        overflowY: 'hidden',
+      }}
+    >
+      <ToolButton
+        label="Undo"
+        icon={<IconArrowBackUp size={18} aria-hidden />}
+        onClick={run('undo')}
+        disabled={!canUndo}
+      />
+      <ToolButton
+        label="Redo"
+        icon={<IconArrowForwardUp size={18} aria-hidden />}
+        onClick={run('redo')}
+        disabled={!canRedo}
+      />
+      <ToolButton label="Paste" icon={<IconClipboard size={18} aria-hidden />} onClick={paste} />
+      <Divider orientation="vertical" mx={4} />
+      {selection ? (
+        <>
+          {LAYERS.map(([name, label, icon]) => (
+            <ToolButton key={name} label={label} icon={icon} onClick={run(name)} />
+          ))}
+          <ToolButton
+            label="Delete"
+            icon={<IconTrash size={18} aria-hidden />}
+            onClick={run('deleteSelection')}
+            color="red"
+          />
+          <StyleControls selection={selection} />
+        </>
+      ) : (
+        <Text size="xs" c="dimmed">
+          Select an object on the slide to arrange or style it.
+        </Text>
+      )}
+    </Group>
+  );
+});
+
+/** Crop mode's bar: Apply and Cancel (also Enter, Escape, a double-click or a click outside). */
+function CropBar({ onEnd }: { onEnd: (apply: boolean) => void }) {
+  return (
+    <Group
+      role="toolbar"
+      aria-label="Crop"
+      gap="sm"
+      px="sm"
+      h={48}
+      wrap="nowrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+    >
+      <Text size="sm">Drag the frame to choose the part of the image to keep.</Text>
+      <Button
+        size="compact-sm"
+        leftSection={<IconCheck size={16} aria-hidden />}
+        onClick={() => onEnd(true)}
+      >
+        Apply crop
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconX size={16} aria-hidden />}
+        onClick={() => onEnd(false)}
+      >
+        Cancel
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowLeft, IconSchool, IconSettings } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useClassroom } from '../../app/shell/useClassroom';
+import { SaveStatus } from '../stories/SaveStatus';
+import { SettingsModal } from './SettingsModal';
+import { UserMenu } from './UserMenu';
+import { researcherPath } from './slideParams';
+import { useExitStory } from './useExit';
+import { useLeaveEditor } from './useLeave';
+
+/**
+ * The tool header (spec 3 §2): Exit Story, the Create / Research toggle, save status, classroom
+ * badge, settings gear and user menu. The Share menu comes with the export features.
+ */
+export function ToolHeader({
+  storyId,
+  slideIndex,
+  breadcrumb,
+}: {
+  storyId: string | null;
+  slideIndex: number;
+  /** The breadcrumb with the slide picker, shown between the two ends. */
+  breadcrumb: ReactNode;
+}) {
+  const { exiting, exit } = useExitStory();
+  const leave = useLeaveEditor();
+  const room = useClassroom();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  return (
+    <Paper
+      component="header"
+      radius={0}
+      px="md"
+      py={8}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Button
+            variant="default"
+            size="compact-md"
+            leftSection={
+              exiting ? <Loader size={14} aria-hidden /> : <IconArrowLeft size={16} aria-hidden />
+            }
+            onClick={() => void exit()}
+            aria-disabled={exiting}
+            data-exiting={exiting || undefined}
+          >
+            {exiting ? 'Exiting...' : 'Exit Story'}
+          </Button>
+          <SegmentedControl
+            size="sm"
+            value="create"
+            aria-label="Mode"
+            data={[
+              { value: 'create', label: 'Create' },
+              { value: 'research', label: 'Research' },
+            ]}
+            onChange={(value) => {
+              if (value === 'research') void leave(researcherPath(storyId, slideIndex));
+            }}
+          />
+        </Group>
+        <Box style={{ flex: 1, minWidth: 0 }}>{breadcrumb}</Box>
+        <Group gap="sm" wrap="nowrap">
+          <SaveStatus />
+          {room && (
+            <Badge
+              leftSection={<IconSchool size={12} aria-hidden />}
+              variant="light"
+              color="teal"
+              data-testid="classroom-badge"
+            >
+              {room}
+            </Badge>
+          )}
+          <Tooltip label="Settings">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label="Settings"
+              onClick={() => setSettingsOpen(true)}
+            >
+              <IconSettings size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <UserMenu />
+        </Group>
+      </Group>
+      <SettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Paper>
+  );
+}

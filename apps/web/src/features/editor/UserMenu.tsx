@@ -1,0 +1,44 @@
+import { Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBrandGoogle, IconLogout } from '@tabler/icons-react';
+import { UserAvatar } from '../../app/shell/UserArea';
+import { useAuth } from '../auth/useAuth';
+
+/** The header's user menu (spec 3 §2): avatar, name, e-mail and Sign Out; or Sign in. */
+export function UserMenu() {
+  const { user, login, logout } = useAuth();
+  if (!user) {
+    return (
+      <Button
+        size="compact-sm"
+        leftSection={<IconBrandGoogle size={14} aria-hidden />}
+        onClick={() => login()}
+      >
+        Sign in
+      </Button>
+    );
+  }
+  const name = user.displayName || 'User';
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account: ${name}`} style={{ borderRadius: '50%' }}>
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import {
+  drawReducer,
+  initialDrawState,
+  leaveDrawTab,
+  type DrawEvent,
+  type DrawState,
+} from '../../editor/model';
+
+/** The left menu's tool tabs (spec 1 §2); Headlines and Agent come with their features. */
+export const TOOL_TABS = ['charts', 'text', 'images', 'shapes', 'draw'] as const;
+export type ToolTab = (typeof TOOL_TABS)[number];
+
+export const TOOL_TAB_LABELS: Readonly<Record<ToolTab, string>> = {
+  charts: 'Charts',
+  text: 'Text',
+  images: 'Images',
+  shapes: 'Shapes',
+  draw: 'Draw',
+};
+
+interface EditorUiState {
+  tab: ToolTab;
+  scriptOpen: boolean;
+  draw: DrawState;
+  setTab: (tab: ToolTab) => void;
+  toggleScript: () => void;
+  drawEvent: (event: DrawEvent) => void;
+  reset: () => void;
+}
+
+/** The editor's UI state (React only; the canvas's own state stays in Fabric). */
+export const useEditorUi = create<EditorUiState>()((set) => ({
+  tab: 'charts',
+  scriptOpen: true,
+  draw: initialDrawState,
+  // Leaving the Draw tab turns drawing off (spec 1 §2).
+  setTab: (tab) =>
+    set((state) => ({ tab, draw: tab === 'draw' ? state.draw : leaveDrawTab(state.draw) })),
+  toggleScript: () => set((state) => ({ scriptOpen: !state.scriptOpen })),
+  drawEvent: (event) => set((state) => ({ draw: drawReducer(state.draw, event) })),
+  reset: () => set({ tab: 'charts', scriptOpen: true, draw: initialDrawState }),
+}));

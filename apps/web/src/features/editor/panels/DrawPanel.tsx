@@ -1,0 +1,91 @@
+import { Button, Group, Slider, Stack, Text } from '@mantine/core';
+import { IconEraser, IconHighlight, IconBrush, IconPencil, IconPointer } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import {
+  BRUSH_TRANSPARENCY,
+  BRUSH_WEIGHT,
+  DRAW_TOOLS,
+  DRAW_TOOL_LABELS,
+  activeBrush,
+  type DrawTool,
+} from '../../../editor/model';
+import { ColorField } from '../ColorField';
+import { useEditorUi } from '../editorUi';
+
+const ICONS: Record<DrawTool, ReactNode> = {
+  select: <IconPointer size={16} aria-hidden />,
+  pen: <IconPencil size={16} aria-hidden />,
+  marker: <IconBrush size={16} aria-hidden />,
+  highlighter: <IconHighlight size={16} aria-hidden />,
+  eraser: <IconEraser size={16} aria-hidden />,
+};
+
+/**
+ * Draw tab (spec 1 §2, spec 3 §9): Select, Pen, Marker, Highlighter and Eraser, with colour,
+ * weight (1-20) and transparency (0-100) for the brushes. The eraser removes the topmost object
+ * under a click.
+ */
+export function DrawPanel() {
+  const draw = useEditorUi((s) => s.draw);
+  const dispatch = useEditorUi((s) => s.drawEvent);
+  const brush = activeBrush(draw);
+  return (
+    <Stack gap="md">
+      <Stack gap={6} role="group" aria-label="Drawing tools">
+        {DRAW_TOOLS.map((tool) => (
+          <Button
+            key={tool}
+            variant={draw.tool === tool ? 'filled' : 'default'}
+            justify="flex-start"
+            leftSection={ICONS[tool]}
+            aria-pressed={draw.tool === tool}
+            onClick={() => dispatch({ type: 'selectTool', tool })}
+          >
+            {DRAW_TOOL_LABELS[tool]}
+          </Button>
+        ))}
+      </Stack>
+      {brush && (
+        <Stack gap="sm" data-testid="brush-settings">
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>
+              Colour
+            </Text>
+            <ColorField
+              label="Brush colour"
+              value={brush.color}
+              onCommit={(color) => dispatch({ type: 'setColor', color })}
+            />
+          </Group>
+          <Text size="sm" fw={500}>
+            Weight: {brush.weight}
+          </Text>
+          <Slider
+            aria-label="Brush weight"
+            min={BRUSH_WEIGHT.min}
+            max={BRUSH_WEIGHT.max}
+            step={BRUSH_WEIGHT.step}
+            value={brush.weight}
+            onChange={(weight) => dispatch({ type: 'setWeight', weight })}
+          />
+          <Text size="sm" fw={500}>
+            Transparency: {brush.transparency}%
+          </Text>
+          <Slider
+            aria-label="Brush transparency"
+            min={BRUSH_TRANSPARENCY.min}
+            max={BRUSH_TRANSPARENCY.max}
+            step={BRUSH_TRANSPARENCY.step}
+            value={brush.transparency}
+            onChange={(transparency) => dispatch({ type: 'setTransparency', transparency })}
+          />
+        </Stack>
+      )}
+      {draw.tool === 'eraser' && (
+        <Text size="sm" c="dimmed">
+          Click an object on the slide to erase it.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CanvasObject } from '@dsb/core';
+import type { FabricEditor, FabricEditorOptions } from '../../editor/fabric';
+import { createFakeStoryServer } from '../stories/fakeStoryServer';
+import { createStoryStore, type StoryStore } from '../stories/storyStore';
+import { StoryCanvasBinding } from './storyBinding';
+
+/** A stand-in canvas: records loads and lets the test play the canvas's writes. */
+function fakeEditor() {
+  const loads: Array<{ slideId: string; objects: readonly CanvasObject[]; discard: boolean }> = [];
+  let options: FabricEditorOptions | null = null;
+  const editor = {
+    loadSlide: vi.fn(
+      async (
+        slideId: string,
+        objects: readonly CanvasObject[],
+        o?: { discardPending?: boolean },
+      ) => {
+        loads.push({ slideId, objects, discard: o?.discardPending ?? false });
+      },
+    ),
+  };
+  return {
+    loads,
+    create: (o: FabricEditorOptions) => {
+      options = o;
+      return editor as unknown as FabricEditor;
+    },
+    change: (slideId: string, objects: CanvasObject[]) => options!.onChange(slideId, objects),
+  };
+}
+
+const rect = (left: number): CanvasObject => ({ type: 'rect', left, top: 10, width: 20 });
+
+let store: StoryStore;
+let canvas: ReturnType<typeof fakeEditor>;
+let binding: StoryCanvasBinding;
+let stopWatching: () => void;
+const slides = () => store.getState().story!.slides;
+
+beforeEach(async () => {
+  const server = createFakeStoryServer();
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  store = createStoryStore();
+  await store.getState().createFromTemplate('trueForWho');
+  canvas = fakeEditor();
+  binding = new StoryCanvasBinding(store, canvas.create);
+  stopWatching = binding.watch();
+});
+
+afterEach(() => {
+  stopWatching();
+  vi.unstubAllGlobals();
+});
+
+describe('StoryCanvasBinding', () => {
+  it('loads the shown slide once, and the next slide when it changes', () => {
+    const [first, second] = slides();
+    binding.show(first!.id);
+    binding.show(first!.id); // the page's effect after the picker already showed it
+    binding.show(second!.id);
+    expect(canvas.loads.map((l) => l.slideId)).toEqual([first!.id, second!.id]);
+    binding.show('slide-0-404'); // not in the story: nothing happens
+    expect(canvas.loads).toHaveLength(2);
+  });
+
+  it("writes the canvas's changes into their slide by id, even after a reorder", () => {
+    const ids = slides().map((s) => s.id);
+    binding.show(ids[0]!);
+    store.getState().reorder([ids[1]!, ids[0]!, ids[2]!, ids[3]!]);
+    canvas.change(ids[0]!, [rect(1)]);
+    expect(slides()[1]!.canvasState).toEqual([rect(1)]);
+    expect(slides()[0]!.canvasState).toEqual([]);
+    expect(store.getState().isDirty).toBe(true);
+    expect(canvas.loads).toHaveLength(1); // its own write does not reload the canvas
+  });
+
+  it('ignores the same state coming back from a save with its keys in another order', () => {
+    const id = slides()[0]!.id;
+    binding.show(id);
+    canvas.change(id, [rect(5)]);
+    store
+      .getState()
+      .updateSlide(0, { canvasState: [{ width: 20, top: 10, left: 5, type: 'rect' }] });
+    expect(canvas.loads).toHaveLength(1);
+  });
+
+  it('reloads the canvas, dropping its pending change, when the slide is replaced elsewhere', () => {
+    const id = slides()[0]!.id;
+    binding.show(id);
+    store.getState().updateSlide(0, { canvasState: [rect(99)] });
+    expect(canvas.loads).toHaveLength(2);
+    expect(canvas.loads[1]).toEqual({ slideId: id, objects: [rect(99)], discard: true });
+  });
+
+  it('leaves other slides alone', () => {
+    binding.show(slides()[0]!.id);
+    store.getState().updateSlide(2, { canvasState: [rect(3)], script: 'Hello' });
+    expect(canvas.loads).toHaveLength(1);
+  });
+});

@@ -1,0 +1,74 @@
+import type { CanvasObject } from '@dsb/core';
+import { FabricEditor, type FabricEditorOptions } from '../../editor/fabric';
+import { stableStringify } from '../../editor/model/snapshot';
+import type { StoryStore } from '../stories/storyStore';
+import { pasteImageFile } from './pasteImage';
+
+/**
+ * Keeps the canvas editor and the story in step, with no React renders on canvas events: each
+ * canvas change is written into its slide (spec 1 §4: on every add, modify and remove); showing a
+ * slide loads it; and a slide replaced from elsewhere (reloading the other version after a
+ * conflict) is loaded again. Equal states are recognised whatever their key order (JSONB).
+ */
+export class StoryCanvasBinding {
+  readonly editor: FabricEditor;
+  private slideId: string | null = null;
+  private knownRef: readonly CanvasObject[] | null = null;
+  private knownJson = '';
+
+  constructor(
+    private readonly store: StoryStore,
+    createEditor: (options: FabricEditorOptions) => FabricEditor = (options) =>
+      new FabricEditor(options),
+  ) {
+    this.editor = createEditor({
+      onChange: (slideId, objects) => this.write(slideId, objects),
+      onPasteImage: (file) => void pasteImageFile(this.editor, file),
+    });
+  }
+
+  private slideById(id: string | null) {
+    const slides = this.store.getState().story?.slides ?? [];
+    const index = slides.findIndex((slide) => slide.id === id);
+    return index < 0 ? null : { index, slide: slides[index]! };
+  }
+
+  private write(slideId: string, objects: CanvasObject[]): void {
+    const found = this.slideById(slideId);
+    if (!found) return;
+    if (this.slideId === slideId) this.remember(objects);
+    this.store.getState().updateSlide(found.index, { canvasState: objects });
+  }
+
+  private remember(objects: readonly CanvasObject[]): void {
+    this.knownRef = objects;
+    this.knownJson = stableStringify(objects);
+  }
+
+  /**
+   * Shows the slide with this id on the canvas (the previous slide's changes are written first).
+   * Showing the slide already shown does nothing: the picker shows a slide at once, before the
+   * address and React catch up, and the page's effect then asks for the same slide again.
+   */
+  show(slideId: string | null): void {
+    const found = this.slideById(slideId);
+    if (!found || found.slide.id === this.slideId) return;
+    this.slideId = found.slide.id;
+    this.remember(found.slide.canvasState);
+    void this.editor.loadSlide(found.slide.id, found.slide.canvasState);
+  }
+
+  /** Reloads the canvas when its slide's state is replaced by something other than the canvas. */
+  watch(): () => void {
+    return this.store.subscribe((state) => {
+      if (!this.slideId || !state.story) return;
+      const slide = state.story.slides.find((s) => s.id === this.slideId);
+      if (!slide || slide.canvasState === this.knownRef) return;
+      this.knownRef = slide.canvasState;
+      const json = stableStringify(slide.canvasState);
+      if (json === this.knownJson) return; // the same state back from a save
+      this.knownJson = json;
+      void this.editor.loadSlide(slide.id, slide.canvasState, { discardPending: true });
+    });
+  }
+}
