@@ -26,7 +26,7 @@ test('builds a slide with text, shapes and drawing that survives switching, exit
   await expect(page.getByText('Create', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'All Slides' })).toBeVisible();
   await expect(page.getByTestId('slide-title')).toHaveText('Slide 1');
-  await expect(page.getByTestId('charts-panel')).toBeVisible();
+  await expect(page.getByTestId('evidence-panel')).toBeVisible();
   await expect(page.getByPlaceholder('Add script for this slide...')).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
@@ -268,7 +268,7 @@ test('an image gets a border and is cropped, keeping the original', async ({ pag
   let objects = await savedCanvas(page, id);
   expect(objects[0]).toMatchObject({ type: 'image', strokeWidth: 3, stroke: '#000000', src });
 
-  await page.getByRole('button', { name: 'Crop' }).click();
+  await page.getByRole('button', { name: 'Crop', exact: true }).click();
   await expect(page.getByRole('toolbar', { name: 'Crop' })).toBeVisible();
   await page.screenshot({ path: 'test-results/editor-crop.png' });
   // Drag the frame's bottom-right corner up and left: keep the top-left 60%.
@@ -293,7 +293,7 @@ test('an image gets a border and is cropped, keeping the original', async ({ pag
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await savedCanvas(page, id))[0]!.width).toBe(200);
   await clickCanvas(page, 150, 250);
-  await page.getByRole('button', { name: 'Crop' }).click();
+  await page.getByRole('button', { name: 'Crop', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('toolbar', { name: 'Crop' })).toHaveCount(0);
   expect((await savedCanvas(page, id))[0]!.width).toBe(200);

@@ -29,6 +29,10 @@ const EditorPage = lazy(() =>
   import('../features/editor/EditorPage').then((m) => ({ default: m.EditorPage })),
 );
 
+const ResearchPage = lazy(() =>
+  import('../features/research/ResearchPage').then((m) => ({ default: m.ResearchPage })),
+);
+
 function RouteError(): never {
   throw useRouteError(); // let the app's error boundary show the generic message
 }
@@ -78,9 +82,14 @@ export const router = createBrowserRouter([
       },
       {
         path: '/researcher',
-        element: guarded(
-          'Research Mode',
-          'Search the chart library and save evidence for your story.',
+        element: (
+          <PageLayout>
+            <RequireAuth>
+              <Suspense fallback={<PageLoader />}>
+                <ResearchPage />
+              </Suspense>
+            </RequireAuth>
+          </PageLayout>
         ),
       },
       {

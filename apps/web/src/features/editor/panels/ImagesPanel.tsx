@@ -1,46 +1,126 @@
-import { ActionIcon, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-
-/** The Images tab's messages (spec 1 §2). */
-export const IMAGE_PANEL_MESSAGES = {
-  placeholder: 'Search images and press Enter...',
-  prompt: 'Enter a search term and press Enter or click the search button.',
-  loading: 'Loading...',
-  empty: 'No images found. Try a different search.',
-} as const;
+import {
+  ActionIcon,
+  Alert,
+  Image,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconInfoCircle, IconSearch, IconX } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { IMAGE_SEARCH_MESSAGES, type ImageSearchItem } from '@dsb/core';
+import { useEditor } from '../EditorContext';
+import { useImageSearch, type MediaKind } from './useImageSearch';
 
 /**
- * PLACEHOLDER for the Images tab (another engineer fills it): the search box of spec 1 §2 without
- * results yet. Results go in a grid under it; a chosen image is added with
- * `useEditor().addImage(url, { source: 'external' })` (through /api/proxy/image).
+ * The Images tab (spec 1 §2): searches through the server (the app's own library, plus a web
+ * provider when one is configured; no key ever reaches the browser) and adds the chosen image at
+ * 70% of the canvas height, centred.
  */
 export function ImagesPanel() {
-  const [query, setQuery] = useState('');
+  const editor = useEditor();
+  const [text, setText] = useState('');
+  const [kind, setKind] = useState<MediaKind>('images');
+  const search = useImageSearch();
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const query = text.trim();
+    if (query) search.run(query, kind);
+  };
+  const clear = () => {
+    setText('');
+    search.reset();
+  };
+  const add = (item: ImageSearchItem) =>
+    void editor.addImage(item.link, {
+      source: 'external',
+      title: item.title,
+      provider: item.source,
+    });
+
   return (
     <Stack gap="sm" data-testid="images-panel">
-      <TextInput
-        aria-label="Search images"
-        placeholder={IMAGE_PANEL_MESSAGES.placeholder}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          query ? (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Clear search"
-              onClick={() => setQuery('')}
-            >
-              <IconX size={14} aria-hidden />
-            </ActionIcon>
-          ) : null
-        }
+      <SegmentedControl
+        size="xs"
+        value={kind}
+        onChange={(value) => {
+          setKind(value as MediaKind);
+          if (text.trim()) search.run(text.trim(), value as MediaKind);
+        }}
+        data={[
+          { label: 'Images', value: 'images' },
+          { label: 'GIFs', value: 'gifs' },
+        ]}
+        aria-label="Search images or GIFs"
       />
-      <Text size="sm" c="dimmed">
-        {IMAGE_PANEL_MESSAGES.prompt}
-      </Text>
+      <form onSubmit={submit} role="search">
+        <TextInput
+          aria-label="Search images"
+          placeholder={IMAGE_SEARCH_MESSAGES.placeholder}
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.currentTarget.value)}
+          leftSection={
+            <ActionIcon variant="subtle" color="gray" aria-label="Search" type="submit">
+              <IconSearch size={16} aria-hidden />
+            </ActionIcon>
+          }
+          rightSection={
+            text ? (
+              <ActionIcon variant="subtle" color="gray" aria-label="Clear search" onClick={clear}>
+                <IconX size={14} aria-hidden />
+              </ActionIcon>
+            ) : null
+          }
+        />
+      </form>
+      {search.state.status === 'idle' && (
+        <Text size="sm" c="dimmed">
+          {IMAGE_SEARCH_MESSAGES.prompt}
+        </Text>
+      )}
+      {search.state.status === 'loading' && <Text size="sm">{IMAGE_SEARCH_MESSAGES.loading}</Text>}
+      {search.state.status === 'error' && (
+        <Alert color="red" icon={<IconInfoCircle size={16} aria-hidden />}>
+          {search.state.message}
+        </Alert>
+      )}
+      {search.state.status === 'done' && (
+        <>
+          {search.state.notice && (
+            <Text size="xs" c="dimmed" data-testid="image-search-notice">
+              {search.state.notice}
+            </Text>
+          )}
+          {search.state.items.length === 0 ? (
+            <Text size="sm">{IMAGE_SEARCH_MESSAGES.noResults}</Text>
+          ) : (
+            <SimpleGrid cols={2} spacing="xs">
+              {search.state.items.map((item) => (
+                <UnstyledButton
+                  key={item.link}
+                  onClick={() => add(item)}
+                  aria-label={`Add ${item.title}`}
+                  title={item.title}
+                >
+                  <Image
+                    src={item.thumbnailLink}
+                    alt={item.title}
+                    h={90}
+                    fit="cover"
+                    radius="sm"
+                    loading="lazy"
+                  />
+                </UnstyledButton>
+              ))}
+            </SimpleGrid>
+          )}
+        </>
+      )}
     </Stack>
   );
 }

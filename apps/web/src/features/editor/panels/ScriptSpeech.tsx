@@ -1,13 +1,12 @@
+import { ScriptSpeechControls } from '../../speech';
+
 /** What the speech controls receive (spec 1 §2 "Script panel"). */
 export interface ScriptSpeechProps {
   script: string;
   slideIndex: number;
 }
 
-/**
- * SLOT for Speak / Stop, the voice settings dialog and 'Add chart description to script'
- * (another engineer builds them): render them here. Shows nothing until then.
- */
-export function ScriptSpeech(_props: ScriptSpeechProps) {
-  return null;
+/** Speak / Stop and the voice dialog under the script ('Add chart description' comes with the AI tutor). */
+export function ScriptSpeech(props: ScriptSpeechProps) {
+  return <ScriptSpeechControls text={props.script} />;
 }

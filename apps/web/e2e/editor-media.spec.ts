@@ -1,0 +1,60 @@
+import { expect, test } from './support/fixtures';
+import { createStory, openEditor, savedCanvas, signIn, uploadImage } from './support/editor';
+
+test.describe.configure({ timeout: 90_000 }); // the first search may wait for the chart library's first-start seed
+
+test('the Charts tab searches the chart library and adds a chart to the slide', async ({
+  page,
+}) => {
+  await signIn(page, 'charts-tab');
+  const id = await createStory(page, 1);
+  await openEditor(page, id);
+  const panel = page.getByTestId('evidence-panel');
+  await expect(panel).toBeVisible();
+  const box = panel.getByRole('textbox', { name: 'Search for evidence' });
+  await box.fill('sea level');
+  await box.press('Enter');
+  const first = panel.getByTestId('evidence-result').first();
+  await expect(first).toBeVisible({ timeout: 60_000 });
+  await first.getByRole('button', { name: /^Open / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add to canvas' }).click();
+
+  await expect
+    .poll(async () => (await savedCanvas(page, id)).filter((o) => /image/i.test(o.type)).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  const [chart] = (await savedCanvas(page, id)).filter((o) => /image/i.test(o.type));
+  expect(chart!.src).toMatch(/^\/files\/charts\/.+\.png$/);
+  expect(chart!.metadata).toMatchObject({
+    source: 'evidence',
+    isEvidence: true,
+    evidenceData: { label: expect.stringMatching(/sea/i) },
+  });
+});
+
+test('the Images tab finds an uploaded image through the server and adds it', async ({ page }) => {
+  await signIn(page, 'images-tab');
+  const id = await createStory(page, 1);
+  await openEditor(page, id);
+  const fileUrl = await uploadImage(page); // uploaded as chart.png
+
+  await page.getByTestId('tool-tab-images').click();
+  const panel = page.getByTestId('images-panel');
+  await expect(
+    panel.getByText('Enter a search term and press Enter or click the search button.'),
+  ).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Search images' }).fill('qqxqqzq');
+  await panel.getByRole('textbox', { name: 'Search images' }).press('Enter');
+  await expect(panel.getByText('No images found. Try a different search.')).toBeVisible();
+  await expect(panel.getByTestId('image-search-notice')).toContainText('not set up');
+
+  await panel.getByRole('textbox', { name: 'Search images' }).fill('chart');
+  await panel.getByRole('textbox', { name: 'Search images' }).press('Enter');
+  await panel.getByRole('button', { name: /^Add / }).first().click();
+  await expect
+    .poll(async () => (await savedCanvas(page, id)).map((o) => o.src).filter(Boolean), {
+      timeout: 15_000,
+    })
+    .toContain(fileUrl);
+});

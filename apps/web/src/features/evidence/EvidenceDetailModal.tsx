@@ -1,0 +1,193 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Collapse,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconExternalLink,
+  IconPlus,
+} from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { BookmarkButton } from './BookmarkButton';
+import { DataTableView } from './DataTableView';
+import { EVIDENCE_UI } from './messages';
+import { RESEARCH_MODE_STORY } from './savedActions';
+import type { EvidenceLike } from './savedEvidence';
+import { useEvidenceDetail } from './useEvidenceDetail';
+import { useSavedEvidence } from './useSavedEvidence';
+import { ZoomableImage } from './ZoomableImage';
+
+export type EvidenceDetailModalProps = {
+  /** The item clicked: a search result or a saved copy (the full item is fetched). */
+  evidence: EvidenceLike | null;
+  opened: boolean;
+  onClose: () => void;
+  /** The story saves go to; without an open story the modal is in 'Research Mode'. */
+  storyId?: string | null;
+  /** Shown as 'Add to canvas' when given (the slide editor). */
+  onAddToCanvas?: (evidence: EvidenceLike) => void;
+};
+
+/** The evidence modal (spec 1 §2, spec 3 §2): zoomable chart, texts, source, data, bookmark. */
+export function EvidenceDetailModal(props: EvidenceDetailModalProps) {
+  const { evidence, opened, onClose } = props;
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal.Root opened={opened && evidence !== null} onClose={onClose} size="xl" fullScreen={phone}>
+      <Modal.Overlay />
+      <Modal.Content>
+        {evidence && <DetailBody key={evidence._id} {...props} evidence={evidence} />}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function DetailBody({
+  evidence,
+  onClose,
+  storyId,
+  onAddToCanvas,
+}: EvidenceDetailModalProps & { evidence: EvidenceLike }) {
+  const detail = useEvidenceDetail(evidence._id);
+  const saved = useSavedEvidence(storyId);
+  const [textOpen, setTextOpen] = useState(false);
+  const [showData, setShowData] = useState(false);
+  const item: EvidenceLike = detail.data ? { ...evidence, ...detail.data } : evidence;
+  const src = item.imageURL ?? item.s3URL ?? null;
+
+  return (
+    <>
+      <Modal.Header style={{ alignItems: 'flex-start' }}>
+        <Modal.Title fw={700} fz="lg" pr="xs">
+          {item.label}
+        </Modal.Title>
+        <Group gap={4} wrap="nowrap">
+          <BookmarkButton item={item} saved={saved} />
+          <Modal.CloseButton aria-label="Close" />
+        </Group>
+      </Modal.Header>
+      <Modal.Body>
+        <Stack gap="sm" data-testid="evidence-detail">
+          {!saved.canSave && (
+            <Text size="xs" c="dimmed" data-testid="research-mode-note">
+              {RESEARCH_MODE_STORY.title}: saving is off because no story is open. Open a story to
+              save data charts to it.
+            </Text>
+          )}
+          {detail.removed && (
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="status">
+              {EVIDENCE_UI.removedFromLibrary}
+            </Alert>
+          )}
+          {src && <ZoomableImage src={src} alt={item.altText ?? item.label} />}
+
+          <Group gap="sm" justify="space-between">
+            <Switch
+              label="Show data"
+              checked={showData}
+              onChange={(e) => setShowData(e.currentTarget.checked)}
+              disabled={detail.removed}
+            />
+            <Group gap="xs">
+              {onAddToCanvas && (
+                <Button
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => {
+                    onAddToCanvas(item);
+                    onClose();
+                  }}
+                >
+                  Add to canvas
+                </Button>
+              )}
+            </Group>
+          </Group>
+
+          {showData && <DataSection detail={detail} label={item.label} />}
+
+          <Button
+            variant="subtle"
+            justify="space-between"
+            fullWidth
+            aria-expanded={textOpen}
+            rightSection={
+              <IconChevronDown
+                size={16}
+                aria-hidden
+                style={{
+                  transform: textOpen ? 'rotate(180deg)' : undefined,
+                  transition: 'transform 150ms',
+                }}
+              />
+            }
+            onClick={() => setTextOpen(!textOpen)}
+          >
+            Description and Research
+          </Button>
+          <Collapse expanded={textOpen}>
+            <Stack gap="xs" px="xs" data-testid="evidence-texts">
+              <Text size="sm">{item.description}</Text>
+              {item.research && (
+                <>
+                  <Text size="sm" fw={600}>
+                    Research
+                  </Text>
+                  <Text size="sm">{item.research}</Text>
+                </>
+              )}
+              {item.sourceURL && (
+                <Text size="sm">
+                  Source:{' '}
+                  <Anchor href={item.sourceURL} target="_blank" rel="noopener noreferrer">
+                    {item.sourceLabel || item.sourceURL}
+                    <IconExternalLink
+                      size={14}
+                      aria-label="(opens in a new tab)"
+                      style={{ marginLeft: 4, verticalAlign: 'text-bottom' }}
+                    />
+                  </Anchor>
+                </Text>
+              )}
+            </Stack>
+          </Collapse>
+        </Stack>
+      </Modal.Body>
+    </>
+  );
+}
+
+function DataSection({
+  detail,
+  label,
+}: {
+  detail: ReturnType<typeof useEvidenceDetail>;
+  label: string;
+}) {
+  if (detail.isPending)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Loading data...</Text>
+      </Group>
+    );
+  if (detail.isError)
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+        {detail.removed ? EVIDENCE_UI.removedFromLibrary : EVIDENCE_UI.detailsFailed}
+      </Alert>
+    );
+  const table = detail.data.dataTable;
+  if (!table || table.rows.length === 0)
+    return <Text size="sm">This chart has no data table.</Text>;
+  return <DataTableView table={table} label={label} />;
+}

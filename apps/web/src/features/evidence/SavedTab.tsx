@@ -1,0 +1,203 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBookmark, IconPlus, IconSearch, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EvidenceThumb } from './EvidenceThumb';
+import { EVIDENCE_UI } from './messages';
+import { SAVED_PAGINATION, paginate } from './pagination';
+import { filterSaved, previewDescription, type SavedEvidence } from './savedEvidence';
+import type { SavedEvidenceApi } from './useSavedEvidence';
+
+type Props = {
+  saved: SavedEvidenceApi;
+  storyId?: string | null;
+  variant: 'research' | 'editor';
+  onOpen: (item: SavedEvidence) => void;
+  onAddToCanvas?: (item: SavedEvidence) => void;
+};
+
+function EmptySaved({ variant, storyId }: Pick<Props, 'variant' | 'storyId'>) {
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="saved-empty">
+      <Stack align="center" gap="sm" ta="center">
+        <Text size="sm">
+          You have no data charts saved. Use this icon{' '}
+          <IconBookmark
+            size={16}
+            style={{ verticalAlign: 'text-bottom' }}
+            aria-label="bookmark"
+            role="img"
+          />{' '}
+          to save a data chart.
+        </Text>
+        {variant === 'editor' && (
+          <>
+            <Text size="sm" c="dimmed">
+              Researcher Mode gives you more room to search and read charts.
+            </Text>
+            <Button
+              component={Link}
+              to={storyId ? `/researcher?story=${encodeURIComponent(storyId)}` : '/researcher'}
+              variant="light"
+            >
+              Open Researcher Mode
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SavedRow({
+  item,
+  saved,
+  variant,
+  onOpen,
+  onAddToCanvas,
+}: Props & { item: SavedEvidence }) {
+  const compact = variant === 'editor';
+  const thumb = (
+    <UnstyledButton
+      onClick={() => onOpen(item)}
+      aria-label={`Open ${item.label}`}
+      style={{ flex: compact ? 1 : undefined, minWidth: 0 }}
+    >
+      <EvidenceThumb item={item} width={compact ? '100%' : 80} />
+    </UnstyledButton>
+  );
+  const remove = (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      aria-label={`Remove ${item.label} from saved`}
+      title={EVIDENCE_UI.removeTitle}
+      onClick={() => saved.toggle(item)}
+    >
+      <IconTrash size={16} aria-hidden />
+    </ActionIcon>
+  );
+  const body = (
+    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <UnstyledButton onClick={() => onOpen(item)}>
+        <Text fw={600} size="sm" lh={1.3}>
+          {item.label}
+        </Text>
+      </UnstyledButton>
+      <Text size="xs" c="dimmed">
+        {previewDescription(item.description)}
+      </Text>
+      <Group gap={4} mt={4}>
+        {onAddToCanvas && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => onAddToCanvas(item)}
+            aria-label={`Add ${item.label} to canvas`}
+          >
+            Add
+          </Button>
+        )}
+        <Tooltip label={EVIDENCE_UI.analyzeSoon}>
+          {/* disabled buttons get no pointer events: the wrapper carries the tooltip */}
+          <span>
+            <Button
+              size="compact-xs"
+              variant="default"
+              leftSection={<IconSparkles size={14} aria-hidden />}
+              disabled
+            >
+              Analyze
+            </Button>
+          </span>
+        </Tooltip>
+      </Group>
+    </Stack>
+  );
+  return (
+    <Paper withBorder radius="md" p="xs" component="li" data-testid="saved-evidence">
+      {compact ? (
+        <Stack gap={6}>
+          <Group wrap="nowrap" align="flex-start" gap={6}>
+            {thumb}
+            {remove}
+          </Group>
+          {body}
+        </Stack>
+      ) : (
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          {thumb}
+          {body}
+          {remove}
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+/** Saved: the story's saved charts, filterable, 10 a page (spec 1 §2, spec 3 §9). */
+export function SavedTab(props: Props) {
+  const { saved, variant, storyId } = props;
+  const [filter, setFilter] = useState('');
+  const [requested, setPage] = useState(1);
+
+  if (!saved.canSave)
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <Text size="sm" ta="center">
+          {saved.reason}
+        </Text>
+      </Paper>
+    );
+  if (saved.saved.length === 0) return <EmptySaved variant={variant} storyId={storyId} />;
+
+  const shown = filterSaved(saved.saved, filter);
+  const { items, page, totalPages } = paginate(shown, requested);
+  return (
+    <Stack gap="sm">
+      <TextInput
+        aria-label="Search saved evidence"
+        placeholder={EVIDENCE_UI.savedPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filter}
+        onChange={(e) => {
+          setFilter(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {shown.length === 0 && (
+        <Text size="sm" c="dimmed" ta="center">
+          No saved data charts match &quot;{filter.trim()}&quot;.
+        </Text>
+      )}
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <SavedRow key={item._id} item={item} {...props} />
+        ))}
+      </Stack>
+      {totalPages > 1 && (
+        <Group justify="center" component="nav" aria-label="Saved pages">
+          <Pagination
+            total={totalPages}
+            value={page}
+            onChange={setPage}
+            {...SAVED_PAGINATION}
+            size={variant === 'editor' ? 'xs' : 'sm'}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Group, Pagination, Progress, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SMART_SEARCH_FALLBACK_MESSAGE, type EvidenceItem } from '@dsb/core';
+import { EvidenceListItem } from './EvidenceListItem';
+import { foundCount, loadingCount } from './messages';
+import { SEARCH_PAGINATION, paginate } from './pagination';
+import { evidenceSearchStore, useEvidenceSearch } from './searchStore';
+import type { SavedEvidenceApi } from './useSavedEvidence';
+
+type Props = {
+  saved: SavedEvidenceApi;
+  isAdmin: boolean;
+  compact: boolean;
+  onOpen: (item: EvidenceItem) => void;
+};
+
+/** One page of results; it counts its thumbnails as they arrive (spec 1 §2 loading text). */
+function ResultsPage({ items, ...props }: Props & { items: EvidenceItem[] }) {
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  const withImage = items.filter((e) => e.imageURL ?? e.s3URL);
+  const loaded = withImage.filter((e) => settled.has(e._id)).length;
+  const settle = (id: string) =>
+    setSettled((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
+  return (
+    <>
+      {loaded < withImage.length && (
+        <Stack gap={4} role="status" data-testid="thumbnail-progress">
+          <Text size="xs" c="dimmed">
+            {loadingCount(loaded, withImage.length)}
+          </Text>
+          <Progress value={(loaded / withImage.length) * 100} size="xs" aria-hidden />
+        </Stack>
+      )}
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <EvidenceListItem
+            key={item._id}
+            item={item}
+            onThumbSettled={() => settle(item._id)}
+            {...props}
+          />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/** The found results: fallback note, counter, the page shown, and pages (10 a page). */
+export function SearchResults(props: Props) {
+  const results = useEvidenceSearch((s) => s.results);
+  const requested = useEvidenceSearch((s) => s.page);
+  const query = useEvidenceSearch((s) => s.query);
+  const fellBack = useEvidenceSearch((s) => s.fellBack);
+  const { items, page, totalPages } = paginate(results, requested);
+
+  return (
+    <Stack gap="sm">
+      {fellBack && (
+        <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+          {SMART_SEARCH_FALLBACK_MESSAGE}
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="evidence-count">
+        {foundCount(results.length)}
+      </Text>
+      <ResultsPage key={`${query}|${page}|${results.length}`} items={items} {...props} />
+      {totalPages > 1 && (
+        <Group justify="center" component="nav" aria-label="Result pages">
+          <Pagination
+            total={totalPages}
+            value={page}
+            onChange={(next) => evidenceSearchStore.getState().setPage(next)}
+            {...SEARCH_PAGINATION}
+            size={props.compact ? 'xs' : 'sm'}
+            gap={props.compact ? 4 : 8}
+            withControls={!props.compact}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Stack, Text } from '@mantine/core';
+import type { EvidenceItem } from '@dsb/core';
+import { SearchBox } from './SearchBox';
+import { SearchResults } from './SearchResults';
+import { NoResults, SearchError, SearchSkeleton } from './SearchStates';
+import { useEvidenceSearch } from './searchStore';
+import type { SavedEvidenceApi } from './useSavedEvidence';
+
+/** Search: the box, then whatever the last search came to. */
+export function SearchTab(props: {
+  saved: SavedEvidenceApi;
+  isAdmin: boolean;
+  compact: boolean;
+  onOpen: (item: EvidenceItem) => void;
+}) {
+  const status = useEvidenceSearch((s) => s.status);
+  const query = useEvidenceSearch((s) => s.query);
+  const error = useEvidenceSearch((s) => s.error);
+  const count = useEvidenceSearch((s) => s.results.length);
+
+  return (
+    <Stack gap="md">
+      <SearchBox compact={props.compact} />
+      {status === 'idle' && (
+        <Text size="sm" c="dimmed">
+          Type a question or a few key words and press Enter to find data charts.
+        </Text>
+      )}
+      {status === 'loading' && <SearchSkeleton />}
+      {status === 'error' && <SearchError message={error ?? 'Search failed.'} />}
+      {status === 'success' && count === 0 && <NoResults query={query} />}
+      {status === 'success' && count > 0 && <SearchResults {...props} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  EVIDENCE_ZOOM,
+  INITIAL_VIEW,
+  panBy,
+  pinchZoom,
+  wheelZoom,
+  zoomIn,
+  zoomOut,
+  type Point,
+  type Size,
+  type ZoomView,
+} from './zoom';
+
+/** Spec 3 §9: wheel events closer together than this count once. */
+const WHEEL_THROTTLE_MS = 30;
+
+type Pinch = { start: ZoomView; from: [Point, Point] };
+
+/**
+ * The chart in the evidence modal (spec 3 §2): buttons, wheel, drag and two-finger pinch zoom
+ * it between 0.5x and 4x; pointer events serve mouse, pen and touch alike.
+ */
+export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<ZoomView>(INITIAL_VIEW);
+  const pointers = useRef(new Map<number, Point>());
+  const pinch = useRef<Pinch | null>(null);
+
+  const measure = (): { box: Size; left: number; top: number } => {
+    const r = frame.current!.getBoundingClientRect();
+    return { box: { width: r.width, height: r.height }, left: r.left, top: r.top };
+  };
+  const local = (e: { clientX: number; clientY: number }): Point => {
+    const { left, top } = measure();
+    return { x: e.clientX - left, y: e.clientY - top };
+  };
+
+  // React's wheel listener is passive; zooming must stop the page from scrolling.
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    let last = 0;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      if (event.timeStamp - last < WHEEL_THROTTLE_MS) return;
+      last = event.timeStamp;
+      const r = el.getBoundingClientRect();
+      const at = { x: event.clientX - r.left, y: event.clientY - r.top };
+      setView((v) => wheelZoom(v, event.deltaY, at, { width: r.width, height: r.height }));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const down = (e: ReactPointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    pointers.current.set(e.pointerId, local(e));
+    const points = [...pointers.current.values()];
+    pinch.current = points.length === 2 ? { start: view, from: [points[0]!, points[1]!] } : null;
+  };
+  const move = (e: ReactPointerEvent<HTMLDivElement>) => {
+    const previous = pointers.current.get(e.pointerId);
+    if (!previous) return;
+    const point = local(e);
+    pointers.current.set(e.pointerId, point);
+    const { box } = measure();
+    const points = [...pointers.current.values()];
+    if (pinch.current && points.length === 2) {
+      setView(pinchZoom(pinch.current.start, pinch.current.from, [points[0]!, points[1]!], box));
+    } else if (points.length === 1) {
+      setView((v) => panBy(v, point.x - previous.x, point.y - previous.y, box));
+    }
+  };
+  const up = (e: ReactPointerEvent<HTMLDivElement>) => {
+    pointers.current.delete(e.pointerId);
+    if (pointers.current.size < 2) pinch.current = null;
+  };
+
+  const step = (zoom: typeof zoomIn) => setView((v) => zoom(v, measure().box));
+  const percent = Math.round(view.scale * 100);
+
+  return (
+    <Box>
+      <Box
+        ref={frame}
+        data-testid="evidence-zoom-frame"
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={up}
+        onPointerCancel={up}
+        style={{
+          position: 'relative',
+          width: '100%',
+          aspectRatio: '1500 / 1040',
+          maxHeight: '62vh',
+          overflow: 'hidden',
+          touchAction: 'none',
+          cursor: view.scale > 1 ? 'grab' : 'zoom-in',
+          background: 'var(--mantine-color-gray-0)',
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 8,
+        }}
+      >
+        <div
+          data-testid="evidence-zoom-content"
+          data-scale={view.scale}
+          style={{
+            position: 'absolute',
+            inset: 0,
+            transformOrigin: '0 0',
+            transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
+          }}
+        >
+          <img
+            src={src}
+            alt={alt}
+            draggable={false}
+            style={{ width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
+          />
+        </div>
+      </Box>
+      <Group gap={4} mt={6} justify="center">
+        <Tooltip label="Zoom out">
+          <ActionIcon
+            variant="default"
+            aria-label="Zoom out"
+            onClick={() => step(zoomOut)}
+            disabled={view.scale <= EVIDENCE_ZOOM.min}
+          >
+            <IconZoomOut size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Text size="sm" w={52} ta="center" data-testid="zoom-level" aria-live="polite">
+          {percent}%
+        </Text>
+        <Tooltip label="Zoom in">
+          <ActionIcon
+            variant="default"
+            aria-label="Zoom in"
+            onClick={() => step(zoomIn)}
+            disabled={view.scale >= EVIDENCE_ZOOM.max}
+          >
+            <IconZoomIn size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Reset zoom">
+          <ActionIcon
+            variant="default"
+            aria-label="Reset zoom"
+            onClick={() => setView(INITIAL_VIEW)}
+          >
+            <IconZoomReset size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Box>
+  );
+}

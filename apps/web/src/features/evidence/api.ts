@@ -1,0 +1,125 @@
+import {
+  DEFAULT_EVIDENCE_SEARCH_LIMIT,
+  SEARCH_FALLBACK_HEADER,
+  SUGGESTION_STOP_WORDS,
+  type DataTable,
+  type EvidenceItem,
+  type EvidenceSearchType,
+} from '@dsb/core';
+import { ApiError, apiFetch, apiRequest } from '../../lib/http';
+import { EVIDENCE_UI } from './messages';
+
+const enc = encodeURIComponent;
+
+export const evidenceKeys = {
+  all: ['evidence'] as const,
+  detail: (id: string) => ['evidence', 'detail', id] as const,
+};
+
+export type EvidenceDetail = EvidenceItem & { dataTable?: DataTable | null };
+
+/** GET /api/evidence/{id}: the item with its data table (404 when it was removed). */
+export function fetchEvidence(id: string): Promise<EvidenceDetail> {
+  return apiFetch(`/api/evidence/${enc(id)}`, {}, EVIDENCE_UI.detailsFailed);
+}
+
+function asItems(data: unknown): EvidenceItem[] {
+  if (!Array.isArray(data)) throw new ApiError(200, EVIDENCE_UI.invalidResponse, data);
+  return data as EvidenceItem[];
+}
+
+/** GET /api/evidence?topic= (the prompt's topic, or the whole library). */
+export async function fetchEvidenceList(topic?: string): Promise<EvidenceItem[]> {
+  const path = topic ? `/api/evidence?topic=${enc(topic)}` : '/api/evidence';
+  return asItems(await apiFetch<unknown>(path, {}, 'Failed to fetch evidence...'));
+}
+
+/** Words of a query worth matching on their own (the suggested-terms rule of spec 1 §5). */
+function keyWords(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+    (w) => w.length > 2 && !SUGGESTION_STOP_WORDS.has(w),
+  );
+}
+
+/** The last fallback filters the whole library in the browser: any key word matches. */
+export function matchesQuery(item: EvidenceItem, query: string): boolean {
+  const words = keyWords(query);
+  if (words.length === 0) return true;
+  const haystack = [item.label, item.label_easy, item.description, item.topicTagStatic]
+    .concat(item.keywords)
+    .join(' ')
+    .toLowerCase();
+  return words.some((w) => haystack.includes(w));
+}
+
+export type EvidenceSearchResult = {
+  items: EvidenceItem[];
+  /** An advanced (vector) search was answered with basic results. */
+  fellBack: boolean;
+};
+
+function searchError(error: unknown): Error {
+  if (error instanceof ApiError) {
+    if (error.message === EVIDENCE_UI.invalidResponse) return error;
+    return new Error(
+      `Failed to search evidence. Status: ${error.status}. Details: ${error.message}`,
+    );
+  }
+  return new Error(EVIDENCE_UI.searchFailed);
+}
+
+/**
+ * Spec 1 §4's fallback chain: the search call, then the text-search call, then the whole library
+ * filtered here. If all fail, the search call's error is thrown (shown with a warning icon).
+ */
+export async function searchEvidence(
+  query: string,
+  mode: EvidenceSearchType,
+): Promise<EvidenceSearchResult> {
+  const q = enc(query);
+  try {
+    const { data, headers } = await apiRequest<unknown>(
+      `/api/evidence/search?query=${q}&searchType=${mode}&limit=${DEFAULT_EVIDENCE_SEARCH_LIMIT}`,
+      { headers: { 'Cache-Control': 'no-cache' } },
+    );
+    const items = asItems(data);
+    return { items, fellBack: mode === 'vector' && headers.get(SEARCH_FALLBACK_HEADER) === 'text' };
+  } catch (first) {
+    // A query the server refuses (400) fails the same way on every fallback.
+    if (first instanceof ApiError && first.status === 400) throw first;
+    console.warn('Evidence search failed; trying the fallbacks', first);
+    try {
+      const items = asItems(await apiFetch<unknown>(`/api/evidence/text-search?query=${q}`));
+      return { items, fellBack: mode === 'vector' };
+    } catch {
+      try {
+        const all = await fetchEvidenceList();
+        return { items: all.filter((e) => matchesQuery(e, query)), fellBack: mode === 'vector' };
+      } catch {
+        throw searchError(first);
+      }
+    }
+  }
+}
+
+export type UpdateResult = { success: boolean; message: string; evidence: EvidenceItem };
+
+export function updateEvidenceRequest(
+  id: string,
+  changes: { label: string; description: string },
+): Promise<UpdateResult> {
+  return apiFetch(
+    '/api/admin/evidence',
+    { method: 'PUT', json: { id, ...changes } },
+    EVIDENCE_UI.updateFailed,
+  );
+}
+
+export async function deleteEvidenceRequest(id: string): Promise<void> {
+  const result = await apiFetch<{ success?: boolean }>(
+    '/api/admin/evidence',
+    { method: 'DELETE', json: { id } },
+    EVIDENCE_UI.deleteFailed,
+  );
+  if (!result?.success) throw new Error('Invalid response from server');
+}

@@ -1,0 +1,4 @@
+/** The evidence feature's public face, for the research page and the slide editor's Charts tab. */
+export { EvidencePanel, type EvidencePanelProps } from './EvidencePanel';
+export { EvidenceDetailModal, type EvidenceDetailModalProps } from './EvidenceDetailModal';
+export type { EvidenceLike, SavedEvidence } from './savedEvidence';

@@ -1,0 +1,43 @@
+import { storyStore, type StoryDraft, type StoryStore } from '../stories/storyStore';
+import { EVIDENCE_UI } from './messages';
+import { addSaved, isSaved, removeSaved, type EvidenceLike } from './savedEvidence';
+
+/** The placeholder story of research mode without a story (spec 1 §3, spec 3 §2). */
+export const RESEARCH_MODE_STORY = { _id: 'research-mode', title: 'Research Mode' } as const;
+
+/**
+ * The story saved evidence belongs to: the open story, and when the panel was given a story id,
+ * only that story (never another one that happens to be open).
+ */
+export function activeStory(story: StoryDraft | null, storyId?: string | null): StoryDraft | null {
+  if (!story) return null;
+  if (storyId === RESEARCH_MODE_STORY._id) return null;
+  if (storyId && story._id !== storyId) return null;
+  return story;
+}
+
+export type SaveOutcome = { ok: true; saved: boolean } | { ok: false; reason: string };
+
+/**
+ * The bookmark (spec 3 §4 "Evidence save toggle"): saves the item's snapshot to the story or
+ * removes it. Refused without an evidence id or an active story (spec 1 §4). The story's own
+ * save follows at once; as the spec says, the toggle reports success either way, and the save
+ * status in the header tells whether the story reached the server.
+ */
+export function toggleSavedEvidence(
+  item: Partial<EvidenceLike> | null | undefined,
+  storyId?: string | null,
+  store: StoryStore = storyStore,
+): SaveOutcome {
+  if (!item?._id) return { ok: false, reason: EVIDENCE_UI.noId };
+  const state = store.getState();
+  const story = activeStory(state.story, storyId);
+  if (!story) return { ok: false, reason: EVIDENCE_UI.noStory };
+  const list = story.savedEvidence;
+  const saving = !isSaved(list, item._id);
+  state.setSavedEvidence(
+    saving ? addSaved(list, item as EvidenceLike) : removeSaved(list, item._id),
+  );
+  if (story._id) void state.save(); // failures are shown by the save status and retried by autosave
+  return { ok: true, saved: saving };
+}

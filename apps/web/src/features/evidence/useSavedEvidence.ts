@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react';
+import { showToast } from '../../ui/toast';
+import { useStory } from '../stories/useStory';
+import { EVIDENCE_UI } from './messages';
+import { activeStory, toggleSavedEvidence } from './savedActions';
+import { readSavedEvidence, type EvidenceLike, type SavedEvidence } from './savedEvidence';
+
+export type SavedEvidenceApi = {
+  /** The active story's saved charts (empty without a story). */
+  saved: SavedEvidence[];
+  /** Whether there is a story to save to; `reason` says why not. */
+  canSave: boolean;
+  reason: string | null;
+  isSaved: (id: string) => boolean;
+  /** Saves or removes the item and says so in a toast. */
+  toggle: (item: EvidenceLike) => void;
+};
+
+/** The saved evidence of the story the panel works for (spec 1 §4, spec 3 §4). */
+export function useSavedEvidence(storyId?: string | null): SavedEvidenceApi {
+  const entries = useStory((s) => activeStory(s.story, storyId)?.savedEvidence ?? null);
+  const saved = useMemo(() => (entries ? readSavedEvidence(entries) : []), [entries]);
+  const ids = useMemo(() => new Set(saved.map((e) => e._id)), [saved]);
+  const isSaved = useCallback((id: string) => ids.has(id), [ids]);
+  const toggle = useCallback(
+    (item: EvidenceLike) => {
+      const outcome = toggleSavedEvidence(item, storyId);
+      if (!outcome.ok) showToast(outcome.reason, 'warning');
+      else showToast(outcome.saved ? EVIDENCE_UI.saved : EVIDENCE_UI.removed, 'success');
+    },
+    [storyId],
+  );
+  return {
+    saved,
+    canSave: entries !== null,
+    reason: entries === null ? EVIDENCE_UI.noStory : null,
+    isSaved,
+    toggle,
+  };
+}

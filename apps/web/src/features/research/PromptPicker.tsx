@@ -1,0 +1,61 @@
+import { Group, Paper, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { PromptListPage } from '@dsb/core';
+import { apiFetch, errorMessage } from '../../lib/http';
+import { showToast } from '../../ui/toast';
+import { evidenceSearchStore } from '../evidence/searchStore';
+import { promptKeys } from '../prompts/api';
+import { usePromptStore } from '../prompts/promptStore';
+import { selectPromptById } from '../prompts/selectPrompt';
+
+/** Every prompt for the picker (the library holds well under 100). */
+const fetchPickerPrompts = () =>
+  apiFetch<PromptListPage>('/api/prompts?limit=100&offset=0', {}, 'Failed to fetch prompts...');
+
+/**
+ * Spec 1 §4 "Prompt selection": the details are fetched (a failure clears the selection), then
+ * evidence is searched by the first topic tag unless it is 'general'; that search may fail
+ * without harm.
+ */
+async function choosePrompt(id: string) {
+  try {
+    await selectPromptById(id);
+  } catch (error) {
+    showToast(errorMessage(error, 'Failed to fetch prompt details'), 'error');
+    return;
+  }
+  const tag = usePromptStore.getState().selectedPromptDetails?.topics[0]?.topicTag;
+  if (tag && tag !== 'general') void evidenceSearchStore.getState().searchTopic(tag);
+}
+
+/** The row above the panel: the selected prompt's big question and a picker to change it. */
+export function PromptPicker() {
+  const selected = usePromptStore((s) => s.selectedPromptDetails);
+  const list = useQuery({ queryKey: [...promptKeys.all, 'picker'], queryFn: fetchPickerPrompts });
+  const options = (list.data?.prompts ?? []).map((p) => ({ value: p._id, label: p.bigQuestion }));
+
+  return (
+    <Paper withBorder radius="md" p="sm" bg="blue.0">
+      <Group gap="sm" justify="space-between" align="center">
+        <Text fw={600} style={{ flex: '1 1 280px' }} data-testid="research-big-question">
+          Big question: {selected?.bigQuestion ?? 'none chosen yet'}
+        </Text>
+        <Select
+          aria-label="Choose another prompt"
+          placeholder={list.isPending ? 'Loading prompts...' : 'Choose another prompt...'}
+          data={options}
+          value={null}
+          onChange={(id) => {
+            if (id) void choosePrompt(id);
+          }}
+          searchable
+          nothingFoundMessage="No prompts found"
+          allowDeselect={false}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+          comboboxProps={{ width: 'target', position: 'bottom-end' }}
+          maxDropdownHeight={320}
+        />
+      </Group>
+    </Paper>
+  );
+}

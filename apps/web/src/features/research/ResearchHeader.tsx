@@ -1,0 +1,55 @@
+import { Divider, Group, Paper, SegmentedControl, Title } from '@mantine/core';
+import { editorPath } from '../editor/slideParams';
+import { useLeaveStory } from '../grid/useGridStory';
+import { SaveStatus } from '../stories/SaveStatus';
+import { useStory } from '../stories/useStory';
+
+/**
+ * The research page's bar: the Create / Research toggle (spec 3 §2: back to the editor keeping
+ * slide and story, or to the grid without a story), the story's title and its save status.
+ */
+export function ResearchHeader({ storyId, slide }: { storyId: string | null; slide: number }) {
+  const leave = useLeaveStory();
+  const title = useStory((s) => (storyId && s.story?._id === storyId ? s.story.title : null));
+
+  return (
+    <Paper
+      component="header"
+      py="xs"
+      px="md"
+      mx="calc(var(--mantine-spacing-md) * -1)"
+      mt="calc(var(--mantine-spacing-md) * -1)"
+      mb="md"
+      radius={0}
+      style={{
+        position: 'sticky',
+        top: 'var(--app-shell-header-height, 60px)',
+        zIndex: 50,
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+      }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <SegmentedControl
+            size="sm"
+            aria-label="Mode"
+            style={{ flexShrink: 0 }}
+            value="research"
+            data={[
+              { value: 'create', label: 'Create' },
+              { value: 'research', label: 'Research' },
+            ]}
+            onChange={(value) => {
+              if (value === 'create') void leave(storyId ? editorPath(storyId, slide) : '/grid');
+            }}
+          />
+          <Divider orientation="vertical" visibleFrom="xs" />
+          <Title order={1} size="h4" lineClamp={1} data-testid="research-title">
+            {storyId ? (title ?? '') : 'Research Mode'}
+          </Title>
+        </Group>
+        <SaveStatus />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,25 @@
+import { Container, Stack } from '@mantine/core';
+import { EvidencePanel } from '../evidence';
+import { ConflictModal } from '../stories/ConflictModal';
+import { useAutosave } from '../stories/useAutosave';
+import { PromptPicker } from './PromptPicker';
+import { ResearchHeader } from './ResearchHeader';
+import { useResearchStory } from './useResearchStory';
+
+/** /researcher?story=&slide= : the evidence panel full page (spec 1 §2, spec 3 §2). */
+export function ResearchPage() {
+  const { storyId, slide } = useResearchStory();
+  useAutosave();
+  return (
+    <>
+      <ResearchHeader storyId={storyId} slide={slide} />
+      <Container size="md" px={0}>
+        <Stack gap="md">
+          <PromptPicker />
+          <EvidencePanel storyId={storyId} variant="research" />
+        </Stack>
+      </Container>
+      <ConflictModal />
+    </>
+  );
+}

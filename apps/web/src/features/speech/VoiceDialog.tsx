@@ -1,0 +1,135 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconSearch, IconVolume } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { SPEECH_MESSAGES, filterVoices, groupVoices, type VoiceGroup } from './voices';
+
+export interface VoiceDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** English voices in display order. */
+  voices: SpeechSynthesisVoice[];
+  /** The voiceURI now in use; the dialog starts with it selected. */
+  currentURI: string | undefined;
+  onPreview: (voice: SpeechSynthesisVoice) => void;
+  /** 'Apply Selection': the caller remembers the voice; the dialog then closes. */
+  onApply: (voiceURI: string) => void;
+}
+
+/** 'Choose a voice' (spec 1 §2 "Voice dialog"): search, grouped radios, previews, Apply. */
+export function VoiceDialog({ opened, onClose, ...body }: VoiceDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Choose a voice"
+      centered
+      transitionProps={{ duration: 300 }}
+    >
+      {/* Mounted only while open, so every opening starts from the voice in use. */}
+      {opened && (
+        <VoiceDialogBody
+          {...body}
+          onApply={(voiceURI) => {
+            body.onApply(voiceURI);
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function VoiceDialogBody({
+  voices,
+  currentURI,
+  onPreview,
+  onApply,
+}: Omit<VoiceDialogProps, 'opened' | 'onClose'>) {
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  // Voices can arrive after opening: until a pick, follow the voice in use.
+  const selected = picked ?? currentURI ?? null;
+
+  if (voices.length === 0) return <Text c="dimmed">{SPEECH_MESSAGES.noVoices}</Text>;
+
+  const groups = groupVoices(filterVoices(voices, search));
+  return (
+    <Stack gap="md">
+      <TextInput
+        aria-label="Search voices"
+        placeholder="Search voices..."
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        data-autofocus
+      />
+      <Radio.Group
+        label={<VisuallyHidden>Voices</VisuallyHidden>}
+        styles={{ label: { display: 'block', height: 0 } }}
+        value={selected}
+        onChange={setPicked}
+      >
+        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+          <Stack gap="md">
+            {groups.map((group) => (
+              <VoiceGroupList key={group.name} group={group} onPreview={onPreview} />
+            ))}
+            {groups.length === 0 && (
+              <Text c="dimmed" size="sm">
+                No voices match &lsquo;{search.trim()}&rsquo;.
+              </Text>
+            )}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Radio.Group>
+      <Group justify="flex-end">
+        <Button disabled={!selected} onClick={() => selected && onApply(selected)}>
+          Apply Selection
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function VoiceGroupList({
+  group,
+  onPreview,
+}: {
+  group: VoiceGroup<SpeechSynthesisVoice>;
+  onPreview: (voice: SpeechSynthesisVoice) => void;
+}) {
+  const headingId = useId();
+  return (
+    <Stack gap={6} role="group" aria-labelledby={headingId}>
+      <Text id={headingId} fw={600} size="sm">
+        {group.name}
+      </Text>
+      {group.voices.map((voice) => (
+        <Group key={voice.voiceURI} justify="space-between" wrap="nowrap" gap="xs">
+          <Radio value={voice.voiceURI} label={voice.name} description={voice.lang} />
+          <Tooltip label="Preview" position="left">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Preview ${voice.name}`}
+              onClick={() => onPreview(voice)}
+            >
+              <IconVolume size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
