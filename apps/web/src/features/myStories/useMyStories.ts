@@ -2,12 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORY_MESSAGES, type StorySummary } from '@dsb/core';
 import { ApiError, errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { deleteStory, fetchStories, renameStory, storiesQueryKey } from './api';
+import { deleteStory, listStories, updateStory } from '../stories/api';
+
+/** The list of the user's stories (TanStack Query key shared with anything that edits stories). */
+export const storiesQueryKey = ['stories'] as const;
 import { deletedMessage } from './model';
 
 /** The signed-in user's stories; not fetched for visitors. */
 export function useStoriesList(enabled: boolean) {
-  return useQuery({ queryKey: storiesQueryKey, queryFn: fetchStories, enabled });
+  return useQuery({ queryKey: storiesQueryKey, queryFn: listStories, enabled });
 }
 
 type RenameInput = { id: string; version: number; title: string };
@@ -16,7 +19,7 @@ type RenameInput = { id: string; version: number; title: string };
 export function useRenameStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version, title }: RenameInput) => renameStory(id, version, title),
+    mutationFn: ({ id, version, title }: RenameInput) => updateStory(id, { version, title }),
     onMutate: async ({ id, title }) => {
       await queryClient.cancelQueries({ queryKey: storiesQueryKey, exact: true });
       const previous = queryClient.getQueryData<StorySummary[]>(storiesQueryKey);
