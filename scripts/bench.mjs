@@ -5,7 +5,11 @@ if (buildIsStale()) {
   const code = await run('npm', ['run', 'build', '--silent']);
   if (code !== 0) process.exit(code);
 }
-const suites = ['scripts/bench/api.mjs', 'scripts/bench/evidenceQuality.mjs'];
+const suites = [
+  'scripts/bench/api.mjs',
+  'scripts/bench/evidenceQuality.mjs',
+  'scripts/bench/editor.mjs',
+];
 let failed = 0;
 for (const suite of suites) {
   console.log(`\n== ${suite}`);
