@@ -167,7 +167,7 @@ test('editing the slide title, settings and going back to all slides', async ({ 
   );
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('radio', { name: 'Maximum' }).check();
   await dialog.getByRole('tab', { name: 'Developer Only' }).click();
