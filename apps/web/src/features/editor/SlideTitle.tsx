@@ -1,7 +1,7 @@
 import { TextInput, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_TITLE_LENGTH, cleanTitle } from '@dsb/core';
+import { MAX_TITLE_LENGTH } from '@dsb/core';
+import { useInlineEdit } from '../../ui/useInlineEdit';
 
 /**
  * The breadcrumb's slide title (spec 1 §2): click to edit; Enter or leaving the field saves,
@@ -14,32 +14,7 @@ export function SlideTitle({
   title: string;
   onCommit: (title: string) => void;
 }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(title);
-  const done = useRef(false);
-
-  const start = () => {
-    done.current = false;
-    setDraft(title);
-    setEditing(true);
-  };
-  const finish = (save: boolean) => {
-    if (done.current) return;
-    done.current = true;
-    const clean = cleanTitle(draft);
-    if (save && clean !== null && clean !== title) onCommit(clean);
-    setEditing(false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      finish(true);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      finish(false);
-    }
-  };
+  const { editing, draft, setDraft, start, finish, onKeyDown } = useInlineEdit(title, onCommit);
 
   if (editing) {
     return (

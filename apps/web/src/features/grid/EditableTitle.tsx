@@ -7,8 +7,9 @@ import {
   type TitleOrder,
 } from '@mantine/core';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_TITLE_LENGTH, cleanTitle } from '@dsb/core';
+import { useEffect, useRef } from 'react';
+import { MAX_TITLE_LENGTH } from '@dsb/core';
+import { useInlineEdit } from '../../ui/useInlineEdit';
 
 type Props = {
   value: string;
@@ -21,9 +22,7 @@ type Props = {
 
 /** Click-to-edit title: Enter, the check button or blur saves; Escape cancels. */
 export function EditableTitle({ value, onCommit, label, order = 2 }: Props) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value);
-  const done = useRef(false);
+  const { editing, draft, setDraft, start, finish, onKeyDown } = useInlineEdit(value, onCommit);
   const button = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
@@ -32,29 +31,6 @@ export function EditableTitle({ value, onCommit, label, order = 2 }: Props) {
     if (wasEditing.current && !editing) button.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
-
-  const start = () => {
-    done.current = false;
-    setDraft(value);
-    setEditing(true);
-  };
-  const finish = (save: boolean) => {
-    if (done.current) return;
-    done.current = true;
-    const clean = cleanTitle(draft);
-    if (save && clean !== null && clean !== value) onCommit(clean);
-    setEditing(false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      finish(true);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      finish(false);
-    }
-  };
 
   if (!editing) {
     return (
