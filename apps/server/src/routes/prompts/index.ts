@@ -33,13 +33,17 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     { config: publicRoute, schema: { querystring: promptListQuerySchema } },
     async (request) => {
       const { limit, offset } = request.query;
-      if (limit === undefined && offset === undefined) return promptService.listPrompts(app.db);
+      if (limit === undefined && offset === undefined) {
+        return cached('all', () => promptService.listPrompts(app.db));
+      }
       const page = { limit: limit ?? PROMPT_PAGE_SIZE, offset: offset ?? 0 };
-      const [prompts, total] = await Promise.all([
-        promptService.listPrompts(app.db, page),
-        promptService.countPrompts(app.db),
-      ]);
-      return { prompts, total };
+      return cached(`page:${page.limit}:${page.offset}`, async () => {
+        const [prompts, total] = await Promise.all([
+          promptService.listPrompts(app.db, page),
+          promptService.countPrompts(app.db),
+        ]);
+        return { prompts, total };
+      });
     },
   );
 

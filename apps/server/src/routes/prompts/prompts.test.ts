@@ -140,7 +140,9 @@ describe('admin prompt editing', () => {
     const created = await send('POST', '/api/admin/prompts', adminCookie, body);
     expect(created.statusCode).toBe(201);
     const prompt = created.json<{ prompt: Prompt }>().prompt;
-    // Read it through the (cached) search first, so the update must invalidate that answer.
+    // Read it through the (cached) list and search first, so later writes must invalidate them.
+    const page = (await get('/api/prompts?limit=100&offset=0')).json<{ prompts: Prompt[] }>();
+    expect(page.prompts.map((p) => p._id)).toContain(prompt._id);
     const before = (await get('/api/prompts/search?query=buses&type=text')).json<Prompt[]>();
     expect(before.find((p) => p._id === prompt._id)?.bigQuestion).toBe('Do bikes beat buses?');
     expect(prompt.topics).toEqual([{ topicTag: 'urban-transport', topicLabel: 'Urban Transport' }]);
@@ -161,6 +163,8 @@ describe('admin prompt editing', () => {
     const deleted = await send('DELETE', `/api/admin/prompts/${prompt._id}`, adminCookie);
     expect(deleted.json()).toEqual({ success: true, message: 'Prompt deleted successfully' });
     expect((await get(`/api/prompts/${prompt._id}`)).statusCode).toBe(404);
+    const listed = (await get('/api/prompts?limit=100&offset=0')).json<{ prompts: Prompt[] }>();
+    expect(listed.prompts.map((p) => p._id)).not.toContain(prompt._id);
     const gone = (await get('/api/prompts/search?query=buses&type=text')).json<Prompt[]>();
     expect(gone.map((p) => p._id)).not.toContain(prompt._id);
     expect((await send('DELETE', `/api/admin/prompts/${prompt._id}`, adminCookie)).statusCode).toBe(
