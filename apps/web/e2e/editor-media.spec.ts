@@ -58,3 +58,48 @@ test('the Images tab finds an uploaded image through the server and adds it', as
     })
     .toContain(fileUrl);
 });
+
+test('an image pasted from the clipboard is uploaded and referenced by URL, not embedded', async ({
+  page,
+}) => {
+  await signIn(page, 'paste-image');
+  const id = await createStory(page, 1);
+  await openEditor(page, id);
+  // Headless Chromium has no system clipboard: dispatch the paste event a real Ctrl+V produces.
+  await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 150;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#1971c2';
+    ctx.fillRect(0, 0, 300, 150);
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/png'),
+    );
+    const data = new DataTransfer();
+    data.items.add(new File([blob], 'pasted.png', { type: 'image/png' }));
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  });
+  await expect
+    .poll(async () => (await savedCanvas(page, id)).filter((o) => /image/i.test(o.type)).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  const [pasted] = (await savedCanvas(page, id)).filter((o) => /image/i.test(o.type));
+  expect(pasted!.src).toMatch(/^\/files\/uploads\//);
+  expect(JSON.stringify(pasted)).not.toContain('data:image');
+  expect(pasted!.metadata).toMatchObject({ source: 'clipboard', isClipboardImage: true });
+});
+
+test('pasting something that is not an image adds nothing', async ({ page }) => {
+  await signIn(page, 'paste-text');
+  const id = await createStory(page, 1);
+  await openEditor(page, id);
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'just words');
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  });
+  await page.waitForTimeout(1000);
+  expect(await savedCanvas(page, id)).toEqual([]);
+});

@@ -86,6 +86,15 @@ function encodePasted(image: HTMLImageElement) {
   return { dataUrl, format: encoding.format, hasTransparency: info.hasTransparency };
 }
 
+/** The bytes of a base64 data URL as a Blob. */
+export function dataUrlToBlob(dataUrl: string, contentType: string): Blob {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: contentType });
+}
+
 /** Uploads the bytes and returns the stable file URL to put in the story (DESIGN §7). */
 async function upload(dataUrl: string, format: 'jpeg' | 'png'): Promise<string> {
   const contentType = mimeTypeOf(format);
@@ -96,7 +105,8 @@ async function upload(dataUrl: string, format: 'jpeg' | 'png'): Promise<string> 
       json: { filename: `pasted-${Date.now()}.${format === 'jpeg' ? 'jpg' : 'png'}`, contentType },
     },
   );
-  const body = await (await fetch(dataUrl)).blob();
+  // Decoded in place: fetch(dataUrl) would be refused by the CSP (connect-src 'self').
+  const body = dataUrlToBlob(dataUrl, contentType);
   const response = await fetch(presignedUrl, {
     method: 'PUT',
     body,
