@@ -12,7 +12,7 @@ import {
   type EvidenceItem,
 } from '@dsb/core';
 import * as evidenceService from '../../services/evidenceService';
-import { TtlCache } from '../../services/ttlCache';
+import { catalogCache } from '../catalogCache';
 
 /** Lists and searches are cached briefly: the library changes rarely and only through admins. */
 const CATALOG_TTL_MS = 30_000;
@@ -22,7 +22,7 @@ const TEXT_SEARCH_LIMIT = 100;
 export default async function evidenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { access: 'public' as const };
-  const catalog = new TtlCache<EvidenceItem[]>(CATALOG_TTL_MS);
+  const catalog = catalogCache<EvidenceItem[]>(app, CATALOG_TTL_MS);
 
   app.get(
     '/api/evidence',
@@ -85,7 +85,6 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { body: evidenceUpdateSchema } },
     async (request) => {
       const item = await evidenceService.updateEvidence(app.db, app.embedder, request.body);
-      catalog.clear();
       return { success: true, message: EVIDENCE_MESSAGES.updated, evidence: item };
     },
   );
@@ -99,7 +98,6 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
         request.body,
         request.user!._id,
       );
-      catalog.clear();
       return { success: true, message: EVIDENCE_MESSAGES.deleted, deletedCount };
     },
   );

@@ -10,7 +10,7 @@ import {
   promptUpdateSchema,
 } from '@dsb/core';
 import * as promptService from '../../services/promptService';
-import { TtlCache } from '../../services/ttlCache';
+import { catalogCache } from '../catalogCache';
 
 /** Browsing answers are cached briefly: the library changes rarely and only through admins. */
 const CATALOG_TTL_MS = 30_000;
@@ -19,14 +19,9 @@ const CATALOG_TTL_MS = 30_000;
 export default async function promptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { access: 'public' as const };
-  const catalog = new TtlCache<unknown>(CATALOG_TTL_MS);
+  const catalog = catalogCache<unknown>(app, CATALOG_TTL_MS);
   const cached = <T>(key: string, load: () => Promise<T>) =>
     catalog.getOrLoad(key, load) as Promise<T>;
-  // Any successful write in this plugin (admin edits) empties the cache before the answer leaves,
-  // so the admin's own next read is fresh. Other servers catch up within CATALOG_TTL_MS.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) catalog.clear();
-  });
 
   app.get(
     '/api/prompts',

@@ -10,6 +10,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
+import { fieldErrors } from '../../lib/formErrors';
 import { useState, type FormEvent } from 'react';
 import {
   MAX_EVIDENCE_DESCRIPTION_LENGTH,
@@ -79,13 +80,7 @@ function EditForm({ item, onDone }: { item: EvidenceLike; onDone: () => void }) 
     // The server validates too; this mirrors its rules for a message next to the field.
     const parsed = evidenceUpdateSchema.safeParse({ id: item._id, label, description });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'label' || field === 'description') && !found[field])
-          found[field] = issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues, ['label', 'description']));
       return;
     }
     setErrors({});

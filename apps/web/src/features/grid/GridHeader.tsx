@@ -1,4 +1,5 @@
-import { Button, Divider, Group, Paper, Title } from '@mantine/core';
+import { StickyPageHeader } from '../../ui/StickyPageHeader';
+import { Button, Divider, Group, Title } from '@mantine/core';
 import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SaveStatus } from '../stories/SaveStatus';
@@ -14,21 +15,7 @@ export function GridHeader({
 }) {
   const leave = useLeaveStory();
   return (
-    <Paper
-      component="header"
-      py="xs"
-      px="md"
-      mx="calc(var(--mantine-spacing-md) * -1)"
-      mt="calc(var(--mantine-spacing-md) * -1)"
-      mb="md"
-      radius={0}
-      style={{
-        position: 'sticky',
-        top: 'var(--app-shell-header-height, 60px)',
-        zIndex: 50,
-        borderBottom: '1px solid var(--mantine-color-gray-3)',
-      }}
-    >
+    <StickyPageHeader>
       <Group justify="space-between" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <Button
@@ -64,6 +51,6 @@ export function GridHeader({
           </Button>
         </Group>
       </Group>
-    </Paper>
+    </StickyPageHeader>
   );
 }

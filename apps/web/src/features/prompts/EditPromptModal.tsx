@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { fieldErrors } from '../../lib/formErrors';
 import { useState, type FormEvent } from 'react';
 import {
   MAX_BIG_QUESTION_LENGTH,
@@ -32,13 +33,7 @@ function EditPromptForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void
     // The server validates too; this mirrors its rules for a message next to the field.
     const parsed = promptUpdateSchema.safeParse({ bigQuestion, promptScript });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'bigQuestion' || field === 'promptScript') && !found[field])
-          found[field] = issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues, ['bigQuestion', 'promptScript']));
       return;
     }
     setErrors({});

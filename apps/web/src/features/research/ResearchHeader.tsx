@@ -1,4 +1,5 @@
-import { Divider, Group, Paper, SegmentedControl, Title } from '@mantine/core';
+import { StickyPageHeader } from '../../ui/StickyPageHeader';
+import { Divider, Group, SegmentedControl, Title } from '@mantine/core';
 import { editorPath } from '../editor/slideParams';
 import { useLeaveStory } from '../grid/useGridStory';
 import { SaveStatus } from '../stories/SaveStatus';
@@ -13,21 +14,7 @@ export function ResearchHeader({ storyId, slide }: { storyId: string | null; sli
   const title = useStory((s) => (storyId && s.story?._id === storyId ? s.story.title : null));
 
   return (
-    <Paper
-      component="header"
-      py="xs"
-      px="md"
-      mx="calc(var(--mantine-spacing-md) * -1)"
-      mt="calc(var(--mantine-spacing-md) * -1)"
-      mb="md"
-      radius={0}
-      style={{
-        position: 'sticky',
-        top: 'var(--app-shell-header-height, 60px)',
-        zIndex: 50,
-        borderBottom: '1px solid var(--mantine-color-gray-3)',
-      }}
-    >
+    <StickyPageHeader>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <SegmentedControl
@@ -50,6 +37,6 @@ export function ResearchHeader({ storyId, slide }: { storyId: string | null; sli
         </Group>
         <SaveStatus />
       </Group>
-    </Paper>
+    </StickyPageHeader>
   );
 }
