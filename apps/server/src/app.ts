@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_JSON_BODY_LIMIT_BYTES, MESSAGES } from '@dsb/core';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import { HttpError } from './errors';
 import './types';
 import dbPlugin from './plugins/db';
@@ -24,6 +24,12 @@ import promptRoutes from './routes/prompts/index';
 import storyRoutes from './routes/stories/index';
 import webRoutes from './routes/web/index';
 
+/** Fastify takes a hop count at run time, but its types only know a function for it. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 
 /** Builds the app: external plugins, then app plugins, then routes (DESIGN.md §3). */
@@ -34,7 +40,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // Opening the database can take longer than Fastify's default 10 s plugin timeout: a first
     // start creates the PGlite cluster and migrates (5-9 s on 2 cores), more on slow machines.
     pluginTimeout: 120_000,
-    trustProxy: Boolean(config.publicUrl),
+    // Forwarded headers are believed only from the proxy TRUST_PROXY names (default: none), so a
+    // client cannot pick its own address to dodge the sign-in rate limit.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Errors Fastify raises before routing (e.g. a malformed URL) also answer `{ error }`.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)

@@ -140,3 +140,32 @@ describe('SESSION_SECRET', () => {
     expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (value?: string) =>
+    loadConfig(env(value === undefined ? {} : { TRUST_PROXY: value })).trustProxy;
+
+  it('is off by default, and PUBLIC_URL alone does not turn it on', () => {
+    expect(trust()).toBe(false);
+    expect(loadConfig(env({ PUBLIC_URL: 'https://stories.example.org' })).trustProxy).toBe(false);
+    expect(trust('0')).toBe(false);
+  });
+
+  it('takes a hop count or the proxy addresses and CIDRs', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust(' 10.0.0.5 , 10.1.0.0/16,::1, loopback ')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/2'])(
+    'refuses %s with a message naming the setting',
+    (value) => {
+      expect(() => trust(value)).toThrow(ConfigError);
+      expect(() => trust(value)).toThrow(/TRUST_PROXY: expected a hop count/);
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   AUTH_DEV_LOGIN: flag,
+  TRUST_PROXY: optionalString.transform((v, ctx) => parseTrustProxy(v, ctx)),
   ADMIN_EMAILS: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,6 +89,13 @@ export type AppConfig = {
   sessionTtlMs: number;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   devLoginEnabled: boolean;
+  /**
+   * Development sign-in answers every address only when AUTH_DEV_LOGIN=1 says so; otherwise it
+   * answers loopback requests only, so a default install cannot be taken over from the network.
+   */
+  devLoginFromAnyAddress: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxy's addresses/CIDRs (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   adminEmails: ReadonlySet<string>;
   authRateLimitPerMinute: number;
   logLevel: string;
@@ -118,6 +127,42 @@ export type S3Config = {
 };
 
 export class ConfigError extends Error {}
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr accepts besides addresses and CIDRs. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY names the proxy in front of the server: a hop count (`1`) or its addresses/CIDRs
+ * (`10.0.0.5, 10.1.0.0/16`). `true` is refused on purpose: trusting every forwarder lets any
+ * client choose its own address and so escape the sign-in rate limit.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  if (value === undefined || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => {
+    if (PROXY_ADDRESS_NAMES.has(entry)) return false;
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    if (version === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    const max = version === 4 ? 32 : 128;
+    return !/^\d+$/.test(bits) || Number(bits) > max;
+  });
+  if (entries.length === 0 || invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected a hop count or the proxy's addresses/CIDRs (e.g. 1 or 10.0.0.5,10.1.0.0/16); got ${invalid.join(', ') || value}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 /** The secret signs session cookies; when not configured it is generated once and kept in DATA_DIR. */
 function loadOrCreateSessionSecret(dataDir: string): string {
@@ -181,6 +226,8 @@ export function loadConfig(
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     google,
     devLoginEnabled,
+    devLoginFromAnyAddress: e.AUTH_DEV_LOGIN,
+    trustProxy: e.TRUST_PROXY,
     adminEmails: new Set(
       adminList
         .split(',')

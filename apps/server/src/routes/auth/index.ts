@@ -6,9 +6,18 @@ import { HttpError } from '../../errors';
 import { SESSION_COOKIE, clearSessionCookie, sessionCookieOptions } from '../../plugins/session';
 import { createSession, deleteSession } from '../../services/sessionService';
 import { presentUser, signIn, type SignInIdentity } from '../../services/userService';
-import { devSignInPage, popupCompleteScript, signInCompletePage, signInErrorPage } from './pages';
+import {
+  devSignInPage,
+  popupCompleteScript,
+  signInCompletePage,
+  signInErrorPage,
+  signInNotConfiguredPage,
+} from './pages';
+import { isLoopbackAddress } from './loopback';
 
 const PENDING_COOKIE = 'dsb_oidc';
+export const DEV_LOGIN_LOOPBACK_ONLY =
+  'Sign-in is not configured on this server: development sign-in only works on the computer running the app. An operator can configure Google sign-in, or set AUTH_DEV_LOGIN=1.';
 const PENDING_TTL_MS = 10 * 60 * 1000;
 
 const isForm = (request: FastifyRequest) =>
@@ -40,6 +49,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return presentUser(row);
   }
 
+  /** Development sign-in is for this machine only, unless the operator opened it up. */
+  const devLoginAllowed = (request: FastifyRequest) =>
+    config.devLoginFromAnyAddress || isLoopbackAddress(request.ip);
+
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
       .status(status)
@@ -48,7 +61,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       .send(body);
 
   app.get('/auth/google', { config: publicAuth }, async (request, reply) => {
-    if (!google) return html(reply, 200, devSignInPage());
+    if (!google) {
+      if (!devLoginAllowed(request)) return html(reply, 403, signInNotConfiguredPage());
+      return html(reply, 200, devSignInPage());
+    }
     try {
       const { url, pending } = await google.startLogin(`${origin(request)}/auth/google/callback`);
       reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
@@ -115,6 +131,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post('/auth/dev/login', { config: publicAuth }, async (request, reply) => {
     if (!config.devLoginEnabled)
       throw new HttpError(404, 'Development sign-in is turned off on this server');
+    if (!devLoginAllowed(request)) {
+      if (isForm(request)) return html(reply, 403, signInNotConfiguredPage());
+      throw new HttpError(403, DEV_LOGIN_LOOPBACK_ONLY);
+    }
     const parsed = devLoginBodySchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Invalid sign-in details';

@@ -63,3 +63,13 @@ export const popupCompleteScript = `(function () {
   else { setTimeout(function () { window.location.replace('/'); }, 600); }
 })();
 `;
+
+/** Shown to a browser on another computer when only development sign-in exists (loopback only). */
+export function signInNotConfiguredPage(): string {
+  return page(
+    'Sign-in is not configured',
+    `<h1>Sign-in is not configured</h1>
+<p role="alert">This server has no sign-in method for other computers yet. Development sign-in only works on the computer that runs the app.</p>
+<p>If you run this server, either configure Google sign-in (set <code>GOOGLE_CLIENT_ID</code> and <code>GOOGLE_CLIENT_SECRET</code>) or, on a trusted network only, set <code>AUTH_DEV_LOGIN=1</code> to let anyone sign in with any e-mail. See docs/config.md.</p>`,
+  );
+}
