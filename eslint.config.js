@@ -3,20 +3,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { localPlugin } from './scripts/eslint/plugin.js';
 
-const noUiOrServer = {
-  patterns: [
-    {
-      group: ['react', 'react-dom', 'react/*', '@mantine/*'],
-      message: 'Pure model code knows no React.',
-    },
-    { group: ['fabric'], message: 'Pure model code knows no Fabric.' },
-    {
-      group: ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'],
-      message: 'Pure model code knows no server.',
-    },
-  ],
+// Flat config gives a rule the setting of the LAST matching block, whole: a later files-block's
+// no-restricted-imports replaces an earlier one instead of adding to it. So the restrictions are named
+// pieces here, and each block below lists every piece that applies to its files.
+const noReact = {
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@mantine/*', '@tanstack/react-query'],
+  message: 'Pure model code knows no React.',
 };
+const noFabric = { group: ['fabric'], message: 'Pure model code knows no Fabric.' };
+const noServerLibraries = {
+  group: ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'],
+  message: 'Pure model code knows no server.',
+};
+const noNode = { group: ['node:*'], message: 'Core runs in the browser too.' };
+const webNotServer = {
+  // The second pattern catches relative paths such as ../../../server/src/app.
+  group: ['**/apps/server/**', '**/server/src/**', '@dsb/server'],
+  message: 'The web app talks to the server over HTTP only.',
+};
+// The editor model sits below the Fabric adapter and the React UI of the web app.
+const modelNotWebUi = {
+  group: ['**/editor/fabric', '**/editor/fabric/**', '**/features/**', '**/app/**', '**/ui/**'],
+  message: 'The editor model knows nothing of the Fabric adapter or the React UI.',
+};
+
+const restrictImports = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
   {
@@ -43,21 +56,8 @@ export default tseslint.config(
   {
     files: ['packages/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...noUiOrServer,
-          patterns: [
-            ...noUiOrServer.patterns,
-            { group: ['node:*'], message: 'Core runs in the browser too.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(noReact, noFabric, noServerLibraries, noNode),
     },
-  },
-  {
-    files: ['apps/web/src/editor/model/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', noUiOrServer] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -67,18 +67,24 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { local: localPlugin },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/server/**', '@dsb/server'],
-              message: 'The web app talks to the server over HTTP only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(webNotServer),
+      'local/feature-boundaries': 'error',
+      'local/side-effect-imports': 'error',
+    },
+  },
+  {
+    // After the apps/web block, whose setting it must extend rather than lose to.
+    files: ['apps/web/src/editor/model/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        webNotServer,
+        noReact,
+        noFabric,
+        noServerLibraries,
+        modelNotWebUi,
+      ),
     },
   },
   {

@@ -12,6 +12,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Repository tooling: lint rules (run against fixtures) and build budgets.
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'web',

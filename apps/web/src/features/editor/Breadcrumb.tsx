@@ -1,7 +1,6 @@
 import { ActionIcon, Anchor, Group, Menu, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { storyStore } from '../stories/storyStore';
-import { useStory } from '../stories/useStory';
+import { storyStore, useStory } from '../stories';
 import { SlideTitle } from './SlideTitle';
 import { gridPath } from './slideParams';
 import { useLeaveEditor } from './useLeave';

@@ -1,8 +1,6 @@
 import { Box } from '@mantine/core';
 import { SLIDE_SWITCH_MARK } from '../../editor/fabric';
-import { ConflictModal } from '../stories/ConflictModal';
-import { storyStore } from '../stories/storyStore';
-import { useAutosave } from '../stories/useAutosave';
+import { ConflictModal, storyStore, useAutosave } from '../stories';
 import { Breadcrumb } from './Breadcrumb';
 import { CanvasArea } from './CanvasArea';
 import { EditorInstance } from './EditorContext';

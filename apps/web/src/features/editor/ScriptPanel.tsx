@@ -1,8 +1,7 @@
 import { ActionIcon, Group, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { MAX_SCRIPT_LENGTH } from '@dsb/core';
-import { storyStore } from '../stories/storyStore';
-import { useStory } from '../stories/useStory';
+import { storyStore, useStory } from '../stories';
 import { useEditorUi } from './editorUi';
 import { ScriptSpeech } from './panels/ScriptSpeech';
 

@@ -12,7 +12,7 @@ import {
 import { IconArrowLeft, IconSchool, IconSettings } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useClassroom } from '../../app/shell/useClassroom';
-import { SaveStatus } from '../stories/SaveStatus';
+import { SaveStatus } from '../stories';
 import { SettingsModal } from './SettingsModal';
 import { UserMenu } from './UserMenu';
 import { researcherPath } from './slideParams';

@@ -1,7 +1,7 @@
 import type { CanvasObject } from '@dsb/core';
 import { FabricEditor, type FabricEditorOptions } from '../../editor/fabric';
 import { stableStringify } from '../../editor/model/snapshot';
-import type { StoryStore } from '../stories/storyStore';
+import type { StoryStore } from '../stories';
 import { pasteImageFile } from './pasteImage';
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { storyStore } from '../stories/storyStore';
-import { useStory } from '../stories/useStory';
+import { storyStore, useStory } from '../stories';
 import { useEditorUi } from './editorUi';
 import { StoryCanvasBinding } from './storyBinding';
 

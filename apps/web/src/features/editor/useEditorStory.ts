@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { storyStore } from '../stories/storyStore';
-import { useStory } from '../stories/useStory';
+import { storyStore, useStory } from '../stories';
 import { gridPath, parseSlideParam, planSlide } from './slideParams';
 
 export interface EditorStory {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../ui/toast';
-import { storyStore } from '../stories/storyStore';
+import { storyStore } from '../stories';
 import { useEditor } from './EditorContext';
 import { exitStory } from './exitFlow';
 

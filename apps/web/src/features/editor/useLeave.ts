@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { STORY_MESSAGES } from '@dsb/core';
 import { showToast } from '../../ui/toast';
-import { storyStore } from '../stories/storyStore';
+import { storyStore } from '../stories';
 import { useEditor } from './EditorContext';
 
 /**

@@ -1,4 +1,4 @@
-import { storyStore, type StoryDraft, type StoryStore } from '../stories/storyStore';
+import { type StoryDraft, storyStore, type StoryStore } from '../stories';
 import { EVIDENCE_UI } from './messages';
 import { addSaved, isSaved, removeSaved, type EvidenceLike } from './savedEvidence';
 

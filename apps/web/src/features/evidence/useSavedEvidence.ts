@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { showToast } from '../../ui/toast';
-import { useStory } from '../stories/useStory';
+import { useStory } from '../stories';
 import { EVIDENCE_UI } from './messages';
 import { activeStory, toggleSavedEvidence } from './savedActions';
 import { readSavedEvidence, type EvidenceLike, type SavedEvidence } from './savedEvidence';

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconPlaylistAdd, IconReplace } from '@tabler/icons-react
 import { useState } from 'react';
 import { STORY_MESSAGES, templateSlideCountLabel, type StoryTemplate } from '@dsb/core';
 import { showToast } from '../../ui/toast';
-import { storyStore } from '../stories/storyStore';
+import { storyStore } from '../stories';
 import { TemplateCards } from './TemplateCards';
 
 type Mode = 'add' | 'replace';

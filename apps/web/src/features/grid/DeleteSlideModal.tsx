@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showToast } from '../../ui/toast';
-import { STORY_UI_MESSAGES } from '../stories/messages';
-import { storyStore } from '../stories/storyStore';
+import { STORY_UI_MESSAGES, storyStore } from '../stories';
 
 type Props = { index: number | null; onClose: () => void };
 

@@ -2,7 +2,7 @@ import { StickyPageHeader } from '../../ui/StickyPageHeader';
 import { Button, Divider, Group, Title } from '@mantine/core';
 import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SaveStatus } from '../stories/SaveStatus';
+import { SaveStatus } from '../stories';
 import { MY_STORIES_PATH, useLeaveStory } from './useGridStory';
 
 /** The grid's sticky bar: back to My Stories, the page name, save status and Apply Template. */

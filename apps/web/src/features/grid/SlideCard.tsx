@@ -4,8 +4,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type CSSProperties } from 'react';
 import { MAX_SCRIPT_LENGTH, type Slide } from '@dsb/core';
-import { usePreviewPending } from '../previews/previewStatus';
-import { storyStore } from '../stories/storyStore';
+import { usePreviewPending } from '../previews';
+import { storyStore } from '../stories';
 import { SlidePreview } from './SlidePreview';
 import { SlideTitleInput } from './SlideTitleInput';
 

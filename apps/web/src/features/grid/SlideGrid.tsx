@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
 import type { Slide } from '@dsb/core';
-import { storyStore } from '../stories/storyStore';
+import { storyStore } from '../stories';
 import { SlideCard } from './SlideCard';
 
 /** Spec 1 §9 "Drag reorder": autoscroll speed 10 (dnd-kit's acceleration). */

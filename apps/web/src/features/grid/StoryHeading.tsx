@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { storyStore } from '../stories/storyStore';
-import { useStory } from '../stories/useStory';
+import { storyStore, useStory } from '../stories';
 import { EditableTitle } from './EditableTitle';
 
 /** The story's editable title with its big question underneath. */

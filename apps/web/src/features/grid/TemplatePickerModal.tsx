@@ -2,7 +2,7 @@ import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { StoryTemplate } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
-import { SelectedPromptSummary } from '../prompts/SelectedPromptSummary';
+import { SelectedPromptSummary } from '../prompts';
 import { TemplateCards } from './TemplateCards';
 
 type Props = {

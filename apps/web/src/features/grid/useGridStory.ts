@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STORY_MESSAGES } from '@dsb/core';
 import { showToast } from '../../ui/toast';
-import { storyStore } from '../stories/storyStore';
+import { storyStore } from '../stories';
 
 /** Where 'My Stories' goes: the home shell with the My Data Stories menu. */
 export const MY_STORIES_PATH = '/?menu=stories';

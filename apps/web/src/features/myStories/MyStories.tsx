@@ -2,8 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StorySummary } from '@dsb/core';
-import { CheckingAuthentication } from '../auth/guards';
-import { useAuth } from '../auth/useAuth';
+import { CheckingAuthentication, useAuth } from '../auth';
 import { DeleteStoriesModal } from './DeleteStoriesModal';
 import {
   existingSelection,

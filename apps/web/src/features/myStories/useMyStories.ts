@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORY_MESSAGES, type StorySummary } from '@dsb/core';
 import { ApiError, errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { deleteStory, listStories, updateStory } from '../stories/api';
+import { deleteStory, listStories, updateStory } from '../stories';
 
 /** The list of the user's stories (TanStack Query key shared with anything that edits stories). */
 export const storiesQueryKey = ['stories'] as const;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { storyStore } from '../stories/storyStore';
-import { useStory } from '../stories/useStory';
+import { storyStore, useStory } from '../stories';
 import {
   PREVIEW_MESSAGES,
   generatePreviews,

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { LOCAL_STORAGE_KEYS } from '@dsb/core';
 import { ApiError, errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth';
 import { fetchPrompt, promptKeys } from './api';
 import { usePromptStore } from './promptStore';
 import { selectPromptById } from './selectPrompt';

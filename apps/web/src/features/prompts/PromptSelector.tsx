@@ -1,7 +1,7 @@
 import { Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { IconBookmark, IconCompass, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth';
 import { BrowseTab } from './BrowseTab';
 import { GuideTab } from './GuideTab';
 import { SavedTab } from './SavedTab';

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBookmark, IconBrandGoogle, IconLock } from '@tabler/icons-react';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth';
 import { PromptGrid, PromptGridSkeleton } from './PromptGrid';
 import { useSavedPrompts } from './useSavedPrompts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Prompt } from '@dsb/core';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth';
 import { useSavedPrompts, useToggleSavedPrompt } from './useSavedPrompts';
 import { useStartStory } from './useStartStory';
 

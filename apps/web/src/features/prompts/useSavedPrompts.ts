@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { Prompt } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth';
 import { fetchSavedPrompts, promptKeys, savePromptRequest, unsavePromptRequest } from './api';
 import { usePromptStore, withoutSimilarity } from './promptStore';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { LOCAL_STORAGE_KEYS, type Prompt } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth';
 import { selectPromptById } from './selectPrompt';
 
 /**

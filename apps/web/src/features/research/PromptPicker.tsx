@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { PromptListPage } from '@dsb/core';
 import { apiFetch, errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { evidenceSearchStore } from '../evidence/searchStore';
-import { promptKeys } from '../prompts/api';
-import { usePromptStore } from '../prompts/promptStore';
-import { selectPromptById } from '../prompts/selectPrompt';
+import { evidenceSearchStore } from '../evidence';
+import { promptKeys, selectPromptById, usePromptStore } from '../prompts';
 
 /** Every prompt for the picker (the library holds well under 100). */
 const fetchPickerPrompts = () =>

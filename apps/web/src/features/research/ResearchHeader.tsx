@@ -1,9 +1,8 @@
 import { StickyPageHeader } from '../../ui/StickyPageHeader';
 import { Divider, Group, SegmentedControl, Title } from '@mantine/core';
-import { editorPath } from '../editor/slideParams';
-import { useLeaveStory } from '../grid/useGridStory';
-import { SaveStatus } from '../stories/SaveStatus';
-import { useStory } from '../stories/useStory';
+import { editorPath } from '../editor';
+import { useLeaveStory } from '../grid';
+import { SaveStatus, useStory } from '../stories';
 
 /**
  * The research page's bar: the Create / Research toggle (spec 3 §2: back to the editor keeping

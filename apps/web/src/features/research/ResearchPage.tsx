@@ -1,7 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { EvidencePanel } from '../evidence';
-import { ConflictModal } from '../stories/ConflictModal';
-import { useAutosave } from '../stories/useAutosave';
+import { ConflictModal, useAutosave } from '../stories';
 import { PromptPicker } from './PromptPicker';
 import { ResearchHeader } from './ResearchHeader';
 import { useResearchStory } from './useResearchStory';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { parseSlideParam } from '../editor/slideParams';
-import { storyStore } from '../stories/storyStore';
+import { parseSlideParam } from '../editor';
+import { storyStore } from '../stories';
 
 /**
  * The research page's story (spec 1 §2: /researcher loads the story from ?story=; a failed load

@@ -1,0 +1,3 @@
+/** The auth feature's public face: who is signed in, and the page states shown while that is unknown. */
+export { useAuth, type AuthState } from './useAuth';
+export { CheckingAuthentication, RequireAuth } from './guards';
