@@ -10,3 +10,6 @@ export * from './upload';
 export * from './evidence';
 export * from './canvasState';
 export * from './imageSearch';
+export * from './adminUsers';
+export * from './adminStats';
+export * from './passwords';
