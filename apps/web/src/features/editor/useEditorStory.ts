@@ -52,8 +52,9 @@ export function useEditorStory(): EditorStory {
       setAddress(id, slideIndex);
       return; // runs again with the id in the address
     }
-    void state.loadStory(id).then((ok) => {
-      if (!ok && storyStore.getState().story?._id !== id)
+    void state.loadStory(id).then((result) => {
+      // Only a real failure leaves: a superseded load means a newer one is under way.
+      if (result === 'failed' && storyStore.getState().story?._id !== id)
         void navigate(gridPath(id), { replace: true });
     });
   });

@@ -29,8 +29,9 @@ export function useResearchStory(): { storyId: string | null; slide: number } {
         );
       return;
     }
-    void state.loadStory(id).then((ok) => {
-      if (!ok && storyStore.getState().story?._id !== id) void navigate('/grid', { replace: true });
+    void state.loadStory(id).then((result) => {
+      if (result === 'failed' && storyStore.getState().story?._id !== id)
+        void navigate('/grid', { replace: true });
     });
   });
   useEffect(() => open(storyParam), [storyParam]);

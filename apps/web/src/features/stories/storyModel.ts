@@ -18,6 +18,11 @@ export function storyFields(story: StoryDraft): Required<StoryCreate> {
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+/**
+ * How a `loadStory` call ended. 'superseded': another story was opened or created meanwhile, so
+ * this load's answer was dropped; it is not a failure and must not send the student anywhere.
+ */
+export type LoadResult = 'loaded' | 'failed' | 'superseded';
 export type SlidePatch = Partial<Omit<Slide, 'id'>>;
 
 export type StoryState = {
@@ -37,7 +42,8 @@ export type StoryState = {
   /** Bumped by every edit: a save only clears isDirty when nothing changed while it ran. */
   revision: number;
 
-  loadStory: (id: string) => Promise<boolean>;
+  /** Opens the story; a call for the story already loading shares that load (one fetch). */
+  loadStory: (id: string) => Promise<LoadResult>;
   createFromTemplate: (templateId: string, bigQuestion?: string | null) => Promise<string>;
   setTitle: (title: string) => void;
   setBigQuestion: (question: string) => void;

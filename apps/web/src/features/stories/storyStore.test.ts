@@ -53,13 +53,38 @@ describe('creating and loading', () => {
   it('loads a story, and reports a failed load with the server message', async () => {
     const id = await newStory();
     const other = createStoryStore();
-    expect(await other.getState().loadStory(id)).toBe(true);
+    expect(await other.getState().loadStory(id)).toBe('loaded');
     expect(other.getState()).toMatchObject({ loadStatus: 'ready', isDirty: false });
     expect(other.getState().story!.slides).toHaveLength(4);
 
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await other.getState().loadStory('missing')).toBe(false);
+    expect(await other.getState().loadStory('missing')).toBe('failed');
     expect(other.getState()).toMatchObject({ loadStatus: 'error', loadError: 'Story not found' });
+  });
+
+  it('fetches once when the same story is asked for twice while loading (StrictMode effects)', async () => {
+    const id = await newStory();
+    const other = createStoryStore();
+    const gets = () => server.calls.filter((c) => c.method === 'GET').length;
+    const first = other.getState().loadStory(id);
+    const second = other.getState().loadStory(id);
+    expect(await Promise.all([first, second])).toEqual(['loaded', 'loaded']);
+    expect(gets()).toBe(1);
+    expect(other.getState()).toMatchObject({ loadStatus: 'ready' });
+    expect(other.getState().story!._id).toBe(id);
+  });
+
+  it("answers 'superseded', not a failure, when another story is opened meanwhile", async () => {
+    const first = await newStory();
+    const second = await newStory('blank');
+    const other = createStoryStore();
+    const release = server.hold();
+    const loadingFirst = other.getState().loadStory(first);
+    const loadingSecond = other.getState().loadStory(second);
+    release();
+    expect(await loadingFirst).toBe('superseded');
+    expect(await loadingSecond).toBe('loaded');
+    expect(other.getState().story!._id).toBe(second);
   });
 
   it('keeps unsaved edits when the same story is loaded again', async () => {

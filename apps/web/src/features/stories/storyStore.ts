@@ -16,16 +16,18 @@ import * as api from './api';
 import {
   INITIAL_STORY_STATE as initial,
   sendStory,
+  type LoadResult,
   type StoryDraft,
   type StoryState,
 } from './storyModel';
 
-export type { LoadStatus, SlidePatch, StoryDraft, StoryState } from './storyModel';
+export type { LoadResult, LoadStatus, SlidePatch, StoryDraft, StoryState } from './storyModel';
 
 /** The story client state shared by the grid and the slide editor (no React in here). */
 export function createStoryStore() {
   let inflight: Promise<boolean> | null = null;
   let loadToken = 0;
+  let pendingLoad: { id: string; result: Promise<LoadResult> } | null = null;
 
   return createStore<StoryState>()((set, get) => {
     /** Applies an edit to the current story and marks it unsaved. */
@@ -71,42 +73,54 @@ export function createStoryStore() {
       }
     }
 
+    /** Loads `id` unless a newer load or story replaced this one ('superseded': not a failure). */
+    async function runLoad(id: string, token: number): Promise<LoadResult> {
+      let current = get();
+      const same = current.story?._id === id;
+      // Unsaved work on this story is newer than the server's copy: keep it.
+      if (same && current.isDirty) return 'loaded';
+      if (!same && current.isDirty && current.story?._id) {
+        await get().save(); // best effort before switching stories; failures are logged
+        if (token !== loadToken) return 'superseded';
+        current = get();
+      }
+      if (!same) set({ ...initial, revision: current.revision + 1, loadStatus: 'loading' });
+      const revision = get().revision;
+      try {
+        const story = await api.fetchStory(id);
+        if (token !== loadToken) return 'superseded';
+        const now = get();
+        // Edits made while loading win; so does a newer version this tab saved meanwhile.
+        const newerHere = now.story?._id === id && (now.story.version ?? 0) > story.version;
+        if (now.revision === revision && !newerHere)
+          set({ story, loadStatus: 'ready', loadError: null, isDirty: false });
+        else if (now.loadStatus !== 'ready') set({ loadStatus: 'ready' });
+        return 'loaded';
+      } catch (error) {
+        if (token !== loadToken) return 'superseded';
+        console.error('Failed to load the story', error);
+        if (!same || get().loadStatus !== 'ready')
+          set({
+            loadStatus: 'error',
+            loadError: errorMessage(error, api.STORY_API_MESSAGES.fetch),
+          });
+        return 'failed';
+      }
+    }
+
     return {
       ...initial,
 
-      async loadStory(id) {
+      loadStory(id) {
+        // One fetch per opening: a second call for the story already loading (React's StrictMode
+        // runs effects twice; the grid and the editor may both ask) joins the first.
+        if (pendingLoad?.id === id) return pendingLoad.result;
         const token = ++loadToken;
-        let current = get();
-        const same = current.story?._id === id;
-        // Unsaved work on this story is newer than the server's copy: keep it.
-        if (same && current.isDirty) return true;
-        if (!same && current.isDirty && current.story?._id) {
-          await get().save(); // best effort before switching stories; failures are logged
-          if (token !== loadToken) return false;
-          current = get();
-        }
-        if (!same) set({ ...initial, revision: current.revision + 1, loadStatus: 'loading' });
-        const revision = get().revision;
-        try {
-          const story = await api.fetchStory(id);
-          if (token !== loadToken) return false;
-          const now = get();
-          // Edits made while loading win; so does a newer version this tab saved meanwhile.
-          const newerHere = now.story?._id === id && (now.story.version ?? 0) > story.version;
-          if (now.revision === revision && !newerHere)
-            set({ story, loadStatus: 'ready', loadError: null, isDirty: false });
-          else if (now.loadStatus !== 'ready') set({ loadStatus: 'ready' });
-          return true;
-        } catch (error) {
-          if (token !== loadToken) return false;
-          console.error('Failed to load the story', error);
-          if (!same || get().loadStatus !== 'ready')
-            set({
-              loadStatus: 'error',
-              loadError: errorMessage(error, api.STORY_API_MESSAGES.fetch),
-            });
-          return false;
-        }
+        const result = runLoad(id, token).finally(() => {
+          if (pendingLoad?.result === result) pendingLoad = null;
+        });
+        pendingLoad = { id, result };
+        return result;
       },
 
       async createFromTemplate(templateId, bigQuestion) {
@@ -120,6 +134,7 @@ export function createStoryStore() {
           slides: slidesFromTemplate(template),
         });
         loadToken++; // a load still running must not replace the new story
+        pendingLoad = null;
         set({
           ...initial,
           story,
@@ -245,6 +260,7 @@ export function createStoryStore() {
 
       reset() {
         loadToken++;
+        pendingLoad = null;
         set({ ...initial, revision: get().revision + 1 });
       },
     };
