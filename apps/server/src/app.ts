@@ -9,6 +9,7 @@ import { HttpError } from './errors';
 import './types';
 import dbPlugin from './plugins/db';
 import embeddingsPlugin from './plugins/embeddings';
+import { registerBackPressure } from './plugins/pressure';
 import seedPlugin from './plugins/seed';
 import sessionPlugin from './plugins/session';
 import storagePlugin from './plugins/storage';
@@ -98,6 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
 
   await app.register(dbPlugin);
+  // Before every route, so a busy server refuses at once rather than queueing (health exempt).
+  await registerBackPressure(app);
   await app.register(embeddingsPlugin);
   // Storage comes before seeding: the evidence seed stores rendered chart images.
   await app.register(storagePlugin);

@@ -40,6 +40,13 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString.transform((v, ctx) => parseTrustProxy(v, ctx)),
   ADMIN_EMAILS: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  PGLITE_WORKER: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(100),
+  MAX_DB_QUEUE: z.coerce.number().int().min(0).default(200),
+  RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   ALLOW_PRIVATE_FETCH: flag,
@@ -84,7 +91,11 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   publicUrl: string | undefined;
-  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  /** PGlite runs in a worker thread unless PGLITE_WORKER=0 (quicker to start, for tests). */
+  database:
+    { kind: 'pglite'; dir: string | null; worker: boolean } | { kind: 'postgres'; url: string };
+  /** Back-pressure: past either limit requests get 503 + Retry-After (0 turns a limit off). */
+  pressure: { maxEventLoopDelayMs: number; maxDbQueue: number; retryAfterSeconds: number };
   sessionSecret: string;
   sessionTtlMs: number;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
@@ -221,7 +232,16 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dir: options.inMemoryDb ? null : path.join(dataDir, 'pgdata') },
+      : {
+          kind: 'pglite',
+          dir: options.inMemoryDb ? null : path.join(dataDir, 'pgdata'),
+          worker: e.PGLITE_WORKER,
+        },
+    pressure: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      maxDbQueue: e.MAX_DB_QUEUE,
+      retryAfterSeconds: e.RETRY_AFTER_SECONDS,
+    },
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     google,

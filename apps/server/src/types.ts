@@ -1,5 +1,6 @@
 import type { User } from '@dsb/core';
 import type { Db, DbKind } from './db/client';
+import type { DbStatus } from './plugins/db';
 import type { AppConfig } from './config';
 import type { Embedder } from './embeddings/embedder';
 import type { ObjectStorage } from './storage/storage';
@@ -17,6 +18,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     dbKind: DbKind;
+    dbStatus: DbStatus;
     embedder: Embedder;
     storage: ObjectStorage;
     /** Every route registered, with its declared access: walked by a test. */

@@ -1,5 +1,17 @@
 import fp from 'fastify-plugin';
-import { openDatabase } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DbHandle } from '../db/client';
+
+/** What the health route and back-pressure read about the database, without queueing on it. */
+export type DbStatus = {
+  thread: DbHandle['thread'];
+  queueDepth: () => number;
+  /**
+   * Resolves when the database answers. While queries are queued the database is evidently
+   * answering them, so health does not wait behind them; an idle one is asked `select 1`.
+   */
+  check: () => Promise<void>;
+};
 
 /** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates, and closes it on shutdown. */
 export default fp(
@@ -7,6 +19,19 @@ export default fp(
     const handle = await openDatabase(app.config.database);
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('dbStatus', {
+      thread: handle.thread,
+      queueDepth: handle.queueDepth,
+      check: async () => {
+        if (!handle.alive()) throw new Error('the database worker has stopped');
+        if (handle.queueDepth() > 0) return;
+        await handle.db.execute(sql`select 1`);
+      },
+    } satisfies DbStatus);
+    app.log.info(
+      { database: handle.kind, thread: handle.thread ?? undefined },
+      handle.thread === 'worker' ? 'PGlite runs in a worker thread' : `database: ${handle.kind}`,
+    );
     app.addHook('onClose', async () => {
       await handle.close();
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { resolveDisplayName, type User } from '@dsb/core';
 import type { Db } from '../db/client';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { activityLog, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { MESSAGES } from '@dsb/core';
@@ -51,7 +52,7 @@ export async function signIn(db: Db, identity: SignInIdentity, adminEmails: Read
   } catch (error) {
     // Two first sign-ins of one person at the same moment: the loser of the insert race retries
     // and finds the row the winner created.
-    if ((error as { code?: string }).code !== '23505') throw error;
+    if (postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
     return signInOnce(db, identity, adminEmails);
   }
 }

@@ -32,6 +32,11 @@ export async function createTestApp(
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       // Seeding embeds 67 prompts (~4 s): only the files that test content ask for it.
       SEED_CONTENT: '0',
+      // PGlite on the test's own thread starts ~0.6 s quicker; the worker has its own suites
+      // (db/worker.test.ts, plugins/db.test.ts), and TEST_PGLITE_WORKER=1 runs every suite on it.
+      PGLITE_WORKER: process.env.TEST_PGLITE_WORKER ?? '0',
+      // A busy test machine must not turn requests away; plugins/pressure.test.ts sets its own.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     { inMemoryDb: true },

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { SERVER_BUSY_MESSAGE } from './pressure';
+
+const HEAVY = sql`select count(*) from generate_series(1, 3000000)`;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('back-pressure: 503 + Retry-After past capacity', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({
+      PGLITE_WORKER: '1',
+      MAX_DB_QUEUE: '2',
+      MAX_EVENT_LOOP_DELAY_MS: '50',
+      RETRY_AFTER_SECONDS: '3',
+    });
+  });
+  afterAll(() => app.close());
+
+  it('refuses requests at once while the database queue is over its limit; health still answers', async () => {
+    const queued = Array.from({ length: 4 }, () => app.db.execute(HEAVY).then(() => {}));
+    await pause(250); // the queue is looked at every 100 ms
+    expect(app.dbStatus.queueDepth()).toBeGreaterThan(2);
+
+    const started = performance.now();
+    const refused = await app.inject({ method: 'GET', url: '/api/prompts' });
+    expect(performance.now() - started).toBeLessThan(250); // not queued behind the database
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('3');
+    expect(refused.json()).toEqual({ error: SERVER_BUSY_MESSAGE, retryAfterSeconds: 3 });
+
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+
+    await Promise.all(queued);
+    await pause(250);
+    const served = await app.inject({ method: 'GET', url: '/api/prompts' });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('refuses requests while the event loop lags; health still answers', async () => {
+    // A main thread that keeps running 100 ms of synchronous work between breaths, as under a
+    // flood of requests, for longer than the 500 ms over which the delay is averaged.
+    for (let i = 0; i < 12; i++) {
+      const until = Date.now() + 100;
+      while (Date.now() < until);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(app.memoryUsage().eventLoopDelay).toBeGreaterThan(50);
+    const refused = await app.inject({ method: 'GET', url: '/auth/current-user' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('3');
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
