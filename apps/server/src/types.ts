@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { User } from '@dsb/core';
 import type { Db, DbKind } from './db/client';
 import type { DbStatus } from './plugins/db';
@@ -22,7 +23,14 @@ declare module 'fastify' {
     embedder: Embedder;
     storage: ObjectStorage;
     /** Every route registered, with its declared access: walked by a test. */
-    routeAccess: Array<{ method: string; url: string; access: RouteAccess | undefined }>;
+    routeAccess: Array<{
+      method: string;
+      url: string;
+      access: RouteAccess | undefined;
+      /** The route's schemas and body limit, for the generated docs/api.md. */
+      schema: FastifySchema | undefined;
+      bodyLimit: number | undefined;
+    }>;
   }
   interface FastifyRequest {
     user: User | null;

@@ -22,7 +22,9 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeAccess.push({ method, url: route.url, access });
+    const { schema, bodyLimit } = route;
+    for (const method of methods)
+      app.routeAccess.push({ method, url: route.url, access, schema, bodyLimit });
     if (!access || !ACCESS_LEVELS.has(access)) {
       throw new Error(
         `Route ${methods.join(',')} ${route.url} must declare config.access (public, user or admin)`,
