@@ -13,3 +13,4 @@ export * from './imageSearch';
 export * from './adminUsers';
 export * from './adminStats';
 export * from './passwords';
+export * from './storyPatch';

@@ -6,13 +6,17 @@ import {
   type Slide,
   type Story,
   type StoryCreate,
+  type StoryPatch,
+  type StoryPatchResult,
   type StorySummary,
   type StoryUpdate,
   type TemplateId,
+  type VersionedSlide,
 } from '@dsb/core';
 import type { Db } from '../db/client';
 import { stories } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
+import { applyStoryPatch, slideVersion } from './storyPatch';
 import { logActivity } from './userService';
 
 type StoryRow = typeof stories.$inferSelect;
@@ -26,7 +30,8 @@ export function presentStory(row: StoryRow): Story {
     template: row.template as TemplateId,
     trackingId: row.trackingId,
     savedEvidence: row.savedEvidence,
-    slides: row.slides,
+    // Each slide carries the story version at which it last changed (PATCH compares it).
+    slides: row.slides.map((slide): VersionedSlide => ({ ...slide, version: slideVersion(slide) })),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -62,7 +67,7 @@ export async function createStory(db: Db, userId: string, input: StoryCreate): P
       template: input.template,
       trackingId: input.trackingId ?? null,
       savedEvidence: input.savedEvidence ?? [],
-      slides: input.slides,
+      slides: input.slides.map((slide) => ({ ...slide, version: 1 })),
       ...derived(input.slides),
     })
     .returning();
@@ -136,7 +141,9 @@ export async function updateStory(
   const changes = {
     ...fields,
     ...(title ? { title } : {}), // an empty title is ignored (spec 1 §5)
-    ...(input.slides ? derived(input.slides) : {}),
+    // A whole-story save changes every slide: all take the new version, so a patch based on an
+    // older one meets a conflict.
+    ...(input.slides ? { slides: stampSlides(input.slides), ...derived(input.slides) } : {}),
     version: force ? sql`${stories.version} + 1` : version + 1,
     updatedAt: new Date(),
   };
@@ -149,6 +156,51 @@ export async function updateStory(
   if (row) return presentStory(row);
   const latest = await findOwned(db, userId, id);
   throw new HttpError(409, STORY_MESSAGES.conflict, { story: presentStory(latest) });
+}
+
+/** The slides with `version` set to the row's new version, computed in the same UPDATE. */
+const stampSlides = (slides: readonly Slide[]) =>
+  sql`(select coalesce(jsonb_agg(elem || jsonb_build_object('version', ${stories.version} + 1) order by ord), '[]'::jsonb)
+       from jsonb_array_elements(${JSON.stringify(slides)}::jsonb) with ordinality as t(elem, ord))`;
+
+/** Tries before a patch that keeps meeting other writes gives up with 409 (each try is cheap). */
+const PATCH_ATTEMPTS = 5;
+
+/**
+ * Applies only what changed (PATCH; docs/decisions/0008-story-patch.md): reads the story,
+ * decides in `applyStoryPatch`, then writes with one UPDATE that compares and bumps the version
+ * it read. Another write in between makes the UPDATE match nothing; the patch is then decided
+ * again on the newer story, so two tabs saving different slides both succeed and nothing is lost.
+ */
+export async function patchStory(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: StoryPatch,
+): Promise<StoryPatchResult> {
+  checkSlides(patch.slides, patch.savedEvidence);
+  const owned = and(eq(stories.id, id), eq(stories.userId, userId));
+  for (let attempt = 1; ; attempt++) {
+    const row = await findOwned(db, userId, id);
+    const outcome = applyStoryPatch(row, patch, row.version + 1);
+    if (outcome.kind === 'invalid') throw badRequest(outcome.message);
+    if (outcome.kind === 'conflict' || attempt > PATCH_ATTEMPTS)
+      throw new HttpError(409, STORY_MESSAGES.conflict, { story: presentStory(row) });
+    const { slides, ...fields } = outcome.changes;
+    const [written] = await db
+      .update(stories)
+      .set({
+        ...fields,
+        slides,
+        ...derived(slides),
+        version: row.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(and(owned, eq(stories.version, row.version)))
+      .returning({ version: stories.version, updatedAt: stories.updatedAt });
+    if (written)
+      return { _id: id, version: written.version, updatedAt: written.updatedAt.toISOString() };
+  }
 }
 
 export async function deleteStory(db: Db, userId: string, id: string): Promise<void> {

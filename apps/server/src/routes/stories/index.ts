@@ -5,6 +5,7 @@ import {
   STORY_MESSAGES,
   idParamSchema,
   storyCreateSchema,
+  storyPatchSchema,
   storyUpdateSchema,
 } from '@dsb/core';
 import * as storyService from '../../services/storyService';
@@ -40,6 +41,14 @@ export default async function storyRoutes(fastify: FastifyInstance) {
     { config, ...large, schema: { params: idParamSchema, body: storyUpdateSchema } },
     async (request) =>
       storyService.updateStory(app.db, request.user!._id, request.params.id, request.body),
+  );
+
+  // Autosave's call: only the changed slides and fields (docs/architecture.md "Saving a story").
+  app.patch(
+    '/api/stories/:id',
+    { config, ...large, schema: { params: idParamSchema, body: storyPatchSchema } },
+    async (request) =>
+      storyService.patchStory(app.db, request.user!._id, request.params.id, request.body),
   );
 
   app.delete('/api/stories/:id', { config, schema: { params: idParamSchema } }, async (request) => {
