@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from './user';
+import { displayNameSchema, userSchema } from './user';
 
 export const currentUserResponseSchema = z.object({
   isAuthenticated: z.boolean(),
@@ -17,7 +17,7 @@ export const devLoginBodySchema = z.strictObject({
     .toLowerCase()
     .pipe(z.email({ message: 'Please enter a valid email address' }))
     .pipe(z.string().max(254)),
-  displayName: z.string().trim().max(100, 'Display name must be at most 100 characters').optional(),
+  displayName: displayNameSchema.optional(),
 });
 export type DevLoginBody = z.infer<typeof devLoginBodySchema>;
 

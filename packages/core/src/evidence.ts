@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEARCH_QUERY_LENGTH } from './prompt';
+import { queryText, storedText } from './text';
 
 /** Evidence constants (spec 1 §9, spec 2 §9). */
 export const DEFAULT_EVIDENCE_SEARCH_LIMIT = 100;
@@ -66,11 +67,10 @@ export type EvidenceItem = z.infer<typeof evidenceItemSchema>;
 
 /** GET /api/evidence?topic= */
 export const evidenceListQuerySchema = z.strictObject({
-  topic: z.string().trim().max(60).optional(),
+  topic: queryText().trim().max(60).optional(),
 });
 
-const searchQueryText = z
-  .string()
+const searchQueryText = queryText()
   .max(
     MAX_SEARCH_QUERY_LENGTH,
     `Search query must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`,
@@ -100,17 +100,15 @@ export const evidenceTextSearchQuerySchema = z.strictObject({ query: searchQuery
 
 /** Body of PUT /api/admin/evidence: the admin edit form has Title and Description (spec 1 §2). */
 export const evidenceUpdateSchema = z.strictObject({
-  id: z.string().min(1).max(100),
-  label: z
-    .string()
+  id: queryText().min(1).max(100),
+  label: storedText()
     .trim()
     .min(1, 'Title is required')
     .max(
       MAX_EVIDENCE_LABEL_LENGTH,
       `Title must be at most ${MAX_EVIDENCE_LABEL_LENGTH} characters`,
     ),
-  description: z
-    .string()
+  description: storedText()
     .trim()
     .max(
       MAX_EVIDENCE_DESCRIPTION_LENGTH,
@@ -122,8 +120,9 @@ export type EvidenceUpdate = z.infer<typeof evidenceUpdateSchema>;
 /** Body of DELETE /api/admin/evidence: one of {id}, {sourceURL} or {deleteAll: true} (spec 2 §7). */
 export const evidenceDeleteSchema = z
   .strictObject({
-    id: z.string().min(1).max(100).optional(),
-    sourceURL: z.string().trim().max(2000).optional(),
+    id: queryText().min(1).max(100).optional(),
+    // A filter, not a stored link: it must match what is stored, so only control characters are refused.
+    sourceURL: queryText().trim().max(2000).optional(),
     deleteAll: z.literal(true, { message: 'deleteAll must be true' }).optional(),
   })
   .superRefine((body, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryText } from './text';
 
 /**
  * Image and GIF search for the editor's Images tab (spec 1 §2, §7). The browser asks the server,
@@ -33,8 +34,7 @@ export const IMAGE_SEARCH_MESSAGES = {
   queryTooLong: `Search terms can be at most ${MAX_IMAGE_SEARCH_QUERY_LENGTH} characters`,
 } as const;
 
-const searchText = z
-  .string({ message: IMAGE_SEARCH_MESSAGES.queryRequired })
+const searchText = queryText({ message: IMAGE_SEARCH_MESSAGES.queryRequired })
   .trim()
   .min(1, IMAGE_SEARCH_MESSAGES.queryRequired)
   .max(MAX_IMAGE_SEARCH_QUERY_LENGTH, IMAGE_SEARCH_MESSAGES.queryTooLong);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { webLink } from './links';
+import { queryText, storedText } from './text';
 
 /** Prompt constants (spec 1 §9). */
 export const PROMPT_PAGE_SIZE = 20;
@@ -97,8 +99,7 @@ export const promptListQuerySchema = z.strictObject({
 
 export const SEARCH_TYPES = ['text', 'semantic'] as const;
 export const promptSearchQuerySchema = z.strictObject({
-  query: z
-    .string()
+  query: queryText()
     .max(
       MAX_SEARCH_QUERY_LENGTH,
       `Search query must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`,
@@ -113,28 +114,28 @@ export const promptListPageSchema = z.object({
 });
 export type PromptListPage = z.infer<typeof promptListPageSchema>;
 
+const topicText = storedText().max(60);
 const topicInputSchema = z.union([
-  z.string().max(60),
-  z.object({ topicTag: z.string().max(60).optional(), topicLabel: z.string().max(60).optional() }),
+  topicText,
+  z.object({ topicTag: topicText.optional(), topicLabel: topicText.optional() }),
 ]);
 
 const promptFields = {
-  bigQuestion: z
-    .string()
+  bigQuestion: storedText()
     .trim()
     .min(1, 'Big question is required')
     .max(
       MAX_BIG_QUESTION_LENGTH,
       `Big question must be at most ${MAX_BIG_QUESTION_LENGTH} characters`,
     ),
-  promptScript: z
-    .string()
+  promptScript: storedText()
     .trim()
     .min(1, 'Script is required')
     .max(MAX_PROMPT_SCRIPT_LENGTH, `Script must be at most ${MAX_PROMPT_SCRIPT_LENGTH} characters`),
   topics: z.array(topicInputSchema).max(MAX_TOPICS, `At most ${MAX_TOPICS} topics`),
-  keywords: z.array(z.string().trim().min(1).max(60)).max(30),
-  sourceURL: z.url().max(2000).nullable(),
+  keywords: z.array(storedText().trim().min(1).max(60)).max(30),
+  /** Shown as a link in the prompt's details: http(s) only (a `javascript:` link would run). */
+  sourceURL: webLink().nullable(),
 };
 
 /** Body of POST /api/admin/prompts. */
@@ -156,4 +157,4 @@ export const promptUpdateSchema = z.strictObject({
 });
 export type PromptUpdate = z.infer<typeof promptUpdateSchema>;
 
-export const idParamSchema = z.strictObject({ id: z.string().min(1).max(100) });
+export const idParamSchema = z.strictObject({ id: queryText().min(1).max(100) });

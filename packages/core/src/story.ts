@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { imageLink, webLink } from './links';
+import { storedJson, storedText } from './text';
 
 /** Story limits (our own: the spec leaves them open; see docs/config.md). */
 export const MAX_SLIDES_PER_STORY = 100;
@@ -26,50 +28,66 @@ export const STORY_MESSAGES = {
 
 export const SLIDE_ID_PATTERN = /^slide-\d+-\d+$/;
 
+/** Image addresses in a story; data: images are left to the rule above (storyService). */
+const storyImageLink = () => imageLink({ passDataImages: true });
+
 /**
  * One Fabric object as stored (spec 1 §3 "Canvas object"). Fabric owns most fields, so unknown
  * keys pass through; the server checks the type, size and that no image is embedded as data.
+ * Every string in it is cleaned like other stored text (text.ts), and an image's `src` must be
+ * a web address or a path in this app (links.ts).
  */
-export const canvasObjectSchema = z.looseObject({
-  type: z.string().min(1).max(40),
-});
+export const canvasObjectSchema = storedJson(
+  z.looseObject({
+    type: z.string().min(1).max(40),
+    src: storyImageLink().nullish(),
+  }),
+);
 export type CanvasObject = z.infer<typeof canvasObjectSchema>;
 
+/**
+ * An evidence item copied into a story (a slide's evidence, the saved evidence list). The copy
+ * keeps whatever fields the client sent, cleaned; its links must be valid links.
+ */
+export const evidenceRefSchema = storedJson(
+  z.looseObject({
+    _id: z.string().min(1).max(100),
+    sourceURL: webLink().nullish(),
+    imageURL: storyImageLink().nullish(),
+    s3URL: storyImageLink().nullish(),
+  }),
+);
+
 export const slideImageSchema = z.object({
-  url: z.string().max(2000),
-  alt: z.string().max(500).default('Slide Image'),
+  url: storyImageLink(),
+  alt: storedText().max(500).default('Slide Image'),
 });
 
 export const slideSchema = z.object({
   id: z.string().regex(SLIDE_ID_PATTERN, 'Slide ids look like slide-{timestamp}-{index}'),
-  title: z.string().max(MAX_TITLE_LENGTH).default(''),
+  title: storedText().max(MAX_TITLE_LENGTH).default(''),
   /** Help text from the template. */
-  text: z.string().max(2000).default(''),
-  script: z
-    .string()
+  text: storedText().max(2000).default(''),
+  script: storedText()
     .max(MAX_SCRIPT_LENGTH, `A slide script can be at most ${MAX_SCRIPT_LENGTH} characters`)
     .default(''),
-  evidence: z
-    .array(z.looseObject({ _id: z.string().max(100) }))
-    .max(100)
-    .default([]),
+  evidence: z.array(evidenceRefSchema).max(100).default([]),
   images: z.array(slideImageSchema).max(100).default([]),
   canvasState: z
     .array(canvasObjectSchema)
     .max(MAX_CANVAS_OBJECTS_PER_SLIDE, STORY_MESSAGES.tooManyObjects)
     .default([]),
-  previewImage: z.string().max(2000).nullable().default(null),
+  previewImage: storyImageLink().nullable().default(null),
 });
 export type Slide = z.infer<typeof slideSchema>;
 
-export const savedEvidenceSchema = z
-  .array(z.looseObject({ _id: z.string().min(1).max(100) }))
-  .max(MAX_SAVED_EVIDENCE);
+export const savedEvidenceSchema = z.array(evidenceRefSchema).max(MAX_SAVED_EVIDENCE);
 
-const title = z
-  .string()
+const title = storedText()
   .trim()
   .max(MAX_TITLE_LENGTH, `Titles can be at most ${MAX_TITLE_LENGTH} characters`);
+const bigQuestion = storedText().trim().max(500).nullable();
+const trackingId = storedText().trim().max(100).nullable();
 const slides = z.array(slideSchema).max(MAX_SLIDES_PER_STORY, STORY_MESSAGES.tooManySlides);
 
 export const TEMPLATE_IDS = ['none', 'blank', 'trueForWho', 'takeAStand', 'whatCanBe'] as const;
@@ -79,9 +97,9 @@ export type TemplateId = z.infer<typeof templateIdSchema>;
 /** Body of POST /api/stories. */
 export const storyCreateSchema = z.object({
   title: title.optional(),
-  bigQuestion: z.string().trim().max(500).nullable().optional(),
+  bigQuestion: bigQuestion.optional(),
   template: templateIdSchema.optional(),
-  trackingId: z.string().trim().max(100).nullable().optional(),
+  trackingId: trackingId.optional(),
   savedEvidence: savedEvidenceSchema.optional(),
   slides: slides.optional(),
 });
@@ -93,9 +111,9 @@ export const storyUpdateSchema = z.object({
   /** Save over a newer version on purpose ("keep mine" after a conflict). */
   force: z.boolean().optional(),
   title: title.optional(),
-  bigQuestion: z.string().trim().max(500).nullable().optional(),
+  bigQuestion: bigQuestion.optional(),
   template: templateIdSchema.optional(),
-  trackingId: z.string().trim().max(100).nullable().optional(),
+  trackingId: trackingId.optional(),
   savedEvidence: savedEvidenceSchema.optional(),
   slides: slides.optional(),
 });

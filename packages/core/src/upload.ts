@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryText, storedText } from './text';
 
 /** Uploads and proxied images are capped at 10 MB (issue "File storage"; docs/config.md). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -40,8 +41,7 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Body of POST /api/upload/presigned-url (alias /api/presigned-url). */
 export const presignedUrlRequestSchema = z.object({
-  filename: z
-    .string()
+  filename: storedText()
     .trim()
     .min(1, 'A file name is required')
     .max(200, 'File names can be at most 200 characters'),
@@ -59,8 +59,7 @@ export type PresignedUrlResponse = { presignedUrl: string; fileUrl: string };
 
 /** Query of GET /api/proxy/image. */
 export const imageProxyQuerySchema = z.object({
-  url: z
-    .string()
+  url: queryText()
     .trim()
     .min(1, 'An image address is required')
     .max(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './text';
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -17,6 +18,11 @@ export const userSchema = z.object({
   lastLogin: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A display name as people enter it (development sign-in, later the admin's user form). */
+export const displayNameSchema = storedText()
+  .trim()
+  .max(100, 'Display name must be at most 100 characters');
 
 /** Display name fallback of spec 1 §3: the name, else the e-mail's local part, else 'User'. */
 export function resolveDisplayName(
