@@ -9,6 +9,7 @@ import { HttpError } from './errors';
 import './types';
 import dbPlugin from './plugins/db';
 import embeddingsPlugin from './plugins/embeddings';
+import searchPlugin from './plugins/search';
 import { registerBackPressure } from './plugins/pressure';
 import seedPlugin from './plugins/seed';
 import sessionPlugin from './plugins/session';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Before every route, so a busy server refuses at once rather than queueing (health exempt).
   await registerBackPressure(app);
   await app.register(embeddingsPlugin);
+  await app.register(searchPlugin);
   // Storage comes before seeding: the evidence seed stores rendered chart images.
   await app.register(storagePlugin);
   await app.register(seedPlugin);

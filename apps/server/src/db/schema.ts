@@ -13,6 +13,7 @@ import {
   vector,
 } from 'drizzle-orm/pg-core';
 import type { DataTable, Slide, Story, Topic } from '@dsb/core';
+import { weightedSearchVector } from './searchVector';
 
 export const users = pgTable(
   'users',
@@ -94,7 +95,7 @@ export const prompts = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     position: integer('position').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(big_question, '')), 'A') || setweight(to_tsvector('english', coalesce(search_terms, '')), 'B') || setweight(to_tsvector('english', coalesce(prompt_script, '')), 'C')`,
+      weightedSearchVector({ A: ['big_question'], B: ['search_terms'], C: ['prompt_script'] }),
     ),
     embedding: vector('embedding', { dimensions: EMBEDDING_DIMENSIONS }),
     embeddingModel: text('embedding_model'),
@@ -197,7 +198,11 @@ export const evidence = pgTable(
     /** Keywords and topic as one text, kept by the service, so the tsvector can be generated. */
     searchTerms: text('search_terms').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(label, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(search_terms, '')), 'B') || setweight(to_tsvector('english', coalesce(research, '') || ' ' || coalesce(description_easy, '') || ' ' || coalesce(label_easy, '')), 'C')`,
+      weightedSearchVector({
+        A: ['label'],
+        B: ['description', 'search_terms'],
+        C: ['research', 'description_easy', 'label_easy'],
+      }),
     ),
     embedding: vector('embedding', { dimensions: EMBEDDING_DIMENSIONS }),
     embeddingModel: text('embedding_model'),

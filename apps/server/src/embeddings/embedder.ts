@@ -94,37 +94,3 @@ export class OpenAiCompatibleEmbedder implements Embedder {
     );
   }
 }
-
-/**
- * Remembers the vectors of recent texts. Search queries repeat (the story's big question is the
- * first search of every evidence panel), and an embedding is deterministic for a given model.
- */
-export class CachingEmbedder implements Embedder {
-  private readonly cache = new Map<string, number[]>();
-
-  constructor(
-    private readonly inner: Embedder,
-    private readonly maxEntries = 1000,
-  ) {}
-
-  get model() {
-    return this.inner.model;
-  }
-
-  async embed(texts: readonly string[]): Promise<number[][]> {
-    const missing = [...new Set(texts.filter((t) => !this.cache.has(t)))];
-    if (missing.length > 0) {
-      const vectors = await this.inner.embed(missing);
-      missing.forEach((text, i) => this.remember(text, vectors[i]!));
-    }
-    return texts.map((t) => this.cache.get(t)!);
-  }
-
-  private remember(text: string, vector: number[]) {
-    this.cache.set(text, vector);
-    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
-  }
-}
-
-/** Formats a vector as a pgvector literal. */
-export const toVectorLiteral = (v: readonly number[]) => `[${v.join(',')}]`;

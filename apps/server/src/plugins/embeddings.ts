@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import {
-  CachingEmbedder,
   LocalSentenceEmbedder,
   OpenAiCompatibleEmbedder,
   type Embedder,
@@ -13,7 +12,8 @@ export default fp(
     const embedder: Embedder = settings
       ? new OpenAiCompatibleEmbedder(settings.baseUrl, settings.model, settings.apiKey)
       : new LocalSentenceEmbedder();
-    app.decorate('embedder', new CachingEmbedder(embedder));
+    // Query vectors are cached by the search service (services/search/queryVectors.ts).
+    app.decorate('embedder', embedder);
   },
   { name: 'embeddings' },
 );

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import { seedEvidenceLibrary } from '../db/seed/evidence';
 import { seedPromptLibrary } from '../db/seed/prompts';
-import { embedMissingEvidence } from '../services/evidenceService';
-import { embedMissingPrompts } from '../services/promptService';
 
 /**
  * First-start content: seeds the prompt library and the chart library (idempotent), then embeds
@@ -28,11 +26,10 @@ export default fp(
     }
     try {
       const started = performance.now();
-      const prompts = await embedMissingPrompts(app.db, app.embedder);
-      const evidence = await embedMissingEvidence(app.db, app.embedder);
-      if (prompts + evidence > 0) {
+      const embedded = await app.searchService.embedAllMissing();
+      if (Object.values(embedded).some((n) => n > 0)) {
         const ms = Math.round(performance.now() - started);
-        app.log.info({ prompts, evidence, ms, model: app.embedder.model }, 'computed embeddings');
+        app.log.info({ ...embedded, ms, model: app.embedder.model }, 'computed embeddings');
       }
     } catch (error) {
       app.log.warn(
@@ -41,5 +38,5 @@ export default fp(
       );
     }
   },
-  { name: 'seed', dependencies: ['db', 'embeddings', 'storage'] },
+  { name: 'seed', dependencies: ['db', 'embeddings', 'search', 'storage'] },
 );

@@ -4,8 +4,9 @@ import type { ImageSearchItem, UploadImageType, UploadPurpose } from '@dsb/core'
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { PUT_URL_TTL_SECONDS, type ObjectStorage } from '../storage/storage';
-import { textSearchEvidence } from './evidenceService';
-import { textSearchAndThenAny, textSearchTerms } from './search';
+import { evidenceCollection } from './search/collections/evidence';
+import { textSearch } from './search/queries';
+import { textSearchAndThenAny, textSearchTerms } from './search/textQuery';
 
 /**
  * The app's own image library: what users uploaded (each sees only their own) and the evidence
@@ -140,7 +141,7 @@ export async function searchEvidenceImages(
   query: string,
   page: Page,
 ): Promise<ImageSearchItem[]> {
-  const items = await textSearchEvidence(db, query, page.offset + page.limit);
+  const items = await textSearch(db, evidenceCollection, query, page.offset + page.limit);
   return items
     .slice(page.offset)
     .filter((item) => item.imageURL)

@@ -10,7 +10,7 @@ import { chartDefinitionSchema, type ChartDefinition } from '../../evidence/char
 import { chartData, type ChartRecord } from '../../evidence/chartData';
 import { CHART_HEIGHT, CHART_SCALE, CHART_WIDTH } from '../../evidence/chartSize';
 import { renderChartPng } from '../../evidence/renderChart';
-import { searchTermsFor } from '../../services/evidenceService';
+import { evidenceSearchTerms } from '../../services/search/collections/evidence';
 import type { ObjectStorage } from '../../storage/storage';
 
 /** Raise when charts.json gains charts that existing installations should receive. */
@@ -113,7 +113,7 @@ export async function seedEvidenceLibrary(db: Db, store: ChartStore): Promise<Ev
     sourceLabel: def.sourceLabel,
     topicTagStatic: def.topicTagStatic,
     keywords: def.keywords,
-    searchTerms: searchTermsFor(def.keywords, def.topicTagStatic),
+    searchTerms: evidenceSearchTerms(def),
     imageKey: chartImageKey(def.slug),
     imageUrl: chartImageUrl(def.slug),
     width: CHART_WIDTH * CHART_SCALE,

@@ -4,7 +4,7 @@ import { normalizeTopics } from '@dsb/core';
 import type { Db } from '../client';
 import { prompts, seedRuns } from '../schema';
 import seedData from './data/prompts.json' with { type: 'json' };
-import { searchTermsFor } from '../../services/promptService';
+import { promptSearchTerms } from '../../services/search/collections/prompts';
 
 /** Raise when the seed file gains prompts that existing installations should receive. */
 export const PROMPT_SEED_VERSION = 1;
@@ -38,7 +38,7 @@ export async function seedPromptLibrary(db: Db): Promise<number> {
       promptScript: p.promptScript,
       topics,
       keywords: p.keywords,
-      searchTerms: searchTermsFor(p.keywords, topics),
+      searchTerms: promptSearchTerms({ keywords: p.keywords, topics }),
       sourceUrl: p.sourceURL ?? null,
       statisticalMentions: p.statistical_mentions ?? null,
       articleContext: p.article_context ?? null,

@@ -9,54 +9,38 @@ import {
   evidenceTextSearchQuerySchema,
   evidenceUpdateSchema,
   idParamSchema,
-  type EvidenceItem,
 } from '@dsb/core';
 import * as evidenceService from '../../services/evidenceService';
-import { catalogCache } from '../catalogCache';
 
-/** Lists and searches are cached briefly: the library changes rarely and only through admins. */
-const CATALOG_TTL_MS = 30_000;
-const TEXT_SEARCH_LIMIT = 100;
+/** The API's words for the search modes. */
+const SEARCH_MODES = { text: 'text', vector: 'semantic' } as const;
 
 /** Evidence library: public browsing and search, admin edit and (soft) delete. */
 export default async function evidenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const search = app.searchService.evidence;
   const publicRoute = { access: 'public' as const };
-  const catalog = catalogCache<EvidenceItem[]>(app, CATALOG_TTL_MS);
 
   app.get(
     '/api/evidence',
     { config: publicRoute, schema: { querystring: evidenceListQuerySchema } },
     async (request) => {
       const topic = request.query.topic?.toLowerCase() || undefined;
-      return catalog.getOrLoad(`list:${topic ?? ''}`, () =>
+      return search.cached(`list:${topic ?? ''}`, () =>
         evidenceService.listEvidence(app.db, topic),
       );
     },
   );
 
+  // Spec 1 §4: an empty query returns no results.
   app.get(
     '/api/evidence/search',
     { config: publicRoute, schema: { querystring: evidenceSearchQuerySchema } },
     async (request, reply) => {
-      const { searchType, limit } = request.query;
-      const query = request.query.query.trim();
-      // Spec 1 §4: an empty query returns no results.
-      if (!query) return [];
-      const text = () =>
-        catalog.getOrLoad(`text:${limit}:${query}`, () =>
-          evidenceService.textSearchEvidence(app.db, query, limit),
-        );
-      if (searchType === 'text') return text();
-      try {
-        return await catalog.getOrLoad(`vector:${limit}:${query}`, () =>
-          evidenceService.vectorSearchEvidence(app.db, app.embedder, query, limit),
-        );
-      } catch (error) {
-        request.log.warn({ err: error }, 'vector evidence search failed; answering with text');
-        reply.header(SEARCH_FALLBACK_HEADER, 'text');
-        return text();
-      }
+      const { query, searchType, limit } = request.query;
+      const answer = await search.search({ query, mode: SEARCH_MODES[searchType], limit });
+      if (answer.fellBack) reply.header(SEARCH_FALLBACK_HEADER, 'text');
+      return answer.items;
     },
   );
 
@@ -65,11 +49,8 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
     '/api/evidence/text-search',
     { config: publicRoute, schema: { querystring: evidenceTextSearchQuerySchema } },
     async (request) => {
-      const query = request.query.query.trim();
-      if (!query) return [];
-      return catalog.getOrLoad(`text:${TEXT_SEARCH_LIMIT}:${query}`, () =>
-        evidenceService.textSearchEvidence(app.db, query, TEXT_SEARCH_LIMIT),
-      );
+      const { items } = await search.search({ query: request.query.query, mode: 'text' });
+      return items;
     },
   );
 
@@ -84,7 +65,7 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
     '/api/admin/evidence',
     { config: admin, schema: { body: evidenceUpdateSchema } },
     async (request) => {
-      const item = await evidenceService.updateEvidence(app.db, app.embedder, request.body);
+      const item = await evidenceService.updateEvidence(app.db, search, request.body);
       return { success: true, message: EVIDENCE_MESSAGES.updated, evidence: item };
     },
   );
@@ -95,6 +76,7 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
     async (request) => {
       const deletedCount = await evidenceService.deleteEvidence(
         app.db,
+        search,
         request.body,
         request.user!._id,
       );

@@ -10,18 +10,12 @@ import {
   promptUpdateSchema,
 } from '@dsb/core';
 import * as promptService from '../../services/promptService';
-import { catalogCache } from '../catalogCache';
-
-/** Browsing answers are cached briefly: the library changes rarely and only through admins. */
-const CATALOG_TTL_MS = 30_000;
 
 /** Prompt library: public browsing and search, admin editing, and each user's saved prompts. */
 export default async function promptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const search = app.searchService.prompts;
   const publicRoute = { access: 'public' as const };
-  const catalog = catalogCache<unknown>(app, CATALOG_TTL_MS);
-  const cached = <T>(key: string, load: () => Promise<T>) =>
-    catalog.getOrLoad(key, load) as Promise<T>;
 
   app.get(
     '/api/prompts',
@@ -29,10 +23,10 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { limit, offset } = request.query;
       if (limit === undefined && offset === undefined) {
-        return cached('all', () => promptService.listPrompts(app.db));
+        return search.cached('all', () => promptService.listPrompts(app.db));
       }
       const page = { limit: limit ?? PROMPT_PAGE_SIZE, offset: offset ?? 0 };
-      return cached(`page:${page.limit}:${page.offset}`, async () => {
+      return search.cached(`page:${page.limit}:${page.offset}`, async () => {
         const [prompts, total] = await Promise.all([
           promptService.listPrompts(app.db, page),
           promptService.countPrompts(app.db),
@@ -46,27 +40,14 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     '/api/prompts/search',
     { config: publicRoute, schema: { querystring: promptSearchQuerySchema } },
     async (request, reply) => {
-      const query = request.query.query.trim();
-      if (!query) {
-        return cached('first-page', () =>
-          promptService.listPrompts(app.db, { limit: PROMPT_PAGE_SIZE, offset: 0 }),
-        );
+      const { query, type } = request.query;
+      if (!query.trim()) {
+        const firstPage = { limit: PROMPT_PAGE_SIZE, offset: 0 };
+        return search.cached('first-page', () => promptService.listPrompts(app.db, firstPage));
       }
-      if (request.query.type === 'text') {
-        return cached(`text:${query}`, () => promptService.textSearchPrompts(app.db, query));
-      }
-      try {
-        return await cached(`semantic:${query}`, () =>
-          promptService.semanticSearchPrompts(app.db, app.embedder, query),
-        );
-      } catch (error) {
-        request.log.warn(
-          { err: error },
-          'semantic prompt search failed; answering with text search',
-        );
-        reply.header(SEARCH_FALLBACK_HEADER, 'text');
-        return promptService.textSearchPrompts(app.db, query);
-      }
+      const { items, fellBack } = await search.search({ query, mode: type });
+      if (fellBack) reply.header(SEARCH_FALLBACK_HEADER, 'text');
+      return items;
     },
   );
 
@@ -81,7 +62,7 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     '/api/admin/prompts',
     { config: admin, schema: { body: promptCreateSchema } },
     async (request, reply) => {
-      const prompt = await promptService.createPrompt(app.db, app.embedder, request.body);
+      const prompt = await promptService.createPrompt(app.db, search, request.body);
       reply.status(201);
       return { success: true, message: 'Prompt created successfully', prompt };
     },
@@ -93,7 +74,7 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     async (request) => {
       const prompt = await promptService.updatePrompt(
         app.db,
-        app.embedder,
+        search,
         request.params.id,
         request.body,
       );
@@ -105,7 +86,7 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     '/api/admin/prompts/:id',
     { config: admin, schema: { params: idParamSchema } },
     async (request) => {
-      await promptService.deletePrompt(app.db, request.params.id);
+      await promptService.deletePrompt(app.db, search, request.params.id);
       return { success: true, message: 'Prompt deleted successfully' };
     },
   );

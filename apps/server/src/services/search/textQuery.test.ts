@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prefixTsQuery, similarityFromDistance, textSearchAndThenAny } from './search';
+import { prefixTsQuery, textSearchAndThenAny } from './textQuery';
+import { similarityFromDistance } from './vectorSql';
 
 describe('prefixTsQuery', () => {
   it('keeps only letters and digits and adds prefix matching', () => {

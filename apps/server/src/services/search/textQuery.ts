@@ -1,5 +1,4 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { toVectorLiteral } from '../embeddings/embedder';
 
 const MAX_QUERY_WORDS = 16;
 
@@ -28,18 +27,6 @@ export function textSearchTerms(
     rank: sql<number>`ts_rank_cd(${vectorColumn}, ${q}, 1)`,
   };
 }
-
-/** Cosine distance to a query vector (0 = same direction), ordered by the HNSW index. */
-export function cosineDistanceTo(
-  embeddingColumn: SQLWrapper,
-  vector: readonly number[],
-): SQL<number> {
-  return sql<number>`(${embeddingColumn} <=> ${toVectorLiteral(vector)}::vector)`;
-}
-
-/** Cosine distance (0..2) as a similarity in 0..1 for display. */
-export const similarityFromDistance = (distance: number) =>
-  Math.min(1, Math.max(0, 1 - Number(distance)));
 
 /**
  * Runs a text search with every word required, and if that finds nothing, with any word, so a

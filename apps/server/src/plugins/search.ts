@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createSearch, type Search } from '../services/search/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Search over the app's collections (prompts, evidence): services/search. */
+    searchService: Search;
+  }
+}
+
+/** Search over the prompt and evidence collections, on the app's database and embedder. */
+export default fp(
+  async (app) => {
+    app.decorate(
+      'searchService',
+      createSearch({ db: app.db, embedder: app.embedder, log: app.log }),
+    );
+  },
+  { name: 'search', dependencies: ['db', 'embeddings'] },
+);
