@@ -9,7 +9,7 @@ import { activeStory } from './savedActions';
 import type { EvidenceLike } from './savedEvidence';
 import { SavedTab } from './SavedTab';
 import { SearchTab } from './SearchTab';
-import { evidenceSearchStore } from './searchStore';
+import { useEvidenceSearchActions } from './useEvidenceSearch';
 import { useSavedEvidence } from './useSavedEvidence';
 
 export const EVIDENCE_GUIDE_URL = '/guides/finding-evidence.html';
@@ -40,18 +40,15 @@ function useAutomaticSearch(storyId: string | null | undefined) {
       : true,
   );
   const bigQuestion = useStory((s) => activeStory(s.story, storyId)?.bigQuestion ?? null);
+  const { autoSearch, backupSearch } = useEvidenceSearchActions();
   useEffect(() => {
-    if (isAuthenticated && ready)
-      evidenceSearchStore.getState().autoSearch(storyId ?? 'none', bigQuestion);
-  }, [isAuthenticated, ready, storyId, bigQuestion]);
+    if (isAuthenticated && ready) autoSearch(storyId ?? 'none', bigQuestion);
+  }, [isAuthenticated, ready, storyId, bigQuestion, autoSearch]);
   useEffect(() => {
     if (!isAuthenticated) return;
-    const timer = setTimeout(
-      () => evidenceSearchStore.getState().backupSearch(),
-      BACKUP_SEARCH_DELAY_MS,
-    );
+    const timer = setTimeout(backupSearch, BACKUP_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isAuthenticated]);
+  }, [isAuthenticated, backupSearch]);
 }
 
 /** The evidence panel (spec 1 §2): Search, Saved and Guide Me, and the detail modal. */

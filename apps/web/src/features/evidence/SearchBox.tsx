@@ -2,7 +2,8 @@ import { ActionIcon, Group, SegmentedControl, Textarea, Tooltip } from '@mantine
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { MAX_SEARCH_QUERY_LENGTH, type EvidenceSearchType } from '@dsb/core';
 import { EVIDENCE_UI } from './messages';
-import { evidenceSearchStore, useEvidenceSearch } from './searchStore';
+import { useEvidenceSearchState } from './searchState';
+import { useEvidenceSearchActions } from './useEvidenceSearch';
 
 const MODES: { value: EvidenceSearchType; label: string }[] = [
   { value: 'text', label: 'Basic' },
@@ -14,9 +15,9 @@ const MODES: { value: EvidenceSearchType; label: string }[] = [
  * line, a clear button, and the Basic (words) / Advanced (meaning) toggle.
  */
 export function SearchBox({ compact }: { compact: boolean }) {
-  const input = useEvidenceSearch((s) => s.input);
-  const mode = useEvidenceSearch((s) => s.mode);
-  const store = evidenceSearchStore.getState;
+  const input = useEvidenceSearchState((s) => s.input);
+  const mode = useEvidenceSearchState((s) => s.mode);
+  const actions = useEvidenceSearchActions();
 
   return (
     <Group gap="xs" align="flex-start" wrap="wrap" role="search" aria-label="Evidence search">
@@ -29,11 +30,11 @@ export function SearchBox({ compact }: { compact: boolean }) {
         autosize
         minRows={1}
         maxRows={4}
-        onChange={(e) => store().setInput(e.currentTarget.value)}
+        onChange={(e) => actions.setInput(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
             e.preventDefault();
-            void store().search();
+            void actions.search();
           }
         }}
         leftSection={<IconSearch size={16} aria-hidden />}
@@ -45,7 +46,7 @@ export function SearchBox({ compact }: { compact: boolean }) {
               color="gray"
               aria-label="Clear search"
               title="Clear search"
-              onClick={() => store().clear()}
+              onClick={() => actions.clear()}
             >
               <IconX size={16} aria-hidden />
             </ActionIcon>
@@ -57,7 +58,7 @@ export function SearchBox({ compact }: { compact: boolean }) {
           <ActionIcon
             size={36}
             aria-label="Search"
-            onClick={() => void store().search()}
+            onClick={() => void actions.search()}
             disabled={!input.trim()}
           >
             <IconSearch size={18} aria-hidden />
@@ -70,7 +71,7 @@ export function SearchBox({ compact }: { compact: boolean }) {
           style={compact ? { flex: 1 } : undefined}
           data={MODES}
           value={mode}
-          onChange={(next) => store().setMode(next as EvidenceSearchType)}
+          onChange={(next) => actions.setMode(next as EvidenceSearchType)}
         />
       </Group>
     </Group>

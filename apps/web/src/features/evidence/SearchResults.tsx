@@ -5,7 +5,8 @@ import { SMART_SEARCH_FALLBACK_MESSAGE, type EvidenceItem } from '@dsb/core';
 import { EvidenceListItem } from './EvidenceListItem';
 import { foundCount, loadingCount } from './messages';
 import { SEARCH_PAGINATION, paginate } from './pagination';
-import { evidenceSearchStore, useEvidenceSearch } from './searchStore';
+import { useEvidenceSearchState } from './searchState';
+import { useEvidenceSearchActions, type EvidenceResults } from './useEvidenceSearch';
 import type { SavedEvidenceApi } from './useSavedEvidence';
 
 type Props = {
@@ -47,11 +48,10 @@ function ResultsPage({ items, ...props }: Props & { items: EvidenceItem[] }) {
 }
 
 /** The found results: fallback note, counter, the page shown, and pages (10 a page). */
-export function SearchResults(props: Props) {
-  const results = useEvidenceSearch((s) => s.results);
-  const requested = useEvidenceSearch((s) => s.page);
-  const query = useEvidenceSearch((s) => s.query);
-  const fellBack = useEvidenceSearch((s) => s.fellBack);
+export function SearchResults({ found, ...props }: Props & { found: EvidenceResults }) {
+  const { results, query, fellBack } = found;
+  const requested = useEvidenceSearchState((s) => s.page);
+  const { setPage } = useEvidenceSearchActions();
   const { items, page, totalPages } = paginate(results, requested);
 
   return (
@@ -70,7 +70,7 @@ export function SearchResults(props: Props) {
           <Pagination
             total={totalPages}
             value={page}
-            onChange={(next) => evidenceSearchStore.getState().setPage(next)}
+            onChange={setPage}
             {...SEARCH_PAGINATION}
             size={props.compact ? 'xs' : 'sm'}
             gap={props.compact ? 4 : 8}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { IconAlertTriangle, IconBulb, IconSearchOff } from '@tabler/icons-react';
 import { EVIDENCE_MESSAGES, isLongQuery, suggestedSearchTerms } from '@dsb/core';
 import { noResults } from './messages';
-import { evidenceSearchStore } from './searchStore';
+import { useEvidenceSearchActions } from './useEvidenceSearch';
 
 export function SearchError({ message }: { message: string }) {
   return (
@@ -32,6 +32,7 @@ export function SearchSkeleton() {
 /** Spec 1 §2/§5: a long query gets a hint and up to 5 of its key terms to search instead. */
 function LongQueryHint({ query }: { query: string }) {
   const terms = suggestedSearchTerms(query);
+  const { search } = useEvidenceSearchActions();
   return (
     <Alert
       color="yellow"
@@ -45,12 +46,7 @@ function LongQueryHint({ query }: { query: string }) {
       {terms.length > 0 && (
         <Group gap={6} aria-label="Suggested search terms" role="group">
           {terms.map((term) => (
-            <Button
-              key={term}
-              size="compact-sm"
-              variant="white"
-              onClick={() => void evidenceSearchStore.getState().search(term)}
-            >
+            <Button key={term} size="compact-sm" variant="white" onClick={() => void search(term)}>
               {term}
             </Button>
           ))}
@@ -61,13 +57,14 @@ function LongQueryHint({ query }: { query: string }) {
 }
 
 export function NoResults({ query }: { query: string }) {
+  const { clear } = useEvidenceSearchActions();
   return (
     <Stack gap="sm">
       <Paper withBorder radius="md" p="lg">
         <Stack align="center" gap="xs" ta="center">
           <IconSearchOff size={28} color="var(--mantine-color-gray-6)" aria-hidden />
           <Text fw={600}>{noResults(query)}</Text>
-          <Button variant="light" onClick={() => evidenceSearchStore.getState().clear()}>
+          <Button variant="light" onClick={clear}>
             Clear search
           </Button>
         </Stack>

@@ -3,7 +3,7 @@ import type { EvidenceItem } from '@dsb/core';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import { NoResults, SearchError, SearchSkeleton } from './SearchStates';
-import { useEvidenceSearch } from './searchStore';
+import { useEvidenceResults } from './useEvidenceSearch';
 import type { SavedEvidenceApi } from './useSavedEvidence';
 
 /** Search: the box, then whatever the last search came to. */
@@ -13,10 +13,9 @@ export function SearchTab(props: {
   compact: boolean;
   onOpen: (item: EvidenceItem) => void;
 }) {
-  const status = useEvidenceSearch((s) => s.status);
-  const query = useEvidenceSearch((s) => s.query);
-  const error = useEvidenceSearch((s) => s.error);
-  const count = useEvidenceSearch((s) => s.results.length);
+  const found = useEvidenceResults();
+  const { status, query, error } = found;
+  const count = found.results.length;
 
   return (
     <Stack gap="md">
@@ -29,7 +28,7 @@ export function SearchTab(props: {
       {status === 'loading' && <SearchSkeleton />}
       {status === 'error' && <SearchError message={error ?? 'Search failed.'} />}
       {status === 'success' && count === 0 && <NoResults query={query} />}
-      {status === 'success' && count > 0 && <SearchResults {...props} />}
+      {status === 'success' && count > 0 && <SearchResults found={found} {...props} />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import {
   type EvidenceItem,
   type EvidenceSearchType,
 } from '@dsb/core';
+import type { SearchAnswer } from '../../lib/collectionSearch';
 import { ApiError, apiFetch, apiRequest } from '../../lib/http';
 import { EVIDENCE_UI } from './messages';
 
@@ -52,12 +53,6 @@ export function matchesQuery(item: EvidenceItem, query: string): boolean {
   return words.some((w) => haystack.includes(w));
 }
 
-export type EvidenceSearchResult = {
-  items: EvidenceItem[];
-  /** An advanced (vector) search was answered with basic results. */
-  fellBack: boolean;
-};
-
 function searchError(error: unknown): Error {
   if (error instanceof ApiError) {
     if (error.message === EVIDENCE_UI.invalidResponse) return error;
@@ -75,7 +70,7 @@ function searchError(error: unknown): Error {
 export async function searchEvidence(
   query: string,
   mode: EvidenceSearchType,
-): Promise<EvidenceSearchResult> {
+): Promise<SearchAnswer<EvidenceItem>> {
   const q = enc(query);
   try {
     const { data, headers } = await apiRequest<unknown>(

@@ -2,4 +2,4 @@
 export { EvidencePanel, type EvidencePanelProps } from './EvidencePanel';
 export { EvidenceDetailModal, type EvidenceDetailModalProps } from './EvidenceDetailModal';
 export type { EvidenceLike, SavedEvidence } from './savedEvidence';
-export { evidenceSearchStore } from './searchStore';
+export { useShowEvidenceTopic } from './useEvidenceSearch';

@@ -4,20 +4,21 @@ import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { deleteEvidenceRequest, evidenceKeys, updateEvidenceRequest } from './api';
 import { EVIDENCE_UI } from './messages';
-import { evidenceSearchStore } from './searchStore';
+import { useEvidenceSearchActions } from './useEvidenceSearch';
 
 type Edit = { id: string; label: string; description: string };
 
 /** Admin edit of an item's title and description (spec 1 §2, messages of §8). */
 export function useUpdateEvidence() {
   const queryClient = useQueryClient();
+  const { applyUpdate } = useEvidenceSearchActions();
   return useMutation({
     mutationFn: ({ id, label, description }: Edit) =>
       updateEvidenceRequest(id, { label, description }),
     onSuccess: (result, edit) => {
       showToast(result?.message || EVIDENCE_MESSAGES.updated, 'success');
       const { label, description } = result?.evidence ?? edit;
-      evidenceSearchStore.getState().applyUpdate({ _id: edit.id, label, description });
+      void applyUpdate({ _id: edit.id, label, description });
       void queryClient.invalidateQueries({ queryKey: evidenceKeys.all });
     },
     onError: (error) => showToast(errorMessage(error, EVIDENCE_UI.updateFailed), 'error'),
@@ -27,11 +28,12 @@ export function useUpdateEvidence() {
 /** Admin (soft) delete of one item; it leaves the results at once. */
 export function useDeleteEvidence() {
   const queryClient = useQueryClient();
+  const { applyDelete } = useEvidenceSearchActions();
   return useMutation({
     mutationFn: (id: string) => deleteEvidenceRequest(id),
     onSuccess: (_result, id) => {
       showToast(EVIDENCE_MESSAGES.deleted, 'success');
-      evidenceSearchStore.getState().applyDelete(id);
+      void applyDelete(id);
       void queryClient.invalidateQueries({ queryKey: evidenceKeys.all });
     },
     onError: (error) => {

@@ -90,7 +90,7 @@ function SearchResults({
       <ErrorAlert message={invalid ? error.message : 'Search failed. Please try again later.'} />
     );
   }
-  const { prompts, fellBack } = search.data;
+  const { items: prompts, fellBack } = search.data;
   return (
     <Stack gap="md">
       {fellBack && (

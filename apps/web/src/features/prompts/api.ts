@@ -5,16 +5,18 @@ import {
   type PromptListPage,
   type PromptUpdate,
 } from '@dsb/core';
+import type { SearchAnswer } from '../../lib/collectionSearch';
 import { ApiError, apiFetch, apiRequest } from '../../lib/http';
-import { createSearchCache } from './searchCache';
 
 export type SearchType = 'text' | 'semantic';
 
-/** Query keys: everything under `promptKeys.all` is refreshed after an admin edit or delete. */
+/**
+ * Query keys: everything under `promptKeys.all` is refreshed after an admin edit or delete,
+ * searches included (they live under ['prompts', 'search']: lib/collectionSearch.ts).
+ */
 export const promptKeys = {
   all: ['prompts'] as const,
   list: () => ['prompts', 'list'] as const,
-  search: (type: SearchType, query: string) => ['prompts', 'search', type, query] as const,
   saved: () => ['prompts', 'saved'] as const,
   detail: (id: string) => ['prompts', 'detail', id] as const,
 };
@@ -34,30 +36,19 @@ export function fetchPrompt(id: string): Promise<Prompt> {
   return apiFetch<Prompt>(`/api/prompts/${enc(id)}`, {}, 'Failed to fetch prompt details');
 }
 
-export type SearchResult = {
-  prompts: Prompt[];
-  /** True when a smart search was answered with basic (text) results. */
-  fellBack: boolean;
-};
-
-/** Text-mode results only (spec 1 §7); cleared whenever an admin changes a prompt. */
-export const textSearchCache = createSearchCache<Prompt[]>();
-
-export async function searchPrompts(query: string, type: SearchType): Promise<SearchResult> {
-  if (type === 'text') {
-    const cached = textSearchCache.get(query);
-    if (cached) return { prompts: cached, fellBack: false };
-  }
+/** GET /api/prompts/search; a smart search answered with basic results says it fell back. */
+export async function searchPrompts(
+  query: string,
+  type: SearchType,
+): Promise<SearchAnswer<Prompt>> {
   const { data, headers } = await apiRequest<unknown>(
     `/api/prompts/search?query=${enc(query)}&type=${type}`,
     {},
     'Failed to search prompts',
   );
   if (!Array.isArray(data)) throw new ApiError(500, 'Invalid response format from search API');
-  const prompts = data as Prompt[];
   const fellBack = type === 'semantic' && headers.get(SEARCH_FALLBACK_HEADER) === 'text';
-  if (type === 'text') textSearchCache.set(query, prompts);
-  return { prompts, fellBack };
+  return { items: data as Prompt[], fellBack };
 }
 
 export function fetchSavedPrompts(): Promise<Prompt[]> {

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { LOCAL_STORAGE_KEYS, type Prompt } from '@dsb/core';
-import { readSavedPrompts, writeSavedPrompts } from './savedPromptsStorage';
 
 /** Where the chosen prompt's id is kept so the choice survives a reload. */
 export const SELECTED_PROMPT_STORAGE_KEY = LOCAL_STORAGE_KEYS.selectedPromptId;
@@ -33,20 +32,16 @@ export type PromptStoreState = {
   selectedPromptId: string | null;
   /** The full chosen prompt, or the default prompt before anyone chooses. */
   selectedPromptDetails: Prompt | null;
-  /** The signed-in user's saved prompts, newest first (mirrored to localStorage). */
-  savedPrompts: Prompt[];
   /** Selects a prompt chosen by the user and remembers the choice. */
   selectPrompt: (prompt: Prompt) => void;
   /** Shows the default prompt as the selection, only when nothing is chosen. */
   showDefaultPrompt: (prompt: Prompt) => void;
   clearSelection: () => void;
-  setSavedPrompts: (prompts: Prompt[]) => void;
 };
 
 export const usePromptStore = create<PromptStoreState>()((set, get) => ({
   selectedPromptId: readSelectedId(),
   selectedPromptDetails: null,
-  savedPrompts: readSavedPrompts(localStorage),
   selectPrompt(prompt) {
     writeSelectedId(prompt._id);
     set({ selectedPromptId: prompt._id, selectedPromptDetails: withoutSimilarity(prompt) });
@@ -58,9 +53,5 @@ export const usePromptStore = create<PromptStoreState>()((set, get) => ({
   clearSelection() {
     writeSelectedId(null);
     set({ selectedPromptId: null, selectedPromptDetails: null });
-  },
-  setSavedPrompts(prompts) {
-    writeSavedPrompts(localStorage, prompts);
-    set({ savedPrompts: prompts });
   },
 }));

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Prompt } from '@dsb/core';
+import { PROMPT_SEARCH_CACHE_MAX, type Prompt } from '@dsb/core';
+import { useCollectionSearch, type ClientSearch } from '../../lib/collectionSearch';
 import { ApiError } from '../../lib/http';
 import { fetchPromptPage, promptKeys, searchPrompts, type SearchType } from './api';
 
@@ -31,15 +32,18 @@ export function usePromptList(enabled: boolean) {
   return { ...query, prompts, total };
 }
 
-/** Searches for a submitted, non-empty query; client errors (400) are not retried. */
-export function usePromptSearch(query: string, type: SearchType) {
-  return useQuery({
-    queryKey: promptKeys.search(type, query),
-    queryFn: () => searchPrompts(query, type),
-    enabled: query !== '',
-    // Only text results are cached (by the search cache); smart results are always fresh.
-    gcTime: type === 'semantic' ? 0 : undefined,
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-  });
-}
+/**
+ * Prompt search (spec 1 §7, §9): text results are kept, at most 20, oldest dropped; smart results
+ * are always asked for again. Client errors (400) are not retried.
+ */
+export const promptSearch: ClientSearch<Prompt, SearchType> = {
+  collection: promptKeys.all[0],
+  cache: { maxEntries: PROMPT_SEARCH_CACHE_MAX, dropWhenFull: 1, cachedModes: ['text'] },
+  fetch: searchPrompts,
+  retry: (failures, error) =>
+    failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+};
+
+/** Searches for a submitted, non-empty query. */
+export const usePromptSearch = (query: string, type: SearchType) =>
+  useCollectionSearch(promptSearch, type, query);

@@ -2,16 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Prompt, PromptUpdate } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { deletePromptRequest, promptKeys, textSearchCache, updatePromptRequest } from './api';
+import { deletePromptRequest, promptKeys, updatePromptRequest } from './api';
 import { usePromptStore } from './promptStore';
 
 /** After an admin change every list, search and saved list may be stale. */
 function useRefreshPrompts() {
   const queryClient = useQueryClient();
-  return () => {
-    textSearchCache.clear();
-    return queryClient.invalidateQueries({ queryKey: promptKeys.all });
-  };
+  return () => queryClient.invalidateQueries({ queryKey: promptKeys.all });
 }
 
 type Edit = { id: string; changes: Pick<PromptUpdate, 'bigQuestion' | 'promptScript'> };

@@ -5,27 +5,30 @@ import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { fetchSavedPrompts, promptKeys, savePromptRequest, unsavePromptRequest } from './api';
-import { usePromptStore, withoutSimilarity } from './promptStore';
+import { withoutSimilarity } from './promptStore';
+import { readSavedPrompts, writeSavedPrompts } from './savedPromptsStorage';
 
 const toggleKey = ['prompts', 'toggle-saved'] as const;
 
+/** Mirrors the saved prompts to localStorage (spec 1 §5), where the next page load finds them. */
+const mirror = (prompts: Prompt[]) => writeSavedPrompts(localStorage, prompts);
+
 /**
  * The signed-in user's saved prompts. The server is the source of truth; the localStorage mirror
- * in the prompt store renders instantly while the server answers.
+ * renders instantly while the server answers.
  */
 export function useSavedPrompts() {
   const { isAuthenticated } = useAuth();
-  const setSavedPrompts = usePromptStore((s) => s.setSavedPrompts);
   const query = useQuery({
     queryKey: promptKeys.saved(),
     queryFn: fetchSavedPrompts,
     enabled: isAuthenticated,
-    placeholderData: () => usePromptStore.getState().savedPrompts,
+    placeholderData: () => readSavedPrompts(localStorage),
   });
   const { data, isPlaceholderData } = query;
   useEffect(() => {
-    if (data && !isPlaceholderData) setSavedPrompts(data);
-  }, [data, isPlaceholderData, setSavedPrompts]);
+    if (data && !isPlaceholderData) mirror(data);
+  }, [data, isPlaceholderData]);
   const prompts = useMemo(() => (isAuthenticated ? (data ?? []) : []), [isAuthenticated, data]);
   const savedIds = useMemo(() => new Set(prompts.map((p) => p._id)), [prompts]);
   return { ...query, prompts, savedIds };
@@ -36,7 +39,6 @@ type Toggle = { prompt: Prompt; save: boolean };
 /** Saves or unsaves a prompt at once on screen, rolling back and saying so if the server refuses. */
 export function useToggleSavedPrompt() {
   const queryClient = useQueryClient();
-  const setSavedPrompts = usePromptStore((s) => s.setSavedPrompts);
   return useMutation({
     mutationKey: toggleKey,
     mutationFn: ({ prompt, save }: Toggle) =>
@@ -44,18 +46,17 @@ export function useToggleSavedPrompt() {
     onMutate: async ({ prompt, save }: Toggle) => {
       await queryClient.cancelQueries({ queryKey: promptKeys.saved() });
       const previous =
-        queryClient.getQueryData<Prompt[]>(promptKeys.saved()) ??
-        usePromptStore.getState().savedPrompts;
+        queryClient.getQueryData<Prompt[]>(promptKeys.saved()) ?? readSavedPrompts(localStorage);
       const others = previous.filter((p) => p._id !== prompt._id);
       const next = save ? [withoutSimilarity(prompt), ...others] : others;
       queryClient.setQueryData(promptKeys.saved(), next);
-      setSavedPrompts(next);
+      mirror(next);
       return { previous };
     },
     onError: (error, { save }, context) => {
       if (context) {
         queryClient.setQueryData(promptKeys.saved(), context.previous);
-        setSavedPrompts(context.previous);
+        mirror(context.previous);
       }
       showToast(
         errorMessage(error, save ? 'Failed to save prompt' : 'Failed to remove saved prompt'),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PromptListPage } from '@dsb/core';
 import { apiFetch, errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { evidenceSearchStore } from '../evidence';
+import { useShowEvidenceTopic } from '../evidence';
 import { promptKeys, selectPromptById, usePromptStore } from '../prompts';
 
 /** Every prompt for the picker (the library holds well under 100). */
@@ -15,7 +15,7 @@ const fetchPickerPrompts = () =>
  * evidence is searched by the first topic tag unless it is 'general'; that search may fail
  * without harm.
  */
-async function choosePrompt(id: string) {
+async function choosePrompt(id: string, showTopic: (topic: string) => Promise<boolean>) {
   try {
     await selectPromptById(id);
   } catch (error) {
@@ -23,12 +23,13 @@ async function choosePrompt(id: string) {
     return;
   }
   const tag = usePromptStore.getState().selectedPromptDetails?.topics[0]?.topicTag;
-  if (tag && tag !== 'general') void evidenceSearchStore.getState().searchTopic(tag);
+  if (tag && tag !== 'general') void showTopic(tag);
 }
 
 /** The row above the panel: the selected prompt's big question and a picker to change it. */
 export function PromptPicker() {
   const selected = usePromptStore((s) => s.selectedPromptDetails);
+  const showTopic = useShowEvidenceTopic();
   const list = useQuery({ queryKey: [...promptKeys.all, 'picker'], queryFn: fetchPickerPrompts });
   const options = (list.data?.prompts ?? []).map((p) => ({ value: p._id, label: p.bigQuestion }));
 
@@ -44,7 +45,7 @@ export function PromptPicker() {
           data={options}
           value={null}
           onChange={(id) => {
-            if (id) void choosePrompt(id);
+            if (id) void choosePrompt(id, showTopic);
           }}
           searchable
           nothingFoundMessage="No prompts found"
