@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './text';
+export * from './links';
 export * from './messages';
 export * from './user';
 export * from './auth';
