@@ -18,7 +18,11 @@ describe('loadConfig defaults', () => {
     expect(config.env).toBe('development');
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir).toBe(path.resolve('data'));
-    expect(config.database).toEqual({ kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') });
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dir: path.join(config.dataDir, 'pgdata'),
+      worker: true,
+    });
     expect(config.publicUrl).toBeUndefined();
   });
 
@@ -31,7 +35,11 @@ describe('loadConfig defaults', () => {
   });
 
   it('uses an in-memory database when asked (tests)', () => {
-    expect(loadConfig(env(), { inMemoryDb: true }).database).toEqual({ kind: 'pglite', dir: null });
+    expect(loadConfig(env(), { inMemoryDb: true }).database).toEqual({
+      kind: 'pglite',
+      dir: null,
+      worker: true,
+    });
   });
 });
 

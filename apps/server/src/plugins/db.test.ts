@@ -8,7 +8,7 @@ const HEAVY = sql`select count(*) from generate_series(1, 3000000)`;
 describe('the database off the event loop (PGlite worker)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ PGLITE_WORKER: '1' });
+    app = await createTestApp({ PGLITE_WORKER: '1', DATABASE_URL: '' });
   });
   afterAll(() => app.close());
 

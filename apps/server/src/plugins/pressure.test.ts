@@ -10,6 +10,7 @@ describe('back-pressure: 503 + Retry-After past capacity', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({
+      DATABASE_URL: '', // the PGlite worker's queue, also in the PostgreSQL run
       PGLITE_WORKER: '1',
       MAX_DB_QUEUE: '2',
       MAX_EVENT_LOOP_DELAY_MS: '50',

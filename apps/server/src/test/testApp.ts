@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,12 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-test-'));
+  // On PostgreSQL (scripts/pg-test.mjs sets DATABASE_URL), each app gets a database of its own.
+  // A test that passes DATABASE_URL (even '' for PGlite) chooses for itself.
+  const postgresUrl =
+    process.env.DATABASE_URL && env.DATABASE_URL === undefined
+      ? await createTestDatabase(process.env.DATABASE_URL)
+      : null;
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -37,6 +44,7 @@ export async function createTestApp(
       PGLITE_WORKER: process.env.TEST_PGLITE_WORKER ?? '0',
       // A busy test machine must not turn requests away; plugins/pressure.test.ts sets its own.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...(postgresUrl && { DATABASE_URL: postgresUrl }),
       ...env,
     },
     { inMemoryDb: true },
@@ -48,6 +56,25 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A new, empty database on the server `serverUrl` names; returns its URL. The cluster is thrown
+ * away after the run, so the databases are not dropped one by one.
+ */
+export async function createTestDatabase(serverUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `dsb_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /** The `Cookie` header that sends back the session cookie a response set. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {

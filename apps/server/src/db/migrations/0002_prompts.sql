@@ -14,7 +14,6 @@ CREATE TABLE "prompts" (
 	"is_default" boolean DEFAULT false NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(big_question, '')), 'A') || setweight(to_tsvector('english', coalesce(search_terms, '')), 'B') || setweight(to_tsvector('english', coalesce(prompt_script, '')), 'C')) STORED,
-	"embedding" vector(512),
 	"embedding_model" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -37,5 +36,15 @@ CREATE TABLE "seed_runs" (
 ALTER TABLE "saved_prompts" ADD CONSTRAINT "saved_prompts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_prompts" ADD CONSTRAINT "saved_prompts_prompt_id_prompts_id_fk" FOREIGN KEY ("prompt_id") REFERENCES "public"."prompts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "prompts_search_idx" ON "prompts" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "prompts_embedding_idx" ON "prompts" USING hnsw ("embedding" vector_cosine_ops);--> statement-breakpoint
+DO $$
+BEGIN
+  -- Hand-edited: the embedding column's type depends on pgvector (see 0000).
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'vector') THEN
+    ALTER TABLE "prompts" ADD COLUMN "embedding" vector(512);
+    CREATE INDEX "prompts_embedding_idx" ON "prompts" USING hnsw ("embedding" vector_cosine_ops);
+  ELSE
+    ALTER TABLE "prompts" ADD COLUMN "embedding" real[];
+  END IF;
+END
+$$;--> statement-breakpoint
 CREATE INDEX "prompts_order_idx" ON "prompts" USING btree ("is_default","position","created_at");

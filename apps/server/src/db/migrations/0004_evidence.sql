@@ -22,7 +22,6 @@ CREATE TABLE "evidence" (
 	"data_table" jsonb,
 	"search_terms" text DEFAULT '' NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(label, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(search_terms, '')), 'B') || setweight(to_tsvector('english', coalesce(research, '') || ' ' || coalesce(description_easy, '') || ' ' || coalesce(label_easy, '')), 'C')) STORED,
-	"embedding" vector(512),
 	"embedding_model" text,
 	"status" text DEFAULT 'main' NOT NULL,
 	"deleted_at" timestamp with time zone,
@@ -36,6 +35,16 @@ CREATE TABLE "evidence" (
 --> statement-breakpoint
 ALTER TABLE "evidence" ADD CONSTRAINT "evidence_deleted_by_users_id_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "evidence_search_idx" ON "evidence" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "evidence_embedding_idx" ON "evidence" USING hnsw ("embedding" vector_cosine_ops);--> statement-breakpoint
+DO $$
+BEGIN
+  -- Hand-edited: the embedding column's type depends on pgvector (see 0000).
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'vector') THEN
+    ALTER TABLE "evidence" ADD COLUMN "embedding" vector(512);
+    CREATE INDEX "evidence_embedding_idx" ON "evidence" USING hnsw ("embedding" vector_cosine_ops);
+  ELSE
+    ALTER TABLE "evidence" ADD COLUMN "embedding" real[];
+  END IF;
+END
+$$;--> statement-breakpoint
 CREATE INDEX "evidence_status_topic_idx" ON "evidence" USING btree ("status","topic_tag_static","position");--> statement-breakpoint
 CREATE INDEX "evidence_source_idx" ON "evidence" USING btree ("source_url");

@@ -1,0 +1,19 @@
+// The server test suite on real PostgreSQL: a throwaway cluster, then `vitest --project server`
+// with DATABASE_URL pointing at it (each test app makes its own database there; see
+// apps/server/src/test/testApp.ts). Extra arguments go to Vitest (e.g. a test file).
+import { run } from './lib.mjs';
+import { startThrowawayPostgres } from './postgres.mjs';
+
+const cluster = await startThrowawayPostgres();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cluster.stop();
+    process.exit(1);
+  });
+}
+const code = await run('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
+  env: { ...process.env, DATABASE_URL: cluster.url },
+});
+cluster.stop();
+if (code !== 0) console.error('Server tests on PostgreSQL failed.');
+process.exit(code);
