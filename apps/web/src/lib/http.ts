@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown = null,
+    /** The response's headers (autosave reads Retry-After from a 503). */
+    readonly headers: Headers | null = null,
   ) {
     super(message);
   }
@@ -47,6 +49,7 @@ export async function apiRequest<T>(
       response.status,
       serverMessage ?? fallbackMessage ?? `Request failed (${response.status})`,
       body,
+      response.headers,
     );
   }
   return { data: body as T, headers: response.headers };

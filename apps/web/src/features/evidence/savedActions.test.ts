@@ -58,7 +58,7 @@ describe('toggleSavedEvidence', () => {
       },
     ]);
     await settle();
-    expect(server.lastCall('PUT')!.body!.savedEvidence).toHaveLength(1);
+    expect(server.lastCall('PATCH')!.body!.savedEvidence).toHaveLength(1);
     expect(server.stories.get(id)!.savedEvidence[0]).not.toHaveProperty('research');
     expect(store.getState().isDirty).toBe(false);
   });

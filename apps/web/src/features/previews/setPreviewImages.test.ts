@@ -34,11 +34,10 @@ describe('storyStore.setPreviewImages', () => {
     expect(state.revision).toBe(revision + 1);
     expect(state.isDirty).toBe(true);
     expect(await state.save()).toBe(true);
-    expect(server.lastCall('PUT')!.body!.slides).toMatchObject([
-      { previewImage: '/files/a.png' },
-      { previewImage: null },
-      { previewImage: '/files/c.png' },
-      { previewImage: null },
+    // Autosave sends the two changed slides only.
+    expect(server.lastCall('PATCH')!.body!.slides).toMatchObject([
+      { id: a!.id, previewImage: '/files/a.png' },
+      { id: c!.id, previewImage: '/files/c.png' },
     ]);
   });
 

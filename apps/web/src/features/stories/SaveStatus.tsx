@@ -20,7 +20,8 @@ export async function saveNow(): Promise<boolean> {
  */
 export function SaveStatus() {
   const hasStory = useStory((s) => s.story !== null);
-  const isSaving = useStory((s) => s.isSaving);
+  // A save the server could not take for now is still under way: autosave retries it.
+  const isSaving = useStory((s) => s.isSaving || (s.retrying && s.isDirty));
   const isDirty = useStory((s) => s.isDirty || !s.story?._id);
   const saveError = useStory((s) => s.saveError);
   if (!hasStory) return null;

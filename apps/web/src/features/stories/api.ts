@@ -1,4 +1,11 @@
-import type { Story, StoryCreate, StorySummary, StoryUpdate } from '@dsb/core';
+import type {
+  Story,
+  StoryCreate,
+  StoryPatch,
+  StoryPatchResult,
+  StorySummary,
+  StoryUpdate,
+} from '@dsb/core';
 import { ApiError, apiFetch } from '../../lib/http';
 
 /** Fallback messages of spec 1 §8; the server's `{error}` replaces them when it sent one. */
@@ -36,6 +43,18 @@ export function updateStory(id: string, update: StoryUpdate): Promise<Story> {
   return apiFetch<Story>(
     `/api/stories/${enc(id)}`,
     { method: 'PUT', json: update },
+    STORY_API_MESSAGES.update,
+  );
+}
+
+/**
+ * Saves only what changed (autosave's call). Each part names what it was based on; a part changed
+ * elsewhere meanwhile answers 409 with the current story, like `updateStory`.
+ */
+export function patchStory(id: string, patch: StoryPatch): Promise<StoryPatchResult> {
+  return apiFetch<StoryPatchResult>(
+    `/api/stories/${enc(id)}`,
+    { method: 'PATCH', json: patch },
     STORY_API_MESSAGES.update,
   );
 }

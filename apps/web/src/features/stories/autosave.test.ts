@@ -32,6 +32,11 @@ describe('autosaveDelay', () => {
     expect(autosaveDelay({ ...dirty, failedSaves: 1 }, 0)).toBe(6000);
     expect(autosaveDelay({ ...dirty, failedSaves: 9 }, 0)).toBe(96_000);
   });
+
+  it("waits the back-off's delay after a transient failure (overload, no network)", () => {
+    expect(autosaveDelay({ ...dirty, failedSaves: 1, retryDelayMs: 4200 }, 0)).toBe(4200);
+    expect(autosaveDelay({ ...dirty, failedSaves: 0, retryDelayMs: 4200 }, 0)).toBe(3000);
+  });
 });
 
 describe('createAutosaveScheduler', () => {

@@ -9,6 +9,8 @@ export type AutosaveInput = {
   lastSavedAt: number | null;
   /** Failed saves in a row: each doubles the wait (up to 32x), so a broken server is not hammered. */
   failedSaves: number;
+  /** After a transient failure (overload, no network): the back-off's wait, used instead. */
+  retryDelayMs?: number | null;
 };
 
 const MAX_BACKOFF_STEPS = 5;
@@ -19,7 +21,10 @@ const MAX_BACKOFF_STEPS = 5;
  */
 export function autosaveDelay(input: AutosaveInput, now: number): number | null {
   if (!input.isDirty || input.isSaving || !input.hasId || input.hasConflict) return null;
-  const delay = AUTOSAVE_DELAY_MS * 2 ** Math.min(input.failedSaves, MAX_BACKOFF_STEPS);
+  const delay =
+    input.failedSaves > 0 && input.retryDelayMs != null
+      ? input.retryDelayMs
+      : AUTOSAVE_DELAY_MS * 2 ** Math.min(input.failedSaves, MAX_BACKOFF_STEPS);
   const gapLeft = input.lastSavedAt === null ? 0 : input.lastSavedAt + AUTOSAVE_MIN_GAP_MS - now;
   return Math.max(delay, gapLeft);
 }

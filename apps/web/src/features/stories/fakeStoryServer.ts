@@ -1,11 +1,49 @@
-import type { Story, StoryCreate, StoryUpdate } from '@dsb/core';
+import type { Slide, Story, StoryCreate, StoryPatch, StoryUpdate } from '@dsb/core';
 
 type Call = { method: string; url: string; body: Record<string, unknown> | null };
+type Versioned = Slide & { version?: number };
 
-const json = (status: number, body: unknown) =>
+const stamp = (slides: readonly Slide[], version: number) =>
+  slides.map((slide) => ({ ...slide, version }));
+const slideVersion = (slide: Slide | undefined) => (slide as Versioned | undefined)?.version ?? 1;
+
+/** PATCH as the real server decides it (apps/server/src/services/storyPatch.ts), briefly. */
+function applyPatch(current: Story, patch: StoryPatch): Story | 'conflict' {
+  const byId = new Map(current.slides.map((s) => [s.id, s]));
+  if (patch.baseOrder && patch.baseOrder.join() !== current.slides.map((s) => s.id).join())
+    return 'conflict';
+  for (const slide of [...(patch.slides ?? []), ...(patch.removedSlides ?? [])])
+    if (slide.version !== 0 && slideVersion(byId.get(slide.id)) !== slide.version)
+      return 'conflict';
+  const base = patch.baseFields ?? {};
+  for (const [field, value] of Object.entries(base)) {
+    const now =
+      field === 'savedEvidence'
+        ? current.savedEvidence.map((e) => e._id)
+        : current[field as keyof Story];
+    if (JSON.stringify(now) !== JSON.stringify(value)) return 'conflict';
+  }
+  const version = current.version + 1;
+  const sent = new Map(stamp(patch.slides ?? [], version).map((s) => [s.id, s]));
+  const slides = patch.order
+    ? patch.order.map((id) => sent.get(id) ?? byId.get(id)!)
+    : current.slides.map((s) => sent.get(s.id) ?? s);
+  const {
+    slides: _slides,
+    removedSlides: _removed,
+    order: _order,
+    baseOrder: _base,
+    baseFields: _fields,
+    version: _v,
+    ...fields
+  } = patch;
+  return { ...current, ...fields, slides, version, updatedAt: new Date().toISOString() };
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 
 /**
@@ -16,7 +54,8 @@ export function createFakeStoryServer() {
   const stories = new Map<string, Story>();
   const calls: Call[] = [];
   let nextId = 1;
-  let failures: Array<{ status: number; body: unknown }> = [];
+  type Failure = { status: number; body: unknown; headers?: Record<string, string> };
+  let failures: Failure[] = [];
   let gate: Promise<void> | null = null;
 
   function handle(method: string, url: string, body: Record<string, unknown> | null): Response {
@@ -31,7 +70,7 @@ export function createFakeStoryServer() {
         template: input.template ?? 'none',
         trackingId: input.trackingId ?? null,
         savedEvidence: input.savedEvidence ?? [],
-        slides: input.slides ?? [],
+        slides: stamp(input.slides ?? [], 1),
         version: 1,
         createdAt: now,
         updatedAt: now,
@@ -46,12 +85,19 @@ export function createFakeStoryServer() {
       stories.delete(current._id);
       return json(200, { success: true });
     }
+    if (method === 'PATCH') {
+      const next = applyPatch(current, body as StoryPatch);
+      if (next === 'conflict') return json(409, { error: 'conflict', story: current });
+      stories.set(next._id, next);
+      return json(200, { _id: next._id, version: next.version, updatedAt: next.updatedAt });
+    }
     const { version, force, ...fields } = body as StoryUpdate;
     if (!force && version !== current.version)
       return json(409, { error: 'conflict', story: current });
     const next = {
       ...current,
       ...fields,
+      ...(fields.slides ? { slides: stamp(fields.slides, current.version + 1) } : {}),
       version: current.version + 1,
       updatedAt: new Date().toISOString(),
     } as Story;
@@ -66,7 +112,7 @@ export function createFakeStoryServer() {
     calls.push({ method, url, body });
     if (gate) await gate;
     const failure = failures.shift();
-    if (failure) return json(failure.status, failure.body);
+    if (failure) return json(failure.status, failure.body, failure.headers);
     return handle(method, url, body);
   }
 
@@ -75,7 +121,7 @@ export function createFakeStoryServer() {
     stories,
     calls,
     /** The next requests answer with these statuses and bodies, in order. */
-    failNext(...next: Array<{ status: number; body: unknown }>) {
+    failNext(...next: Failure[]) {
       failures = [...failures, ...next];
     },
     /** Holds every request until the returned function is called. */

@@ -1,5 +1,13 @@
-import { STORY_MESSAGES, type Slide, type Story, type StoryCreate } from '@dsb/core';
+import {
+  STORY_MESSAGES,
+  type Slide,
+  type Story,
+  type StoryCreate,
+  type StoryPatch,
+  type StoryPatchResult,
+} from '@dsb/core';
 import * as api from './api';
+import { buildStoryPatch, type Acknowledged } from './storyDiff';
 
 /** A story as the client edits it: a draft has no `_id` (nor version) until its first save. */
 export type StoryDraft = Omit<Story, '_id' | 'version' | 'createdAt' | 'updatedAt'> &
@@ -41,6 +49,12 @@ export type StoryState = {
   conflict: Story | null;
   /** Bumped by every edit: a save only clears isDirty when nothing changed while it ran. */
   revision: number;
+  /** The story as the server last acknowledged it here; autosave sends what differs from it. */
+  acknowledged: Acknowledged | null;
+  /** The server could not take the last save for now (overload, no network); autosave retries. */
+  retrying: boolean;
+  /** When retrying: how long autosave waits before the next try (back-off with jitter). */
+  retryDelayMs: number | null;
 
   /** Opens the story; a call for the story already loading shares that load (one fetch). */
   loadStory: (id: string) => Promise<LoadResult>;
@@ -73,18 +87,41 @@ export const INITIAL_STORY_STATE = {
   failedSaves: 0,
   conflict: null,
   revision: 0,
+  acknowledged: null,
+  retrying: false,
+  retryDelayMs: null,
 };
 
-/** Sends the story: updates it on top of its version, or creates it when it is a draft. */
-export function sendStory(story: StoryDraft, force: boolean): Promise<Story> {
+/** What a save did: the server's whole story (create, whole-story save) or a patch's receipt. */
+export type SaveAck =
+  | { kind: 'story'; story: Story }
+  | { kind: 'patch'; patch: StoryPatch; result: StoryPatchResult }
+  | { kind: 'unchanged' };
+
+/**
+ * Sends the story: only what changed since the acknowledged copy (PATCH), the whole story on
+ * top of its version when forced ('keep mine') or with no acknowledged copy (PUT), or creates
+ * it when it is a draft (POST).
+ */
+export async function sendStory(
+  story: StoryDraft,
+  acknowledged: Acknowledged | null,
+  force: boolean,
+): Promise<SaveAck> {
   if (story._id) {
-    return api.updateStory(story._id, {
+    if (!force && acknowledged?.story._id === story._id) {
+      const patch = buildStoryPatch(acknowledged, story);
+      if (!patch) return { kind: 'unchanged' };
+      return { kind: 'patch', patch, result: await api.patchStory(story._id, patch) };
+    }
+    const saved = await api.updateStory(story._id, {
       version: story.version ?? 1,
       ...(force ? { force } : {}),
       ...storyFields(story),
     });
+    return { kind: 'story', story: saved };
   }
   if (story.template === 'none' || story.slides.length === 0)
-    return Promise.reject(new Error(STORY_MESSAGES.cannotCreate));
-  return api.createStory(storyFields(story));
+    throw new Error(STORY_MESSAGES.cannotCreate);
+  return { kind: 'story', story: await api.createStory(storyFields(story)) };
 }

@@ -108,9 +108,17 @@ describe('editing and saving', () => {
     expect(state().story!.title).toBe('Heat waves');
 
     expect(await state().save()).toBe(true);
-    const put = server.lastCall('PUT')!;
-    expect(put.body).toMatchObject({ version: 1, title: 'Heat waves' });
-    expect(put.body).not.toHaveProperty('force');
+    // Only what changed goes out, each part with what it was based on.
+    const patch = server.lastCall('PATCH')!;
+    expect(patch.body).toMatchObject({
+      version: 1,
+      title: 'Heat waves',
+      baseFields: { title: 'Untitled Story' },
+      slides: [{ version: 1, script: 'Here is who is in the data.' }],
+    });
+    expect(patch.body).not.toHaveProperty('force');
+    expect(patch.body).not.toHaveProperty('order');
+    expect(server.lastCall('PUT')).toBeUndefined();
     expect(state()).toMatchObject({ isDirty: false, isSaving: false, saveError: null });
     expect(state().story!.version).toBe(2);
     expect(state().lastSavedAt).not.toBeNull();
@@ -146,7 +154,11 @@ describe('editing and saving', () => {
     expect(state().story!.slides[0]!.script).toBe('typed while saving');
 
     expect(await state().save()).toBe(true);
-    expect(server.lastCall('PUT')!.body).toMatchObject({ version: 2 });
+    expect(server.lastCall('PATCH')!.body).toMatchObject({
+      version: 2,
+      slides: [{ version: 1, script: 'typed while saving' }],
+    });
+    expect(server.lastCall('PATCH')!.body).not.toHaveProperty('title');
     expect(state().isDirty).toBe(false);
   });
 
@@ -159,7 +171,7 @@ describe('editing and saving', () => {
     expect(state()).toMatchObject({ isDirty: true, saveError: 'Database is down', failedSaves: 1 });
     expect(log).toHaveBeenCalled();
 
-    server.failNext({ status: 502, body: 'Bad gateway' });
+    server.failNext({ status: 500, body: 'Oops' });
     await state().save();
     expect(state().saveError).toBe('Failed to update story');
     expect(await state().save()).toBe(true);
@@ -226,7 +238,10 @@ describe('slides', () => {
     await newStory('blank');
     expect(await state().removeSlide(0)).toBe(true);
     expect(slideTitles()).toEqual(['Slide 1']);
-    expect(server.lastCall('PUT')!.body!.slides).toHaveLength(1);
+    expect(server.lastCall('PATCH')!.body!.slides).toMatchObject([{ title: 'Slide 1' }]);
+    const stored = server.stories.get(state().story!._id!)!;
+    expect(stored.slides.map((s) => s.title)).toEqual(['Slide 1']);
+    expect(stored.slides[0]!.id).toBe(state().story!.slides[0]!.id);
     expect(state().isDirty).toBe(false);
   });
 
@@ -268,12 +283,73 @@ describe('slides', () => {
     expect(await state().applyTemplate('whatCanBe', 'add')).toBe(true);
     expect(slideTitles()).toHaveLength(5);
     expect(state().story!.template).toBe('blank');
-    expect(server.lastCall('PUT')!.body!.slides).toHaveLength(5);
+    expect(server.lastCall('PATCH')!.body!.order).toHaveLength(5);
 
     expect(await state().applyTemplate('takeAStand', 'replace')).toBe(true);
     expect(slideTitles()[0]).toBe('What do you believe?');
     expect(state().story).toMatchObject({ template: 'takeAStand' });
     expect(state().story!.slides).toHaveLength(4);
     expect(state().isDirty).toBe(false);
+  });
+});
+
+describe('two tabs and an overloaded server', () => {
+  /** A second tab: its own store on the same server, with the story loaded. */
+  async function otherTab(id: string) {
+    const tab = createStoryStore();
+    expect(await tab.getState().loadStory(id)).toBe('loaded');
+    return tab;
+  }
+
+  it('saves different slides from two tabs without a conflict', async () => {
+    const id = await newStory();
+    const tab = await otherTab(id);
+    state().updateSlide(0, { script: 'from tab one' });
+    tab.getState().updateSlide(2, { script: 'from tab two' });
+    expect(await state().save()).toBe(true);
+    expect(await tab.getState().save()).toBe(true);
+    expect(tab.getState().conflict).toBeNull();
+    const stored = server.stories.get(id)!;
+    expect(stored.slides.map((s) => s.script)).toEqual(['from tab one', '', 'from tab two', '']);
+    // Each tab goes on saving its own slides.
+    state().updateSlide(0, { script: 'again from tab one' });
+    expect(await state().save()).toBe(true);
+  });
+
+  it('offers the conflict choice when two tabs change the same slide', async () => {
+    const id = await newStory();
+    const tab = await otherTab(id);
+    state().updateSlide(1, { script: 'mine' });
+    tab.getState().updateSlide(1, { script: 'theirs' });
+    expect(await state().save()).toBe(true);
+    expect(await tab.getState().save()).toBe(false);
+    expect(tab.getState().conflict!.slides[1]!.script).toBe('mine');
+    expect(await tab.getState().resolveConflict('keepMine')).toBe(true);
+    expect(server.lastCall('PUT')!.body).toMatchObject({ force: true });
+    expect(server.stories.get(id)!.slides[1]!.script).toBe('theirs');
+  });
+
+  it('keeps the change and shows no error while the server answers 503, then saves it', async () => {
+    await newStory();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    state().updateSlide(0, { script: 'during overload' });
+    server.failNext({
+      status: 503,
+      body: { error: 'Server busy' },
+      headers: { 'Retry-After': '2' },
+    });
+    expect(await state().save()).toBe(false);
+    expect(state()).toMatchObject({
+      isDirty: true,
+      retrying: true,
+      saveError: null,
+      failedSaves: 1,
+    });
+    expect(state().retryDelayMs).toBeGreaterThanOrEqual(2000);
+    expect(await state().save()).toBe(true);
+    expect(state()).toMatchObject({ isDirty: false, retrying: false, retryDelayMs: null });
+    expect(server.lastCall('PATCH')!.body).toMatchObject({
+      slides: [{ script: 'during overload' }],
+    });
   });
 });

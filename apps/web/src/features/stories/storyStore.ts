@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import {
   DEFAULT_STORY_TITLE,
-  STORY_MESSAGES,
   addSlide,
   applyTemplate,
   cleanTitle,
@@ -13,6 +12,8 @@ import {
 } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import * as api from './api';
+import { failedSaveState } from './saveBackoff';
+import { acknowledgePatch, acknowledgedFrom } from './storyDiff';
 import {
   INITIAL_STORY_STATE as initial,
   sendStory,
@@ -22,6 +23,15 @@ import {
 } from './storyModel';
 
 export type { LoadResult, LoadStatus, SlidePatch, StoryDraft, StoryState } from './storyModel';
+
+const SAVE_SUCCEEDED = {
+  isSaving: false,
+  failedSaves: 0,
+  conflict: null,
+  retrying: false,
+  retryDelayMs: null,
+  saveError: null,
+} as const;
 
 /** The story client state shared by the grid and the slide editor (no React in here). */
 export function createStoryStore() {
@@ -38,17 +48,28 @@ export function createStoryStore() {
     };
 
     async function runSave(force: boolean): Promise<boolean> {
-      const { story, revision } = get();
+      const { story, revision, acknowledged } = get();
       if (!story) return false;
       set({ isSaving: true, saveError: null });
       try {
-        const saved = await sendStory(story, force);
+        const ack = await sendStory(story, acknowledged, force);
         const now = get();
         if (!now.story || (story._id && now.story._id !== story._id)) {
           set({ isSaving: false }); // the story was closed or another one opened meanwhile
           return true;
         }
-        const done = { isSaving: false, lastSavedAt: Date.now(), failedSaves: 0, conflict: null };
+        const next =
+          ack.kind === 'story'
+            ? acknowledgedFrom(ack.story)
+            : ack.kind === 'patch'
+              ? acknowledgePatch(acknowledged!, story, ack.patch, ack.result)
+              : (acknowledged ?? null);
+        const saved = next?.story ?? story;
+        const done = {
+          ...SAVE_SUCCEEDED,
+          lastSavedAt: Date.now(),
+          acknowledged: next,
+        };
         if (now.revision === revision) {
           set({ ...done, story: saved, isDirty: false });
         } else {
@@ -60,15 +81,13 @@ export function createStoryStore() {
       } catch (error) {
         const server = api.conflictStory(error);
         if (server) {
-          set({ isSaving: false, conflict: server });
+          set({ isSaving: false, retrying: false, retryDelayMs: null, conflict: server });
           return false;
         }
-        console.error('Failed to save the story', error);
-        const message =
-          error instanceof Error && error.message === STORY_MESSAGES.cannotCreate
-            ? error.message
-            : errorMessage(error, STORY_MESSAGES.saveFailed);
-        set({ isSaving: false, saveError: message, failedSaves: get().failedSaves + 1 });
+        const failure = failedSaveState(error, get().failedSaves + 1);
+        if (failure.retrying) console.warn('The server could not take the save now', error);
+        else console.error('Failed to save the story', error);
+        set({ isSaving: false, ...failure });
         return false;
       }
     }
@@ -92,9 +111,16 @@ export function createStoryStore() {
         const now = get();
         // Edits made while loading win; so does a newer version this tab saved meanwhile.
         const newerHere = now.story?._id === id && (now.story.version ?? 0) > story.version;
-        if (now.revision === revision && !newerHere)
-          set({ story, loadStatus: 'ready', loadError: null, isDirty: false });
-        else if (now.loadStatus !== 'ready') set({ loadStatus: 'ready' });
+        if (now.revision === revision && !newerHere) {
+          const acknowledged = acknowledgedFrom(story);
+          set({
+            story: acknowledged.story,
+            acknowledged,
+            loadStatus: 'ready',
+            loadError: null,
+            isDirty: false,
+          });
+        } else if (now.loadStatus !== 'ready') set({ loadStatus: 'ready' });
         return 'loaded';
       } catch (error) {
         if (token !== loadToken) return 'superseded';
@@ -135,9 +161,11 @@ export function createStoryStore() {
         });
         loadToken++; // a load still running must not replace the new story
         pendingLoad = null;
+        const acknowledged = acknowledgedFrom(story);
         set({
           ...initial,
-          story,
+          story: acknowledged.story,
+          acknowledged,
           loadStatus: 'ready',
           revision: get().revision + 1,
           lastSavedAt: Date.now(),
@@ -248,8 +276,10 @@ export function createStoryStore() {
         const { conflict, revision } = get();
         if (!conflict) return true;
         if (choice === 'keepMine') return get().save({ force: true });
+        const acknowledged = acknowledgedFrom(conflict);
         set({
-          story: conflict,
+          story: acknowledged.story,
+          acknowledged,
           conflict: null,
           isDirty: false,
           saveError: null,

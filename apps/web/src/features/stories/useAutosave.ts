@@ -19,6 +19,7 @@ export function useAutosave(store: StoryStore = storyStore): void {
           hasConflict: s.conflict !== null,
           lastSavedAt: s.lastSavedAt,
           failedSaves: s.failedSaves,
+          retryDelayMs: s.retryDelayMs,
         };
       },
       () => store.getState().save(),
