@@ -17,6 +17,8 @@ import storagePlugin from './plugins/storage';
 import { s3BrowserOrigin } from './storage/s3';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import adminStatsRoutes from './routes/admin/stats/index';
+import adminUserRoutes from './routes/admin/users/index';
 import authRoutes from './routes/auth/index';
 import evidenceRoutes from './routes/evidence/index';
 import fileRoutes from './routes/files/index';
@@ -117,6 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(fileRoutes);
   await app.register(imageSearchRoutes);
   await app.register(storyRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminStatsRoutes);
   await app.register(webRoutes);
   return app;
 }

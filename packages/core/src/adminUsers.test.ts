@@ -64,11 +64,13 @@ describe('activity types (spec 2 §3)', () => {
   it.each([
     ['login', 'login'],
     ['logout', 'login'],
-    ['password_changed', 'login'],
-    ['admin_update_user', 'admin'],
-    ['admin_password_link', 'admin'],
-    ['data_create_story', 'data'],
-    ['data_upload', 'data'],
+    ['login failed', 'login'],
+    ['password changed', 'login'],
+    ['admin update user', 'admin'],
+    ['admin_update_evidence', 'admin'],
+    ['create story', 'data'],
+    ['delete story', 'data'],
+    ['upload image', 'data'],
   ] as const)('%s is a %s activity', (action, type) => {
     expect(activityTypeOf(action)).toBe(type);
   });

@@ -38,6 +38,8 @@ export const ADMIN_USER_MESSAGES = {
   // Spec 2 §4 and §2.
   updated: 'User updated successfully!',
   deleteWarning: 'This action cannot be undone!',
+  /** The Confirm Deletion modal says what goes with the user (docs/decisions/0010). */
+  deleteRemovesWork: 'Their stories and uploaded images are deleted too.',
   noActivity: 'No activity recorded',
   loadingActivity: 'Loading activity log...',
   // Spec 2 §8 (client-side wording; the server's `error` text is shown where there is one).
@@ -222,23 +224,24 @@ export const ACTIVITY_PERIOD_LABELS: Record<ActivityPeriod, string> = {
 };
 
 /**
- * Action names the server records. Admin actions start with `admin_`, data operations with
- * `data_`; sign-in events contain login/logout/password. Other tools add their own names in the
- * same pattern (e.g. `admin_update_evidence`, `admin_create_backup`).
+ * Action names the server records, readable as they are in the timeline and the CSV. Admin
+ * actions start with `admin`; sign-in events contain login, logout or password; everything else
+ * is a data operation. Other tools add names in the same pattern (e.g. 'admin update evidence',
+ * 'admin create backup'); the type is derived from the name (activityTypeOf).
  */
 export const ACTIVITY_ACTIONS = {
   login: 'login',
   logout: 'logout',
-  loginFailed: 'login_failed',
-  passwordChanged: 'password_changed',
-  passwordSet: 'password_set',
-  adminCreateUser: 'admin_create_user',
-  adminUpdateUser: 'admin_update_user',
-  adminDeleteUser: 'admin_delete_user',
-  adminPasswordLink: 'admin_password_link',
-  storyCreate: 'data_create_story',
-  storyDelete: 'data_delete_story',
-  upload: 'data_upload',
+  loginFailed: 'login failed',
+  passwordChanged: 'password changed',
+  passwordSet: 'password set',
+  adminCreateUser: 'admin create user',
+  adminUpdateUser: 'admin update user',
+  adminDeleteUser: 'admin delete user',
+  adminPasswordLink: 'admin password link',
+  storyCreate: 'create story',
+  storyDelete: 'delete story',
+  upload: 'upload image',
 } as const;
 
 /** The type an action belongs to (spec 2 §3: detected by what the action's name contains). */

@@ -15,6 +15,8 @@ export const PASSWORD_MESSAGES = {
   currentWrong: 'Current password is incorrect',
   changed: 'Password changed',
   set: 'Password set. You are signed in.',
+  setButInactive:
+    'Your password is set, but this account is not active yet. Ask your administrator to activate it.',
   mismatch: 'Passwords do not match',
   linkInvalid: 'This link is invalid, used or expired. Ask your administrator for a new one.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
@@ -51,13 +53,22 @@ export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
  * POST /auth/password/set: redeems a one-time link. The first-admin link also names the admin
  * (displayName, email); a user's link sets that user's password only.
  */
-export const passwordSetBodySchema = z.strictObject({
-  token: z.string().min(1).max(200),
-  password: newPasswordField,
-  displayName: z.string().max(200).optional(),
-  email: z.string().max(MAX_EMAIL_LENGTH).optional(),
-});
+export const passwordSetBodySchema = z
+  .strictObject({
+    token: z.string().min(1).max(200),
+    password: newPasswordField,
+    /** The form's second entry; checked when sent. */
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    displayName: z.string().max(200).optional(),
+    email: z.string().max(MAX_EMAIL_LENGTH).optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    message: PASSWORD_MESSAGES.mismatch,
+  });
 export type PasswordSetBody = z.infer<typeof passwordSetBodySchema>;
+
+/** GET /auth/google?provider=google skips the sign-in choice and goes straight to Google. */
+export const signInStartQuerySchema = z.object({ provider: z.enum(['google']).optional() });
 
 export const passwordLoginResponseSchema = z.object({
   success: z.literal(true),

@@ -30,11 +30,17 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     trackingId: text('tracking_id'),
+    /** argon2id hash (PHC string) for a local account; null for Google-only users. */
+    passwordHash: text('password_hash'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_status_idx').on(t.status)],
+  (t) => [
+    index('users_status_idx').on(t.status),
+    // The admin user list pages in name order.
+    index('users_name_order_idx').on(sql`lower(${t.displayName})`, t.id),
+  ],
 );
 
 export const sessions = pgTable(
@@ -58,13 +64,50 @@ export const activityLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
+    /** The activity log's type filter (login, admin, data), derived from the action when written. */
+    type: text('type', { enum: ['login', 'admin', 'data'] })
+      .notNull()
+      .default('data'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     timestamp: timestamp('timestamp', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [index('activity_user_time_idx').on(t.userId, t.timestamp)],
+  (t) => [
+    index('activity_user_time_idx').on(t.userId, t.timestamp),
+    index('activity_user_type_time_idx').on(t.userId, t.type, t.timestamp),
+  ],
 );
+
+/**
+ * One-time links that set a password: a user's set-password link (made by an admin) or the
+ * first-admin link printed at the first start. Only the SHA-256 of the token is stored.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** The user whose password the link sets; null for the first-admin link. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['set-password', 'first-admin'] }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed password sign-ins per account and per address in a sliding window, in the database so
+ * every server behind a load balancer counts the same attempts.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  /** `account:<email>` or `address:<ip>`. */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
 
 /** `tsvector` for weighted full-text search (not in drizzle's built-in types). */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACTIVITY_ACTIONS,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
@@ -12,6 +13,7 @@ import {
 import { HttpError, badRequest } from '../errors';
 import type { Db } from '../db/client';
 import type { ObjectStorage } from '../storage/storage';
+import { recordActivity } from './activityService';
 import { recordPendingUpload } from './imageLibrary';
 
 /** The app's stable path for a stored file; it redirects to a fresh signed URL (routes/files). */
@@ -42,6 +44,13 @@ export async function createUpload(
     filename: input.filename,
     purpose: input.purpose ?? 'image',
   });
+  // A person's uploads are data operations; slide previews are made by the app, not the person.
+  if ((input.purpose ?? 'image') === 'image') {
+    await recordActivity(db, userId, ACTIVITY_ACTIONS.upload, {
+      filename: input.filename,
+      fileUrl,
+    });
+  }
   return { presignedUrl, fileUrl };
 }
 

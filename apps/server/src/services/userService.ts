@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { resolveDisplayName, type User } from '@dsb/core';
 import type { Db } from '../db/client';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/errors';
-import { activityLog, users } from '../db/schema';
+import { users } from '../db/schema';
 import { HttpError } from '../errors';
+import { recordActivity } from './activityService';
 import { MESSAGES } from '@dsb/core';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,7 +15,7 @@ export type SignInIdentity = {
   email: string;
   name?: string | null;
   picture?: string | null;
-  method: 'google' | 'dev';
+  method: 'google' | 'dev' | 'password';
 };
 
 /** The API shape of a user (spec 1 §3): `_id`, fallbacks applied, isAdmin strictly boolean. */
@@ -32,14 +33,8 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-export async function logActivity(
-  db: Db,
-  userId: string | null,
-  action: string,
-  details?: Record<string, unknown>,
-): Promise<void> {
-  await db.insert(activityLog).values({ userId, action, details: details ?? null });
-}
+/** Kept for existing callers (storyService): the activity log's writer is activityService. */
+export const logActivity = recordActivity;
 
 /**
  * Finds or creates the user for a sign-in, refreshes profile fields and lastLogin, grants admin to

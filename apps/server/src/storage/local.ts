@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   PUT_URL_TTL_SECONDS,
@@ -10,6 +10,7 @@ import {
   isValidKey,
   type ObjectInfo,
   type ObjectStorage,
+  type StorageUsage,
   type StoredObject,
 } from './storage';
 
@@ -108,6 +109,15 @@ export class LocalObjectStorage implements ObjectStorage {
 
   async deleteObject(key: string): Promise<void> {
     await rm(this.fileFor(key), { force: true });
+  }
+
+  /** The disk DATA_DIR is on: everything used on it and what is left for unprivileged users. */
+  async usage(): Promise<StorageUsage> {
+    const disk = await statfs(path.dirname(this.root));
+    return {
+      usedBytes: (disk.blocks - disk.bfree) * disk.bsize,
+      availableBytes: disk.bavail * disk.bsize,
+    };
   }
 
   /** The file of a valid key; the containment check backs up the key rules. */

@@ -3,6 +3,8 @@ import type { Readable } from 'node:stream';
 /** What a stored object answers with. */
 export type StoredObject = { body: Buffer | Readable; contentType: string; size: number };
 export type ObjectInfo = { contentType: string; size: number };
+/** Bytes used and still available (Platform Statistics); null where the backend cannot tell. */
+export type StorageUsage = { usedBytes: number | null; availableBytes: number | null };
 
 /**
  * Object storage behind one interface (DESIGN.md §6, outline's BaseStorage): local disk by default,
@@ -20,6 +22,8 @@ export interface ObjectStorage {
   /** Type and size without the body (local: stat; S3: HEAD); null when absent. */
   headObject(key: string): Promise<ObjectInfo | null>;
   deleteObject(key: string): Promise<void>;
+  /** Local: the disk holding DATA_DIR. S3: the bucket's object sizes, no fixed capacity. */
+  usage(): Promise<StorageUsage>;
 }
 
 /** Presigned PUT URLs live this long: enough to upload 10 MB on a slow school line. */

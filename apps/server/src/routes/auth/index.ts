@@ -1,19 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { devLoginBodySchema, googleCredentialBodySchema } from '@dsb/core';
+import {
+  ACTIVITY_ACTIONS,
+  devLoginBodySchema,
+  googleCredentialBodySchema,
+  signInStartQuerySchema,
+} from '@dsb/core';
 import { GoogleSignIn, type PendingLogin } from '../../auth/google';
 import { HttpError } from '../../errors';
 import { SESSION_COOKIE, clearSessionCookie, sessionCookieOptions } from '../../plugins/session';
+import { recordActivity } from '../../services/activityService';
+import { localAccountsExist } from '../../services/passwordService';
 import { createSession, deleteSession } from '../../services/sessionService';
 import { presentUser, signIn, type SignInIdentity } from '../../services/userService';
 import {
-  devSignInPage,
   popupCompleteScript,
   signInCompletePage,
   signInErrorPage,
   signInNotConfiguredPage,
+  signInPage,
 } from './pages';
 import { isLoopbackAddress } from './loopback';
+import passwordRoutes from './password';
 
 const PENDING_COOKIE = 'dsb_oidc';
 export const DEV_LOGIN_LOOPBACK_ONLY =
@@ -60,11 +68,28 @@ export default async function authRoutes(fastify: FastifyInstance) {
       .header('cache-control', 'no-store')
       .send(body);
 
-  app.get('/auth/google', { config: publicAuth }, async (request, reply) => {
-    if (!google) {
-      if (!devLoginAllowed(request)) return html(reply, 403, signInNotConfiguredPage());
-      return html(reply, 200, devSignInPage());
-    }
+  /** The popup's page: the password form always, Google and development sign-in as configured. */
+  const signInChoices = async (request: FastifyRequest) => ({
+    google: google !== null,
+    devLogin: google === null && devLoginAllowed(request),
+    localAccounts: await localAccountsExist(app.db),
+  });
+
+  app.get(
+    '/auth/google',
+    { config: publicAuth, schema: { querystring: signInStartQuerySchema } },
+    async (request, reply) => {
+      // With Google alone the popup goes straight to Google, as before local accounts existed.
+      if (!google || request.query.provider !== 'google') {
+        const choices = await signInChoices(request);
+        if (!google || choices.localAccounts) return html(reply, 200, signInPage(choices));
+      }
+      return startGoogle(request, reply);
+    },
+  );
+
+  async function startGoogle(request: FastifyRequest, reply: FastifyReply) {
+    if (!google) throw new HttpError(404, 'Google sign-in is not configured on this server');
     try {
       const { url, pending } = await google.startLogin(`${origin(request)}/auth/google/callback`);
       reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
@@ -84,7 +109,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         signInErrorPage('Google sign-in is unreachable right now. Please try again in a moment.'),
       );
     }
-  });
+  }
 
   app.get('/auth/google/callback', { config: publicAuth }, async (request, reply) => {
     if (!google) throw new HttpError(404, 'Google sign-in is not configured on this server');
@@ -140,7 +165,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const message = parsed.error.issues[0]?.message ?? 'Invalid sign-in details';
       if (!isForm(request)) throw new HttpError(400, message);
       const body = (request.body ?? {}) as Record<string, string>;
-      return html(reply, 400, devSignInPage(message, body.email ?? '', body.displayName ?? ''));
+      return html(
+        reply,
+        400,
+        signInPage({
+          ...(await signInChoices(request)),
+          error: { form: 'dev', message },
+          email: body.email ?? '',
+          displayName: body.displayName ?? '',
+        }),
+      );
     }
     const { email, displayName } = parsed.data;
     try {
@@ -156,7 +190,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
         return html(
           reply,
           error.statusCode,
-          devSignInPage(error.message, email, displayName ?? ''),
+          signInPage({
+            ...(await signInChoices(request)),
+            error: { form: 'dev', message: error.message },
+            email,
+            displayName: displayName ?? '',
+          }),
         );
       }
       throw error;
@@ -182,10 +221,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
+    if (request.sessionTokenHash) {
+      await deleteSession(app.db, request.sessionTokenHash);
+      await recordActivity(app.db, request.user!._id, ACTIVITY_ACTIONS.logout);
+    }
     clearSessionCookie(reply, secure(request));
     return { success: true };
   };
   app.get('/auth/logout', { config: publicAuth }, logout);
   app.post('/auth/logout', { config: publicAuth }, logout);
+
+  await app.register(passwordRoutes);
 }

@@ -52,16 +52,17 @@ describe('development sign-in answers the loopback interface only', () => {
     expect(response.cookies).toHaveLength(0);
   });
 
-  it('the sign-in popup on another computer explains how to configure sign-in', async () => {
+  it('the sign-in popup on another computer offers passwords only, and tells the operator how to set up', async () => {
     const page = await app.inject({ method: 'GET', url: '/auth/google', remoteAddress: OUTSIDE });
-    expect(page.statusCode).toBe(403);
+    expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Sign-in is not configured');
+    expect(page.body).toContain('<form method="post" action="/auth/password/login">');
+    expect(page.body).not.toContain('action="/auth/dev/login"');
+    expect(page.body).toContain('one-time set-up link');
     expect(page.body).toContain('GOOGLE_CLIENT_ID');
     expect(page.body).toContain('AUTH_DEV_LOGIN=1');
-    expect(page.body).not.toContain('<form');
     const local = await app.inject({ method: 'GET', url: '/auth/google' });
-    expect(local.body).toContain('<form');
+    expect(local.body).toContain('action="/auth/dev/login"');
   });
 
   it('a form post from another computer gets the same page, not a session', async () => {

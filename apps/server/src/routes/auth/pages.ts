@@ -1,12 +1,12 @@
 /** Small server-rendered pages shown in the sign-in popup. Scripts are external files (CSP). */
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function page(title: string, body: string, script?: string): string {
+export function page(title: string, body: string, script?: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -19,24 +19,60 @@ input{box-sizing:border-box;width:100%;padding:9px 10px;border:1px solid #ced4da
 input:focus{outline:2px solid #228be6;outline-offset:1px}
 button,a.button{display:inline-block;margin-top:18px;width:100%;padding:10px;border:0;border-radius:6px;background:#228be6;color:#fff;font-size:15px;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
 .note{font-size:12px;color:#868e96;margin-top:14px}.error{color:#c92a2a}
+h2{font-size:16px;margin:24px 0 4px;padding-top:16px;border-top:1px solid #e9ecef}.divider{text-align:center;font-size:13px;margin:14px 0 0}
 </style></head><body><main>${body}</main>${script ? `<script src="${script}"></script>` : ''}</body></html>`;
 }
 
-export function devSignInPage(error?: string, email = '', displayName = ''): string {
-  return page(
-    'Sign in',
-    `<h1>Sign in</h1>
-<p>Google sign-in is not configured on this server, so this development sign-in is used instead.</p>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+/** What the sign-in popup offers: the forms and links the server's configuration allows. */
+export type SignInPageOptions = {
+  /** A 'Continue with Google' link (Google configured, local accounts beside it). */
+  google: boolean;
+  /** The development form (no Google, and the request comes from this computer). */
+  devLogin: boolean;
+  /** False until some account has a password: the page then tells the operator what to do. */
+  localAccounts: boolean;
+  /** A failed attempt, shown above the form it came from, with what was typed kept. */
+  error?: { form: 'password' | 'dev'; message: string };
+  email?: string;
+  displayName?: string;
+};
+
+const errorLine = (message: string | undefined) =>
+  message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '';
+
+/** The sign-in popup (GET /auth/google): Google, e-mail and password, development sign-in. */
+export function signInPage(options: SignInPageOptions): string {
+  const { error, email = '', displayName = '' } = options;
+  const passwordEmail = error?.form === 'password' ? email : '';
+  const google = options.google
+    ? `<a class="button" href="/auth/google?provider=google">Continue with Google</a>
+<p class="divider">or sign in with your e-mail and password</p>`
+    : '';
+  const passwordForm = `${errorLine(error?.form === 'password' ? error.message : undefined)}
+<form method="post" action="/auth/password/login">
+<label for="password-email">E-mail</label>
+<input id="password-email" name="email" type="email" required autocomplete="username" maxlength="254" value="${escapeHtml(passwordEmail)}"${options.devLogin ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" required autocomplete="current-password" maxlength="200">
+<button type="submit">Sign in</button>
+</form>`;
+  const operatorNote = options.localAccounts
+    ? ''
+    : `<p class="note">No account has a password yet. If you run this server: open the one-time set-up link the server printed in its log at the first start to create the first admin, then create accounts for your class in the Admin Console. You can also configure Google sign-in (set <code>GOOGLE_CLIENT_ID</code> and <code>GOOGLE_CLIENT_SECRET</code>) or, on a trusted network only, set <code>AUTH_DEV_LOGIN=1</code>. See docs/config.md.</p>`;
+  const devForm = options.devLogin
+    ? `<h2>Development sign-in</h2>
+<p>Google sign-in is not configured on this server, so this development sign-in is used instead. It works only on the computer that runs the app.</p>
+${errorLine(error?.form === 'dev' ? error.message : undefined)}
 <form method="post" action="/auth/dev/login">
 <label for="displayName">Display name</label>
 <input id="displayName" name="displayName" autocomplete="name" maxlength="100" value="${escapeHtml(displayName)}">
 <label for="email">E-mail</label>
-<input id="email" name="email" type="email" required autocomplete="email" maxlength="254" value="${escapeHtml(email)}" autofocus>
+<input id="email" name="email" type="email" required autocomplete="email" maxlength="254" value="${escapeHtml(error?.form === 'dev' ? email : '')}" autofocus>
 <button type="submit">Sign in</button>
 </form>
-<p class="note">Anyone can sign in here with any e-mail address. Configure Google sign-in before using this with a class.</p>`,
-  );
+<p class="note">Anyone can sign in here with any e-mail address. Configure Google sign-in or password accounts before using this with a class.</p>`
+    : '';
+  return page('Sign in', `<h1>Sign in</h1>\n${google}${passwordForm}\n${operatorNote}${devForm}`);
 }
 
 export function signInCompletePage(): string {
