@@ -16,7 +16,7 @@ import sessionPlugin from './plugins/session';
 import storagePlugin from './plugins/storage';
 import { s3BrowserOrigin } from './storage/s3';
 import { registerAccessControl } from './plugins/access';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, withSafeErrorLogging } from './plugins/errors';
 import adminStatsRoutes from './routes/admin/stats/index';
 import adminUserRoutes from './routes/admin/users/index';
 import authRoutes from './routes/auth/index';
@@ -39,7 +39,8 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 /** Builds the app: external plugins, then app plugins, then routes (DESIGN.md §3). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Error logs never carry request bodies or story content (plugins/errors.ts).
+    logger: withSafeErrorLogging(options.logger ?? { level: config.logLevel }),
     bodyLimit: DEFAULT_JSON_BODY_LIMIT_BYTES,
     // Opening the database can take longer than Fastify's default 10 s plugin timeout: a first
     // start creates the PGlite cluster and migrates (5-9 s on 2 cores), more on slow machines.

@@ -1,11 +1,16 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@dsb/core';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { serializeErrorForLog } from './errors';
 import { TEST_ORIGIN, type TestApp, createTestApp } from '../test/testApp';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -173,5 +178,104 @@ describe('unknown routes and the web app fallback', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
     });
+  });
+});
+
+describe('error logs', () => {
+  /** Story text a pupil typed: it must never reach the server's logs. */
+  const SECRET = 'My grandmother told me a secret about the ice';
+  let logged: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    // createTestApp turns logging off; this app logs to `lines` the way the server logs to stdout.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-log-'));
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'test-secret-test-secret-test-secret',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        SEED_CONTENT: '0',
+        PGLITE_WORKER: '0',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+      },
+      { inMemoryDb: true },
+    );
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    logged = await buildApp(config, { logger: { level: 'info', stream } });
+    const body = { config: { access: 'public' as const } };
+    // A query that fails on the body's text: PostgreSQL quotes the value in its message, and the
+    // driver's error carries every parameter of the statement.
+    logged.post('/api/test/query-fails', body, async (request) => {
+      const { script } = request.body as { script: string };
+      await logged.db.execute(sql`select ${script}::int as n`);
+      return {};
+    });
+    logged.post('/api/test/throws', body, async () => {
+      throw new Error('the renderer crashed');
+    });
+    await logged.ready();
+  });
+  afterAll(() => logged?.close());
+
+  const postStory = (url: string) =>
+    logged.inject({
+      method: 'POST',
+      url,
+      headers: { origin: TEST_ORIGIN },
+      payload: { title: SECRET, script: SECRET },
+    });
+
+  it('a failed database query logs its statement and code, never the values', async () => {
+    lines.length = 0;
+    expect((await postStory('/api/test/query-fails')).statusCode).toBe(500);
+    const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
+    expect(lines.join('\n')).not.toContain('grandmother');
+    expect(failure?.err).toMatchObject({ query: 'select $1::int as n' });
+    expect(JSON.stringify(failure)).toContain('22P02'); // invalid input syntax
+  });
+
+  it('another failure logs its message and stack, not the request body', async () => {
+    lines.length = 0;
+    expect((await postStory('/api/test/throws')).statusCode).toBe(500);
+    const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
+    expect(failure?.err).toMatchObject({ type: 'Error', message: 'the renderer crashed' });
+    expect(failure?.err.stack).toContain('errors.test.ts');
+    expect(lines.join('\n')).not.toContain('grandmother');
+  });
+});
+
+describe('serializeErrorForLog', () => {
+  it('keeps a database error’s code and schema fields, never its message, detail or values', () => {
+    const driverError = Object.assign(new Error('duplicate key value violates "users_email_key"'), {
+      code: '23505',
+      severity: 'ERROR',
+      table: 'users',
+      constraint: 'users_email_key',
+      detail: 'Key (email)=(pupil@school.org) already exists.',
+      where: 'SQL statement with pupil@school.org',
+    });
+    const wrapped = Object.assign(new Error('Failed query: insert ...\nparams: pupil@school.org'), {
+      query: 'insert into users (email) values ($1)',
+      params: ['pupil@school.org'],
+      cause: driverError,
+    });
+    const logged = serializeErrorForLog(wrapped);
+    expect(logged).toMatchObject({
+      query: 'insert into users (email) values ($1)',
+      cause: { code: '23505', severity: 'ERROR', table: 'users', constraint: 'users_email_key' },
+    });
+    expect(JSON.stringify(logged)).not.toContain('pupil@school.org');
+  });
+
+  it('leaves values that are not errors alone', () => {
+    expect(serializeErrorForLog('text')).toBe('text');
+    expect(serializeErrorForLog(null)).toBeNull();
   });
 });

@@ -41,3 +41,67 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
 }
+
+/** An error as the logs show it. */
+export type LoggedError = {
+  type: string;
+  message?: string;
+  code?: string;
+  query?: string;
+  stack?: string;
+  cause?: LoggedError;
+} & Partial<Record<(typeof DATABASE_FIELDS)[number], unknown>>;
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+/** Fields of a PostgreSQL error that name the schema, never the data. */
+const DATABASE_FIELDS = ['severity', 'routine', 'table', 'column', 'constraint'] as const;
+const MAX_CAUSES = 4;
+
+const stackFrames = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : undefined;
+
+/**
+ * The `err` log serializer. Logs must not carry request bodies or story content, and database
+ * errors do: the driver's error lists every parameter of the statement (a whole story on a save),
+ * and PostgreSQL quotes offending values in its messages and details. So a database error logs
+ * its statement text (placeholders only), SQLSTATE and schema fields, and its stack without the
+ * message; other errors log type, message, code and stack, as pino would. No other field is copied.
+ */
+export function serializeErrorForLog(error: unknown, depth = 0): LoggedError | unknown {
+  if (!error || typeof error !== 'object' || typeof (error as Error).message !== 'string') {
+    return error;
+  }
+  const e = error as Error & Record<string, unknown>;
+  // Bundled drivers ship minified class names ('O'): their own name says more then.
+  const className = e.constructor?.name ?? '';
+  const type = className.length > 2 && className !== 'Object' ? className : e.name;
+  const cause =
+    e.cause !== undefined && depth < MAX_CAUSES
+      ? (serializeErrorForLog(e.cause, depth + 1) as LoggedError)
+      : undefined;
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  const sqlState = code && SQLSTATE.test(code) && ('severity' in e || 'routine' in e);
+  if (sqlState || (typeof e.query === 'string' && 'params' in e)) {
+    const fields = Object.fromEntries(
+      DATABASE_FIELDS.filter((f) => typeof e[f] === 'string').map((f) => [f, e[f]]),
+    );
+    const query = typeof e.query === 'string' ? e.query : undefined;
+    return { type, code, query, ...fields, stack: stackFrames(e.stack), cause };
+  }
+  return { type, message: e.message, code, stack: e.stack, cause };
+}
+
+/** Logger options with the safe `err` serializer added (the server's, and a test's own). */
+export function withSafeErrorLogging<T>(logger: T): T {
+  if (!logger || typeof logger !== 'object') return logger;
+  const options = logger as { serializers?: Record<string, unknown> };
+  return {
+    ...logger,
+    serializers: { ...options.serializers, err: serializeErrorForLog },
+  };
+}
