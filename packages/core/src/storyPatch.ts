@@ -9,7 +9,7 @@ import {
 
 /**
  * PATCH /api/stories/{id}: autosave sends only what changed since the last acknowledged save
- * (docs/decisions/0008-story-patch.md). Each part carries what it was based on, and the server
+ * (docs/decisions/0012-story-patch.md). Each part carries what it was based on, and the server
  * applies it only if that part is still as the client saw it: a slide by its version, the order
  * by the order the client started from, a story field by its value before the change.
  */

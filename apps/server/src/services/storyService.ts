@@ -167,7 +167,7 @@ const stampSlides = (slides: readonly Slide[]) =>
 const PATCH_ATTEMPTS = 5;
 
 /**
- * Applies only what changed (PATCH; docs/decisions/0008-story-patch.md): reads the story,
+ * Applies only what changed (PATCH; docs/decisions/0012-story-patch.md): reads the story,
  * decides in `applyStoryPatch`, then writes with one UPDATE that compares and bumps the version
  * it read. Another write in between makes the UPDATE match nothing; the patch is then decided
  * again on the newer story, so two tabs saving different slides both succeed and nothing is lost.
