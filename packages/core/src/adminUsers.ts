@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES, userSchema, userStatusSchema } from './user';
+import { queryText, storedText } from './text';
 
 /**
  * The User Manager's contract (spec 2 §3, §5, §7, §8, §9): GET/POST /api/admin/users,
@@ -91,8 +92,7 @@ const limitField = (fallback: number, max: number) =>
 
 /** GET /api/admin/users: search matches display name or e-mail (case-insensitive, spec 2 §5). */
 export const userListQuerySchema = z.strictObject({
-  search: z
-    .string()
+  search: queryText()
     .trim()
     .max(MAX_USER_SEARCH_LENGTH, `search must be at most ${MAX_USER_SEARCH_LENGTH} characters`)
     .default(''),
@@ -124,8 +124,7 @@ export const userEmailField = z
   .pipe(z.email({ message: ADMIN_USER_MESSAGES.emailInvalid }));
 
 /** Spec 2 §5: required, then at least 2 characters. */
-export const userDisplayNameField = z
-  .string({ message: ADMIN_USER_MESSAGES.displayNameRequired })
+export const userDisplayNameField = storedText({ message: ADMIN_USER_MESSAGES.displayNameRequired })
   .trim()
   .min(1, ADMIN_USER_MESSAGES.displayNameRequired)
   .min(DISPLAY_NAME_MIN_LENGTH, ADMIN_USER_MESSAGES.displayNameTooShort)
@@ -257,8 +256,7 @@ export const MAX_ACTIVITY_PAGE_SIZE = 200;
 
 const activityFilterFields = {
   /** Matches the action or the details' text, case-insensitively (spec 2 §5). */
-  search: z
-    .string()
+  search: queryText()
     .trim()
     .max(MAX_USER_SEARCH_LENGTH, `search must be at most ${MAX_USER_SEARCH_LENGTH} characters`)
     .default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, PASSWORD_MAX_LENGTH, newPasswordField } from './adminUsers';
 import { userSchema } from './user';
+import { storedText } from './text';
 
 /**
  * Local accounts (password sign-in for classrooms without Google): POST /auth/password/login,
@@ -59,7 +60,7 @@ export const passwordSetBodySchema = z
     password: newPasswordField,
     /** The form's second entry; checked when sent. */
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-    displayName: z.string().max(200).optional(),
+    displayName: storedText().max(200).optional(),
     email: z.string().max(MAX_EMAIL_LENGTH).optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {

@@ -169,6 +169,29 @@ describe('other stored text', () => {
   });
 });
 
+describe('user fields', () => {
+  it('an admin creates and renames a user whose name has NUL; it is stored without it', async () => {
+    const created = await call('POST', '/api/admin/users', admin, {
+      displayName: `Bo${NUL}b`,
+      email: 'bob@example.com',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { user } = created.json<{ user: User }>();
+    expect(user.displayName).toBe('Bob');
+    const renamed = await call('PUT', `/api/admin/users/${user._id}`, admin, {
+      displayName: `Ro${NUL}bert`,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<{ user: User }>().user.displayName).toBe('Robert');
+  });
+
+  it('a user search with NUL answers 400', async () => {
+    const response = await call('GET', '/api/admin/users?search=b%00', admin);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatch(/control characters/);
+  });
+});
+
 describe('queries with control characters answer 400, never 500', () => {
   it.each([
     '/api/evidence?topic=%00',
