@@ -9,7 +9,7 @@ import { ROOT } from '../lib.mjs';
 import { newDataDir, startServer } from './harness.mjs';
 
 // The functions passed to page.evaluate and page.waitForFunction run in the page.
-/* global document, window, requestAnimationFrame */
+/* global document, location, window, requestAnimationFrame */
 
 const DIST = path.join(ROOT, 'apps/web/dist');
 const ASSETS = path.join(DIST, 'assets');
@@ -85,6 +85,9 @@ const upperCanvas = (page) => page.locator('[data-testid="slide-canvas"] canvas.
 async function waitForSlide(page, title, timeout = 60_000) {
   const handle = await page.waitForFunction(
     (expected) => {
+      // Landing anywhere but the editor (issue #9: a superseded load sent it to the grid) fails
+      // at once instead of waiting out the timeout.
+      if (location.pathname !== '/tool') throw new Error(`left the editor for ${location.href}`);
       if (performance.getEntriesByName('dsb:slide-load', 'measure').length === 0) return false;
       if (!document.querySelector('[data-testid="slide-canvas"] canvas.upper-canvas')) return false;
       if (document.querySelector('[role="status"][aria-label="Loading slide"]')) return false;
