@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDirLock } from './lock';
@@ -7,6 +8,7 @@ import type { AppConfig } from '../config';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
+export type VectorSearch = 'pgvector-hnsw' | 'exact-scan';
 export type DbHandle = {
   db: Db;
   kind: DbKind;
@@ -14,6 +16,8 @@ export type DbHandle = {
   thread: 'worker' | 'main' | null;
   /** Queries waiting for the database (the PGlite worker's queue, or the pool's waiting clients). */
   queueDepth: () => number;
+  /** How semantic search compares vectors here: pgvector's HNSW index, or an exact scan. */
+  vectorSearch: VectorSearch;
   /** False once the database can no longer answer (the worker died). */
   alive: () => boolean;
   close: () => Promise<void>;
@@ -53,10 +57,20 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  // Servers behind a load balancer start together: one migrates while the others wait, instead of
+  // all creating the same tables at once. The lock is held on a connection of its own.
+  const lock = await pool.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('dsb:migrate'))`);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock.query(`select pg_advisory_unlock(hashtext('dsb:migrate'))`).catch(() => {});
+    lock.release();
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    vectorSearch: await vectorSearchOf(db as unknown as Db),
     thread: null,
     queueDepth: () => pool.waitingCount,
     alive: () => true,
@@ -74,6 +88,7 @@ async function openPgliteWorker(dir: string | null): Promise<DbHandle> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    vectorSearch: await vectorSearchOf(db as unknown as Db),
     thread: 'worker',
     queueDepth: () => client.queueDepth,
     alive: () => client.alive,
@@ -93,9 +108,22 @@ async function openPgliteInThread(dir: string | null): Promise<DbHandle> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    vectorSearch: await vectorSearchOf(db as unknown as Db),
     thread: 'main',
     queueDepth: () => 0,
     alive: () => true,
     close: () => client.close(),
   };
+}
+
+/**
+ * The migrations made the embedding columns `vector(512)` when the database had pgvector, else
+ * `real[]` (0002, 0004): read which, so start-up can say how semantic search will run.
+ */
+async function vectorSearchOf(db: Db): Promise<VectorSearch> {
+  const { rows } = (await db.execute(
+    sql`select format_type(atttypid, atttypmod) as type from pg_attribute
+        where attrelid = to_regclass('evidence') and attname = 'embedding'`,
+  )) as unknown as { rows: Array<{ type: string }> };
+  return rows[0]?.type.startsWith('vector') ? 'pgvector-hnsw' : 'exact-scan';
 }

@@ -10,9 +10,9 @@ import {
   text,
   timestamp,
   uuid,
-  vector,
 } from 'drizzle-orm/pg-core';
 import type { DataTable, Slide, Story, Topic } from '@dsb/core';
+import { embeddingColumn } from './embeddingColumn';
 import { weightedSearchVector } from './searchVector';
 
 export const users = pgTable(
@@ -112,8 +112,7 @@ export const authThrottle = pgTable('auth_throttle', {
 /** `tsvector` for weighted full-text search (not in drizzle's built-in types). */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Dimensions of every stored embedding (Universal Sentence Encoder lite; remote models are asked for 512). */
-export const EMBEDDING_DIMENSIONS = 512;
+export { EMBEDDING_DIMENSIONS } from './embeddingColumn';
 
 export const prompts = pgTable(
   'prompts',
@@ -140,7 +139,7 @@ export const prompts = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       weightedSearchVector({ A: ['big_question'], B: ['search_terms'], C: ['prompt_script'] }),
     ),
-    embedding: vector('embedding', { dimensions: EMBEDDING_DIMENSIONS }),
+    embedding: embeddingColumn('embedding'),
     embeddingModel: text('embedding_model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -247,7 +246,7 @@ export const evidence = pgTable(
         C: ['research', 'description_easy', 'label_easy'],
       }),
     ),
-    embedding: vector('embedding', { dimensions: EMBEDDING_DIMENSIONS }),
+    embedding: embeddingColumn('embedding'),
     embeddingModel: text('embedding_model'),
     status: text('status', { enum: ['main', 'temp', 'deleted'] })
       .notNull()

@@ -5,6 +5,7 @@ import { openDatabase, type DbHandle } from '../db/client';
 /** What the health route and back-pressure read about the database, without queueing on it. */
 export type DbStatus = {
   thread: DbHandle['thread'];
+  vectorSearch: DbHandle['vectorSearch'];
   queueDepth: () => number;
   /**
    * Resolves when the database answers. While queries are queued the database is evidently
@@ -21,6 +22,7 @@ export default fp(
     app.decorate('dbKind', handle.kind);
     app.decorate('dbStatus', {
       thread: handle.thread,
+      vectorSearch: handle.vectorSearch,
       queueDepth: handle.queueDepth,
       check: async () => {
         if (!handle.alive()) throw new Error('the database worker has stopped');
@@ -29,8 +31,15 @@ export default fp(
       },
     } satisfies DbStatus);
     app.log.info(
-      { database: handle.kind, thread: handle.thread ?? undefined },
-      handle.thread === 'worker' ? 'PGlite runs in a worker thread' : `database: ${handle.kind}`,
+      {
+        database: handle.kind,
+        thread: handle.thread ?? undefined,
+        vectorSearch: handle.vectorSearch,
+      },
+      `database: ${handle.kind}${handle.thread === 'worker' ? ' in a worker thread' : ''}; ` +
+        (handle.vectorSearch === 'pgvector-hnsw'
+          ? 'semantic search uses pgvector (HNSW index)'
+          : 'semantic search scans real[] embeddings exactly (pgvector is not installed)'),
     );
     app.addHook('onClose', async () => {
       await handle.close();
