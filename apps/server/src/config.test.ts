@@ -109,14 +109,17 @@ describe('loadConfig refuses bad configuration with a ConfigError', () => {
     expect(() => loadConfig(env(vars))).toThrow(ConfigError);
     expect(() => loadConfig(env(vars))).toThrow(message);
   });
+});
 
-  it('production without Google and without AUTH_DEV_LOGIN, with a message that says what to set', () => {
-    const load = () => loadConfig(env({ NODE_ENV: 'production' }));
-    expect(load).toThrow(ConfigError);
-    expect(load).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or AUTH_DEV_LOGIN=1/);
+describe('sign-in modes in production', () => {
+  it('without Google and AUTH_DEV_LOGIN: password accounts only, no default admin e-mail', () => {
+    const config = loadConfig(env({ NODE_ENV: 'production' }));
+    expect(config.devLoginEnabled).toBe(false);
+    expect(config.google).toBeNull();
+    expect([...config.adminEmails]).toEqual([]);
   });
 
-  it('production starts with Google, or with AUTH_DEV_LOGIN=1', () => {
+  it('development sign-in only with AUTH_DEV_LOGIN=1, beside Google or not', () => {
     expect(loadConfig(env({ NODE_ENV: 'production', ...GOOGLE })).devLoginEnabled).toBe(false);
     const devInProd = loadConfig(env({ NODE_ENV: 'production', AUTH_DEV_LOGIN: '1' }));
     expect(devInProd.devLoginEnabled).toBe(true);

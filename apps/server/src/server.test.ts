@@ -105,6 +105,19 @@ describe('the server process', () => {
     expect(readFileSync(lockFile, 'utf8')).toBe(String(first.child.pid));
   });
 
+  it('a fresh install without an admin logs a one-time link that creates the first admin', async () => {
+    const pattern = /http:\/\/\S+\/auth\/password\/set\?token=[\w-]+/;
+    // Logged just after the server starts listening: give the line a moment to arrive.
+    for (let i = 0; i < 50 && !pattern.test(first.output()); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const link = first.output().match(pattern)?.[0];
+    expect(link, first.output()).toBeDefined();
+    const page = await fetch(link!.replace('localhost', '127.0.0.1'));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Create the first admin');
+  });
+
   it('a second server on the same DATA_DIR exits non-zero quickly, naming the holder pid', async () => {
     const second = await spawnServer();
     const code = await within(second.exited, 20_000);

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/lock';
+import { createFirstAdminLink } from './services/passwordService';
 
 async function main() {
   let config;
@@ -48,6 +49,14 @@ async function main() {
     config.publicUrl ??
     `http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
   app.log.info(`Data story builder is ready at ${shown} (database: ${app.dbKind})`);
+  // A fresh install has no admin yet: a one-time link creates the first one (docs/config.md).
+  // Logged as a warning so it shows at every log level an operator is likely to choose.
+  const firstAdmin = await createFirstAdminLink(app.db, shown);
+  if (firstAdmin) {
+    app.log.warn(
+      `No administrator yet. Open this one-time link to create the first admin (valid until ${firstAdmin.expiresAt.toISOString()}): ${firstAdmin.url}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

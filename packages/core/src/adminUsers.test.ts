@@ -108,3 +108,12 @@ describe('statistics formatting (spec 2 §9)', () => {
     expect(formatStatsDate('2026-03-05T12:00:00Z')).toBe('Mar 5, 2026');
   });
 });
+
+describe('text rules', () => {
+  it('cleans control characters from a display name and refuses them in a search', () => {
+    expect(
+      userCreateSchema.parse({ displayName: 'Ada\u0000 L', email: 'a@b.org' }).displayName,
+    ).toBe('Ada L');
+    expect(userListQuerySchema.safeParse({ search: 'a\u0000' }).success).toBe(false);
+  });
+});

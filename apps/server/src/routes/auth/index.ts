@@ -71,7 +71,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   /** The popup's page: the password form always, Google and development sign-in as configured. */
   const signInChoices = async (request: FastifyRequest) => ({
     google: google !== null,
-    devLogin: google === null && devLoginAllowed(request),
+    devLogin: google === null && config.devLoginEnabled && devLoginAllowed(request),
     localAccounts: await localAccountsExist(app.db),
   });
 

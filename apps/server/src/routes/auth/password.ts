@@ -73,6 +73,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
         google: config.google !== null,
         devLogin:
           config.google === null &&
+          config.devLoginEnabled &&
           (config.devLoginFromAnyAddress || isLoopbackAddress(request.ip)),
         localAccounts: true,
         error: { form: 'password', message },

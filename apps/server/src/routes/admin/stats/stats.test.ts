@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatsResponse } from '@dsb/core';
+import { evidence, users } from '../../../db/schema';
+import { createTestApp, signInAs, type TestApp } from '../../../test/testApp';
+import { callAs } from '../testSupport';
+
+let app: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signInAs(app, 'admin@example.com', 'Admin');
+});
+afterAll(() => app?.close());
+
+const stats = async () => {
+  const response = await callAs(app, 'GET', '/api/admin/stats', admin);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return response.json<StatsResponse>();
+};
+
+describe('GET /api/admin/stats', () => {
+  it('on an empty install: zeros, empty maps, Never dates, and the disk of DATA_DIR', async () => {
+    const body = await stats();
+    expect(body).toMatchObject({
+      success: true,
+      evidence: { total: 0, byTopic: {}, bySource: {}, recentAdditions: [] },
+      articles: { total: 0, byTopic: {}, bySource: {}, recentAdditions: [] },
+      users: { total: 1, active: 1, inactive: 0, suspended: 0, byRole: { Admin: 1 } },
+      system: { lastSync: null, lastBackup: null, storageKind: 'disk' },
+    });
+    const { storageUsed, storageAvailable } = body.system;
+    expect(storageUsed).toBeGreaterThan(0);
+    expect(storageAvailable).toBeGreaterThan(0);
+  });
+
+  it('counts main evidence only: top 5 topics and sources by count, the 3 newest', async () => {
+    const rows = [
+      ...Array.from({ length: 6 }, (_, i) => ['climate', `https://a.org/${i % 2}`, i]),
+      ...Array.from({ length: 4 }, (_, i) => ['health', 'https://b.org/1', 10 + i]),
+      ['energy', 'https://c.org', 20],
+      ['energy', 'https://c.org', 21],
+      ['food', 'https://d.org', 22],
+      ['water', 'https://e.org', 23],
+      ['space', 'https://f.org', 24],
+    ] as Array<[string, string, number]>;
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    await app.db.insert(evidence).values(
+      rows.map(([topic, source, n]) => ({
+        label: `Chart ${n}`,
+        topicTagStatic: topic,
+        sourceUrl: source,
+        createdAt: new Date(base + n * 60_000),
+      })),
+    );
+    // Deleted and temporary items are not part of the library.
+    await app.db.insert(evidence).values([
+      {
+        label: 'Gone',
+        topicTagStatic: 'space',
+        status: 'deleted',
+        createdAt: new Date(base + 1e9),
+      },
+      {
+        label: 'Pending',
+        topicTagStatic: 'space',
+        status: 'temp',
+        createdAt: new Date(base + 1e9),
+      },
+    ]);
+    const { evidence: card } = await stats();
+    expect(card.total).toBe(15);
+    expect(Object.entries(card.byTopic)).toEqual([
+      ['climate', 6],
+      ['health', 4],
+      ['energy', 2],
+      ['food', 1],
+      ['space', 1],
+    ]);
+    expect(Object.keys(card.bySource)).toEqual([
+      'https://b.org/1',
+      'https://a.org/0',
+      'https://a.org/1',
+      'https://c.org',
+      'https://d.org',
+    ]);
+    expect(card.recentAdditions).toEqual([
+      { title: 'Chart 24', createdAt: '2026-01-01T00:24:00.000Z' },
+      { title: 'Chart 23', createdAt: '2026-01-01T00:23:00.000Z' },
+      { title: 'Chart 22', createdAt: '2026-01-01T00:22:00.000Z' },
+    ]);
+  });
+
+  it('counts users: active, inactive (with suspended) and by role', async () => {
+    await app.db.insert(users).values([
+      { uid: 'l:1', email: 'a@s.org', displayName: 'A', status: 'inactive' },
+      { uid: 'l:2', email: 'b@s.org', displayName: 'B', status: 'suspended' },
+      { uid: 'l:3', email: 'c@s.org', displayName: 'C' },
+      { uid: 'l:4', email: 'd@s.org', displayName: 'D', isAdmin: true, status: 'inactive' },
+    ]);
+    expect((await stats()).users).toEqual({
+      total: 5,
+      active: 2,
+      inactive: 3,
+      suspended: 1,
+      byRole: { Admin: 2, User: 3 },
+    });
+  });
+});
