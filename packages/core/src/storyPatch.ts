@@ -6,6 +6,7 @@ import {
   storyUpdateSchema,
   type Slide,
 } from './story';
+import { storedText } from './text';
 
 /**
  * PATCH /api/stories/{id}: autosave sends only what changed since the last acknowledged save
@@ -64,13 +65,20 @@ export type PatchField = (typeof PATCH_FIELDS)[number];
 
 const slideIds = z.array(slideIdSchema).max(MAX_SLIDES_PER_STORY * 2);
 
+/**
+ * A base value as the client holds it, cleaned and trimmed as the stored value was (text.ts): the
+ * client's acknowledged copy keeps what it sent, so a pasted control character or a trailing
+ * space must not read as someone else's change.
+ */
+const baseText = storedText().trim().max(1000);
+
 /** Each changed field's value before the change; saved evidence by its items' ids, in order. */
 export const baseFieldsSchema = z.strictObject({
-  title: z.string().max(1000).optional(),
-  bigQuestion: z.string().max(1000).nullable().optional(),
+  title: baseText.optional(),
+  bigQuestion: baseText.nullable().optional(),
   template: z.string().max(40).optional(),
-  trackingId: z.string().max(1000).nullable().optional(),
-  savedEvidence: z.array(z.string().max(100)).max(1000).optional(),
+  trackingId: baseText.nullable().optional(),
+  savedEvidence: z.array(storedText().max(100)).max(1000).optional(),
 });
 export type BaseFields = z.infer<typeof baseFieldsSchema>;
 

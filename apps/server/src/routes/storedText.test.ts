@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   cookie?: string,
   payload?: unknown,
@@ -89,6 +89,30 @@ describe('stories with pasted control characters', () => {
       metadata: { note: ['deep'] },
     });
     expect(JSON.stringify(stored)).not.toMatch(UNSTORABLE);
+  });
+
+  it('autosave by PATCH stores the pasted title cleaned, and the next change based on it still saves', async () => {
+    const created = (
+      await call('POST', '/api/stories', alice, { template: 'blank', slides: [createSlide(0)] })
+    ).json<Story>();
+    // The client's acknowledged copy holds the title as typed; the server stored it cleaned.
+    const pasted = ` Pasted${NUL} title `;
+    const first = await call('PATCH', `/api/stories/${created._id}`, alice, {
+      version: created.version,
+      title: pasted,
+      bigQuestion: `Why${NUL}?`,
+      baseFields: { title: created.title, bigQuestion: created.bigQuestion },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const next = await call('PATCH', `/api/stories/${created._id}`, alice, {
+      version: first.json<{ version: number }>().version,
+      title: 'Renamed',
+      bigQuestion: 'How?',
+      baseFields: { title: pasted, bigQuestion: `Why${NUL}?` },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const stored = (await call('GET', `/api/stories/${created._id}`, alice)).json<Story>();
+    expect(stored).toMatchObject({ title: 'Renamed', bigQuestion: 'How?' });
   });
 
   it('creating a story with them answers 201', async () => {
