@@ -5,13 +5,13 @@ test('an admin signs in through the popup, sees name and Admin badge, and signs 
 }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Admin Console' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin Console' })).toHaveCount(0);
 
   await signInThroughPopup(page, 'admin@example.com', 'Ada Admin');
 
   await expect(page.getByTestId('user-display-name')).toHaveText('Ada Admin');
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Admin Console' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin Console' })).toBeVisible();
   await expect(
     page.getByRole('img', { name: 'Ada Admin' }).or(page.getByText('A', { exact: true })),
   ).toBeVisible();
@@ -27,7 +27,7 @@ test('a student sees no Admin badge or Admin Console entry', async ({ page }) =>
   await signInThroughPopup(page, 'student@example.com', '');
   await expect(page.getByTestId('user-display-name')).toHaveText('student');
   await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Admin Console' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin Console' })).toHaveCount(0);
 });
 
 test('a visitor on a guarded route signs in and returns to it', async ({ page }) => {

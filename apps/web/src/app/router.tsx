@@ -33,6 +33,10 @@ const ResearchPage = lazy(() =>
   import('../features/research/ResearchPage').then((m) => ({ default: m.ResearchPage })),
 );
 
+const AdminConsole = lazy(() =>
+  import('../features/admin').then((m) => ({ default: m.AdminConsole })),
+);
+
 function RouteError(): never {
   throw useRouteError(); // let the app's error boundary show the generic message
 }
@@ -93,11 +97,16 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        path: '/admin',
-        element: guarded(
-          'Admin Console',
-          'Collect charts, manage evidence, users, statistics, backups and prompts.',
-          true,
+        // The console and its views (/admin/users, /admin/stats ...) route inside the admin chunk.
+        path: '/admin/*',
+        element: (
+          <PageLayout>
+            <RequireAuth>
+              <Suspense fallback={<PageLoader />}>
+                <AdminConsole />
+              </Suspense>
+            </RequireAuth>
+          </PageLayout>
         ),
       },
       {

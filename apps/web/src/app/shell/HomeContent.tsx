@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { RequireAuth } from '../../features/auth/guards';
+import { Navigate } from 'react-router';
 import { MyStories } from '../../features/myStories/MyStories';
 import { PromptSelector } from '../../features/prompts/PromptSelector';
 import { ComingSoon } from '../../ui/ComingSoon';
@@ -27,14 +27,8 @@ export function HomeContent({ value }: { value: string }) {
         />
       );
     case 'admin':
-      return (
-        <RequireAuth admin>
-          <ComingSoon
-            title="Admin Console"
-            description="Collect charts, manage evidence, users, statistics, backups and prompts."
-          />
-        </RequireAuth>
-      );
+      // The console has its own address; an old ?menu=admin link goes there.
+      return <Navigate to="/admin" replace />;
     default:
       return (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">

@@ -2,7 +2,7 @@ import { AppShell, Divider, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook, IconFolder, IconLink, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
 import { Navbar } from './Navbar';
 import { DEFAULT_MENU_VALUE, visibleMenuItems, type MenuValue } from './menu';
@@ -45,14 +45,23 @@ export function HomePage() {
           {visibleMenuItems(isAdmin).map((item) => (
             <Fragment key={item.value}>
               {item.dividerBefore && <Divider my="xs" />}
-              <NavLink
-                component="button"
-                label={item.label}
-                leftSection={ICONS[item.value]}
-                active={active === item.value}
-                aria-current={active === item.value ? 'page' : undefined}
-                onClick={() => choose(item.value)}
-              />
+              {item.path ? (
+                <NavLink
+                  component={Link}
+                  to={item.path}
+                  label={item.label}
+                  leftSection={ICONS[item.value]}
+                />
+              ) : (
+                <NavLink
+                  component="button"
+                  label={item.label}
+                  leftSection={ICONS[item.value]}
+                  active={active === item.value}
+                  aria-current={active === item.value ? 'page' : undefined}
+                  onClick={() => choose(item.value)}
+                />
+              )}
             </Fragment>
           ))}
         </ScrollArea>

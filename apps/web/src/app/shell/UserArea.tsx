@@ -1,6 +1,8 @@
-import { Avatar, Badge, Button, Group, Loader, Text } from '@mantine/core';
-import { IconBrandGoogle, IconLogout } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBrandGoogle, IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import type { User } from '@dsb/core';
+import { ChangePasswordModal } from '../../features/account';
 import { useAuth } from '../../features/auth/useAuth';
 
 /** Avatar source and fallback of spec 1 §2: photo URL, else profile image, else the first letter. */
@@ -14,9 +16,13 @@ export function UserAvatar({ user }: { user: User }) {
   );
 }
 
-/** The navbar's right side: spinner while loading, sign-in button, or the user with Sign Out. */
+/**
+ * The navbar's right side: spinner while loading, sign-in button, or the user (whose menu holds
+ * Change password) with Sign Out.
+ */
 export function UserArea() {
   const { isLoading, user, isAdmin, login, logout } = useAuth();
+  const [passwordOpen, passwordModal] = useDisclosure(false);
   if (isLoading) return <Loader size="sm" aria-label="Loading sign-in status" />;
   if (!user) {
     return (
@@ -27,10 +33,28 @@ export function UserArea() {
   }
   return (
     <Group gap="sm" wrap="nowrap">
-      <UserAvatar user={user} />
-      <Text fw={500} size="sm" visibleFrom="xs" data-testid="user-display-name">
-        {user.displayName || 'User'}
-      </Text>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            aria-label={`Account menu for ${user.displayName || 'User'}`}
+            className="mantine-focus-auto"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Group gap={6} wrap="nowrap">
+              <UserAvatar user={user} />
+              <Text fw={500} size="sm" visibleFrom="xs" data-testid="user-display-name">
+                {user.displayName || 'User'}
+              </Text>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={passwordModal.open}>
+            Change password
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
       {isAdmin && (
         <Badge color="grape" variant="light">
           Admin
@@ -44,6 +68,7 @@ export function UserArea() {
       >
         Sign Out
       </Button>
+      <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
     </Group>
   );
 }

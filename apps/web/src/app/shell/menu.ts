@@ -6,6 +6,8 @@ export type MenuItem = {
   label: string;
   adminOnly?: boolean;
   dividerBefore?: boolean;
+  /** A page of its own (a link), instead of a component in the home shell's main area. */
+  path?: string;
 };
 
 export const MENU_ITEMS: readonly MenuItem[] = [
@@ -13,7 +15,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { value: 'stories', label: 'My Data Stories' },
   { value: 'resources', label: 'Resources', dividerBefore: true },
   { value: 'custom-links', label: 'Custom Links' },
-  { value: 'admin', label: 'Admin Console', adminOnly: true, dividerBefore: true },
+  { value: 'admin', label: 'Admin Console', adminOnly: true, dividerBefore: true, path: '/admin' },
 ];
 
 export const DEFAULT_MENU_VALUE: MenuValue = 'create';

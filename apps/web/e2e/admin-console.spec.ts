@@ -1,0 +1,108 @@
+import { expect, signInDirectly, test } from './support/fixtures';
+import { signInAsAdmin } from './support/admin';
+
+const ADMIN_ADDRESSES = [
+  '/admin',
+  '/admin/users',
+  '/admin/users/someone/activity',
+  '/admin/stats',
+  '/admin/data-charts',
+  '/admin/manage-data',
+  '/admin/prompt-manager',
+  '/admin/backup-manager',
+  '/admin/evidence',
+  '/admin/no-such-view',
+];
+
+test('a student sees Access Denied on every admin address', async ({ page }) => {
+  await page.goto('/');
+  await signInDirectly(page, 'pupil-console@example.com', 'Pupil Console');
+  for (const address of ADMIN_ADDRESSES) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'Access Denied' }), address).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User Management' })).toHaveCount(0);
+  }
+  await page.goto('/admin/users');
+  await expect(
+    page.getByText("You don't have permission to access the admin console."),
+  ).toBeVisible();
+  await page.getByText('Debug information').click();
+  await expect(page.getByTestId('admin-debug-user')).toContainText('pupil-console@example.com');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-out visitor is asked to sign in on admin addresses', async ({ page }) => {
+  for (const address of ['/admin', '/admin/users', '/admin/stats']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  }
+});
+
+test('the console home has six tool cards; tools not built yet say so and lead nowhere', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Admin Console' })
+    .click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Console', level: 1 })).toBeVisible();
+  for (const title of [
+    'Data Collector',
+    'Manage Evidence & Articles',
+    'Prompt Manager',
+    'Backup Manager',
+  ]) {
+    const card = page.getByRole('heading', { name: title, exact: true });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+  }
+  await expect(page.getByText('Coming in a later update')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: /View All Users/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Platform Statistics/ })).toBeVisible();
+
+  // An unbuilt tool's own address is an honest page, not a blank one.
+  await page.goto('/admin/backup-manager');
+  await expect(page.getByRole('heading', { name: 'Backup Manager' })).toBeVisible();
+  await expect(page.getByText(/Coming in a later update/)).toBeVisible();
+});
+
+test('views have their own addresses, a breadcrumb and keyboard shortcuts', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /View All Users/ }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('Home');
+  await expect(crumbs).toContainText('Admin Console');
+  await expect(crumbs).toContainText('User Management');
+
+  // Ctrl+F focuses the filter; keys typed there are text, not shortcuts.
+  await page.locator('body').click();
+  await page.keyboard.press('Control+f');
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/admin\/users/);
+
+  // Escape (outside an input) goes to the console home; the crumb goes back to the view.
+  await search.blur();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto('/admin/stats');
+  await expect(page.getByRole('heading', { name: 'System Statistics' })).toBeVisible();
+  await page.keyboard.press('Control+h');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto('/admin/stats');
+  await crumbs.getByRole('link', { name: 'Admin Console' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await crumbs.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

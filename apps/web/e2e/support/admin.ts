@@ -1,0 +1,42 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AdminUser, UserCreate } from '@dsb/core';
+import { expect, signInDirectly } from './fixtures';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+
+/** Signs the page in as the admin of ADMIN_EMAILS (development sign-in) and opens home. */
+export async function signInAsAdmin(page: Page) {
+  await signInDirectly(page, ADMIN_EMAIL, 'Ada Admin');
+  await page.goto('/');
+}
+
+const origin = () => ({ origin: process.env.E2E_BASE_URL! });
+
+/** Creates a user through POST /api/admin/users with an admin's signed-in request context. */
+export async function createUserViaApi(
+  request: APIRequestContext,
+  user: Partial<UserCreate> & Pick<UserCreate, 'displayName' | 'email'>,
+): Promise<AdminUser> {
+  const response = await request.post('/api/admin/users', {
+    data: { isAdmin: false, status: 'active', ...user },
+    headers: origin(),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { user: AdminUser }).user;
+}
+
+/** Signs in with e-mail and password through the real sign-in popup's password form. */
+export async function signInWithPasswordPopup(page: Page, email: string, password: string) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Google' }).first().click();
+  const popup = await popupPromise;
+  const form = popup.locator('form[action="/auth/password/login"]');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await popup.waitForEvent('close');
+}
+
+/** A prefix no other test (or earlier run against the same data) uses. */
+export const uniquePrefix = (label: string) =>
+  `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,0 +1,2 @@
+/** The signed-in user's own account settings (change password). */
+export { ChangePasswordModal } from './ChangePasswordModal';

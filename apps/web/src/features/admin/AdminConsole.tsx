@@ -1,0 +1,29 @@
+import { Route, Routes } from 'react-router';
+import { ADMIN_TOOLS, AdminHome, AdminNotFound, AdminShell, ToolNotBuilt } from './shell';
+import { PlatformStats } from './stats';
+import { ActivityLogModal, UserManager } from './users';
+
+/** Address of a tool below /admin ('/admin/users' -> 'users'). */
+const below = (path: string) => path.replace(/^\/admin\//, '');
+
+/**
+ * The admin console (spec 2 §2) under /admin/*: each internal view has its own address, so a
+ * reload or a shared link opens the same view. Tools not built yet have an honest page.
+ */
+export function AdminConsole() {
+  return (
+    <AdminShell>
+      <Routes>
+        <Route index element={<AdminHome />} />
+        <Route path="users" element={<UserManager />}>
+          <Route path=":userId/activity" element={<ActivityLogModal />} />
+        </Route>
+        <Route path="stats" element={<PlatformStats />} />
+        {ADMIN_TOOLS.filter((tool) => !tool.built).map((tool) => (
+          <Route key={tool.view} path={below(tool.path)} element={<ToolNotBuilt tool={tool} />} />
+        ))}
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOOLS, activityLogPath, adminLocation } from './views';
+
+describe('admin console views', () => {
+  it('has the six tool cards in the spec order', () => {
+    expect(ADMIN_TOOLS.map((tool) => tool.title)).toEqual([
+      'Data Collector',
+      'Manage Evidence & Articles',
+      'Prompt Manager',
+      'Backup Manager',
+      'View All Users',
+      'Platform Statistics',
+    ]);
+  });
+
+  it('gives the card targets of the spec as addresses', () => {
+    expect(adminLocation('/admin/users').view).toBe('users');
+    expect(adminLocation('/admin/stats').view).toBe('stats');
+    expect(adminLocation('/admin/manage-data').view).toBe('manage-data');
+    expect(adminLocation('/admin/').view).toBe('home');
+    expect(adminLocation('/admin/nothing').view).toBe('unknown');
+  });
+
+  it('shows a parent crumb for a user activity log', () => {
+    const location = adminLocation(activityLogPath('u 1'));
+    expect(location.view).toBe('users');
+    expect(location.trail).toEqual([
+      { label: 'User Management', path: '/admin/users' },
+      { label: 'Activity Log' },
+    ]);
+  });
+});
