@@ -9,6 +9,7 @@ const suites = [
   'scripts/bench/api.mjs',
   'scripts/bench/evidenceQuality.mjs',
   'scripts/bench/editor.mjs',
+  'scripts/bench/firstRoute.mjs',
 ];
 let failed = 0;
 for (const suite of suites) {

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineStylesPerComponent } from './vite/mantineStylesPerComponent.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineStylesPerComponent()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

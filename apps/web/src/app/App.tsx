@@ -1,10 +1,13 @@
-import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider, createTheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
+
+// The build gives each component its own stylesheet (vite/mantineStylesPerComponent.ts); the dev
+// server's pre-bundled Mantine cannot, so it loads them all.
+if (import.meta.env.DEV) void import('@mantine/core/styles.css');
 
 const theme = createTheme({
   primaryColor: 'blue',

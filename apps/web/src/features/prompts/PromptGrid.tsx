@@ -1,13 +1,16 @@
 import { SimpleGrid } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Prompt } from '@dsb/core';
-import { DeletePromptModal } from './DeletePromptModal';
-import { EditPromptModal } from './EditPromptModal';
 import { PromptCard, PromptCardSkeleton } from './PromptCard';
 import { PromptDetailModal } from './PromptDetailModal';
 import { usePromptActions } from './usePromptActions';
 
 const COLS = { base: 1, sm: 2, lg: 3 };
+
+// Admin-only code stays off the first page for everyone else (DESIGN.md §7 first-route budget).
+const PromptAdminDialogs = lazy(() =>
+  import('./PromptAdminDialogs').then((m) => ({ default: m.PromptAdminDialogs })),
+);
 
 type Dialog = { kind: 'detail' | 'edit' | 'delete' | null; prompt: Prompt | null };
 
@@ -41,14 +44,9 @@ export function PromptGrid({ prompts, showMatch }: { prompts: Prompt[]; showMatc
         actions={actions}
       />
       {actions.isAdmin && (
-        <>
-          <EditPromptModal prompt={dialog.prompt} opened={dialog.kind === 'edit'} onClose={close} />
-          <DeletePromptModal
-            prompt={dialog.prompt}
-            opened={dialog.kind === 'delete'}
-            onClose={close}
-          />
-        </>
+        <Suspense fallback={null}>
+          <PromptAdminDialogs prompt={dialog.prompt} kind={dialog.kind} onClose={close} />
+        </Suspense>
       )}
     </>
   );
