@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from './client';
 import { postgresErrorCode, UNIQUE_VIOLATION } from './errors';
 import { users } from './schema';
+import { PgliteWorkerClient } from './workerClient';
 import { signIn } from '../services/userService';
 
 /** A query PGlite takes a few hundred milliseconds over (it has no pg_sleep worth the name). */
@@ -127,6 +128,21 @@ describe('PGlite in a worker thread', () => {
     expect(handle.queueDepth()).toBe(2);
     await Promise.all(queries);
     expect(handle.queueDepth()).toBe(0);
+  });
+});
+
+describe('a PGlite worker that dies', () => {
+  it('fails the waiting queries and every later one at once', async () => {
+    const client = await PgliteWorkerClient.start({
+      dataDir: null,
+      migrationsFolder: path.join(import.meta.dirname, 'migrations'),
+    });
+    const waiting = client.query('select count(*) from generate_series(1, 3000000)');
+    // As if the thread crashed (out of memory, a fault in the WebAssembly).
+    await (client as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(waiting).rejects.toThrow(/database worker exited/);
+    expect(client.alive).toBe(false);
+    await expect(client.query('select 1')).rejects.toThrow(/database worker exited/);
   });
 });
 
