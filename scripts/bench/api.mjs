@@ -2,6 +2,7 @@
 import { measure, newDataDir, signIn, startServer } from './harness.mjs';
 import { seedManyPrompts } from './seedPrompts.mjs';
 import { exactVersusHnsw, seedManyEvidence } from './seedEvidence.mjs';
+import { benchStory } from './storyFixture.mjs';
 
 const results = [];
 
@@ -39,49 +40,6 @@ async function evidenceCases(label, base) {
       budgetP95: 40,
     }),
   );
-}
-
-/** A 10-slide story with 30 canvas objects a slide, as the editor would save it. */
-function benchStory() {
-  const slides = Array.from({ length: 10 }, (_, i) => ({
-    id: `slide-1700000000000-${i}`,
-    title: `Slide ${i + 1}`,
-    script: 'In this slide we look at how the numbers changed between 1990 and 2020 and why.',
-    canvasState: Array.from({ length: 30 }, (_, j) =>
-      j % 3 === 0
-        ? {
-            type: 'i-text',
-            text: `Label ${j}`,
-            left: 20 + j,
-            top: 40 + j * 5,
-            fontSize: 14,
-            fontFamily: 'Arial',
-            fill: '#222222',
-          }
-        : j % 3 === 1
-          ? {
-              type: 'rect',
-              left: 10 * j,
-              top: 12 * j,
-              width: 100,
-              height: 60,
-              fill: '#007AFF',
-              stroke: '#007AFF',
-              strokeWidth: 2,
-              opacity: 0.6,
-            }
-          : {
-              type: 'image',
-              src: `/files/uploads/bench/${i}-${j}.png`,
-              left: 5,
-              top: 300,
-              scaleX: 0.4,
-              scaleY: 0.4,
-              metadata: { source: 'evidence', isEvidence: true },
-            },
-    ),
-  }));
-  return { title: 'Bench story', template: 'blank', slides };
 }
 
 async function storyCases(base) {

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, SERVER_BUNDLE } from '../lib.mjs';
+import { fetchPatiently } from './load.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -21,10 +22,13 @@ export function freePort() {
 
 export const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'dsb-bench-'));
 
-/** Starts the built server; resolves when /api/health answers. */
-export async function startServer(dataDir) {
+/**
+ * Starts the built server; resolves when /api/health answers. `nodeArgs` go before the bundle
+ * (e.g. `--import` of the event-loop monitor); `env` adds settings.
+ */
+export async function startServer(dataDir, { nodeArgs = [], env = {} } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -32,6 +36,7 @@ export async function startServer(dataDir) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -48,6 +53,7 @@ export async function startServer(dataDir) {
   }
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -57,7 +63,7 @@ export async function startServer(dataDir) {
 }
 
 export async function signIn(base, email) {
-  const response = await fetch(`${base}/auth/dev/login`, {
+  const response = await fetchPatiently(`${base}/auth/dev/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email }),
