@@ -12,9 +12,12 @@ import { signIn } from '../services/userService';
 /** A query PGlite takes a few hundred milliseconds over (it has no pg_sleep worth the name). */
 const HEAVY = sql`select count(*) from generate_series(1, 3000000)`;
 
+/** PGlite only: the PostgreSQL run (scripts/pg-test.mjs) would repeat the same. */
+const pgliteRun = !process.env.DATABASE_URL;
+
 const newUser = (n: string) => ({ uid: `u:${n}`, email: `${n}@example.com`, displayName: n });
 
-describe('PGlite in a worker thread', () => {
+describe.runIf(pgliteRun)('PGlite in a worker thread', () => {
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await openDatabase({ kind: 'pglite', dir: null, worker: true });
@@ -131,7 +134,7 @@ describe('PGlite in a worker thread', () => {
   });
 });
 
-describe('a PGlite worker that dies', () => {
+describe.runIf(pgliteRun)('a PGlite worker that dies', () => {
   it('fails the waiting queries and every later one at once', async () => {
     const client = await PgliteWorkerClient.start({
       dataDir: null,
@@ -146,7 +149,7 @@ describe('a PGlite worker that dies', () => {
   });
 });
 
-describe('PGlite worker on disk', () => {
+describe.runIf(pgliteRun)('PGlite worker on disk', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'dsb-worker-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -10,7 +10,6 @@ describe('back-pressure: 503 + Retry-After past capacity', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({
-      DATABASE_URL: '', // the PGlite worker's queue, also in the PostgreSQL run
       PGLITE_WORKER: '1',
       MAX_DB_QUEUE: '2',
       MAX_EVENT_LOOP_DELAY_MS: '50',
@@ -20,7 +19,11 @@ describe('back-pressure: 503 + Retry-After past capacity', () => {
   afterAll(() => app.close());
 
   it('refuses requests at once while the database queue is over its limit; health still answers', async () => {
-    const queued = Array.from({ length: 4 }, () => app.db.execute(HEAVY).then(() => {}));
+    // PGlite's worker runs one query at a time; PostgreSQL's pool runs 10, and the rest wait.
+    const queued =
+      app.dbKind === 'pglite'
+        ? Array.from({ length: 4 }, () => app.db.execute(HEAVY).then(() => {}))
+        : Array.from({ length: 14 }, () => app.db.execute(sql`select pg_sleep(1)`).then(() => {}));
     await pause(250); // the queue is looked at every 100 ms
     expect(app.dbStatus.queueDepth()).toBeGreaterThan(2);
 
