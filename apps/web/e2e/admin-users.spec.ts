@@ -227,3 +227,45 @@ test('Create User can hand out a one-time set-password link instead of a passwor
   expect(response?.status()).toBe(200);
   await context.close();
 });
+
+test('a user changes their own password from the user menu', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const email = `${uniquePrefix('change')}@school.example`;
+  await createUserViaApi(page.request, {
+    displayName: 'Changing Pupil',
+    email,
+    password: 'first password',
+  });
+
+  const context = await browser.newContext();
+  const pupil = await context.newPage();
+  await pupil.goto('/');
+  await signInWithPasswordPopup(pupil, email, 'first password');
+  await pupil.getByRole('button', { name: 'Account menu for Changing Pupil' }).click();
+  await pupil.getByRole('menuitem', { name: 'Change password' }).click();
+  const dialog = pupil.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill('not my password');
+  await dialog.getByLabel(/^New password/).fill('second password');
+  await dialog.getByLabel('Confirm new password').fill('second passwort');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+  await dialog.getByLabel('Confirm new password').fill('second password');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
+  await dialog.getByLabel('Current password').fill('first password');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pupil.getByText('Password changed')).toBeVisible();
+  await context.close();
+
+  // The new password signs in; the old one no longer does.
+  const fresh = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const attempt = (password: string) =>
+    fresh.request.post('/auth/password/login', {
+      data: { email, password },
+      headers: { origin: process.env.E2E_BASE_URL! },
+    });
+  expect((await attempt('first password')).status()).toBe(401);
+  expect((await attempt('second password')).status()).toBe(200);
+  await fresh.close();
+});

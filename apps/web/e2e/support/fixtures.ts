@@ -14,9 +14,11 @@ export async function signInThroughPopup(page: Page, email: string, displayName:
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in with Google' }).first().click();
   const popup = await popupPromise;
-  await popup.getByLabel('Display name').fill(displayName);
-  await popup.getByLabel('E-mail').fill(email);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
+  // Once local accounts exist the popup also has the password form; use the development one.
+  const form = popup.locator('form[action="/auth/dev/login"]');
+  await form.getByLabel('Display name').fill(displayName);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await popup.waitForEvent('close');
 }
 

@@ -66,8 +66,8 @@ export function DeleteUserModal({ user, onClose }: Props) {
             </List.Item>
           </List>
           <Text size="sm">
-            Their data stories, uploaded images and activity log are deleted with them, and they are
-            signed out everywhere.
+            {ADMIN_USER_MESSAGES.deleteRemovesWork} So is their activity log, and they are signed
+            out everywhere. To keep their work, set their status to Inactive instead.
           </Text>
           <Text size="sm" fw={700} c="red.8">
             {ADMIN_USER_MESSAGES.deleteWarning}
