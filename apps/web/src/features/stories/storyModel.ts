@@ -6,6 +6,7 @@ import {
   type StoryPatch,
   type StoryPatchResult,
 } from '@dsb/core';
+import { ApiError } from '../../lib/http';
 import * as api from './api';
 import { buildStoryPatch, type Acknowledged } from './storyDiff';
 
@@ -112,7 +113,14 @@ export async function sendStory(
     if (!force && acknowledged?.story._id === story._id) {
       const patch = buildStoryPatch(acknowledged, story);
       if (!patch) return { kind: 'unchanged' };
-      return { kind: 'patch', patch, result: await api.patchStory(story._id, patch) };
+      try {
+        return { kind: 'patch', patch, result: await api.patchStory(story._id, patch) };
+      } catch (error) {
+        // A patch refused as malformed must not leave the work stuck: the whole story goes on
+        // top of its version instead (a 409 then offers the usual choice).
+        if (!(error instanceof ApiError && error.status === 400)) throw error;
+        console.error('The server refused the patch; saving the whole story', error);
+      }
     }
     const saved = await api.updateStory(story._id, {
       version: story.version ?? 1,

@@ -352,4 +352,15 @@ describe('two tabs and an overloaded server', () => {
       slides: [{ script: 'during overload' }],
     });
   });
+
+  it('saves the whole story when the server refuses a patch as malformed', async () => {
+    const id = await newStory();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    state().updateSlide(0, { script: 'kept anyway' });
+    server.failNext({ status: 400, body: { error: 'The slide order loses slide x' } });
+    expect(await state().save()).toBe(true);
+    expect(server.lastCall('PUT')!.body).toMatchObject({ version: 1 });
+    expect(server.stories.get(id)!.slides[0]!.script).toBe('kept anyway');
+    expect(state().isDirty).toBe(false);
+  });
 });
