@@ -1,5 +1,5 @@
 import { expect, signInDirectly, test } from './support/fixtures';
-import { signInAsAdmin } from './support/admin';
+import { createUserViaApi, signInAsAdmin, uniquePrefix } from './support/admin';
 
 const ADMIN_ADDRESSES = [
   '/admin',
@@ -105,4 +105,37 @@ test('views have their own addresses, a breadcrumb and keyboard shortcuts', asyn
   await expect(page).toHaveURL(/\/admin$/);
   await crumbs.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('Platform Statistics shows the four cards and Refresh Stats reloads them', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/stats');
+  for (const card of ['Evidence', 'Articles', 'Users', 'System']) {
+    await expect(page.getByRole('region', { name: card })).toBeVisible();
+  }
+  const articles = page.getByRole('region', { name: 'Articles' });
+  await expect(articles.getByTestId('articles-total')).toHaveText('0');
+  await expect(articles.getByText('No topic data available')).toBeVisible();
+  await expect(articles.getByText('No source data available')).toBeVisible();
+  await expect(articles.getByText('No recent additions')).toBeVisible();
+  const system = page.getByRole('region', { name: 'System' });
+  await expect(system.getByText('Never')).toHaveCount(2);
+  await expect(system.getByText(/\d+(\.\d+)? (Bytes|KB|MB|GB|TB)/).first()).toBeVisible();
+  await expect(system.getByRole('progressbar')).toBeVisible();
+
+  const users = page.getByTestId('users-total');
+  const before = Number(await users.textContent());
+  const prefix = uniquePrefix('Stats');
+  await createUserViaApi(page.request, {
+    displayName: `${prefix} Pupil`,
+    email: `${prefix.toLowerCase()}@school.example`,
+    status: 'inactive',
+  });
+  await page.getByRole('button', { name: 'Refresh Stats' }).click();
+  await expect(users).toHaveText(String(before + 1));
+  await expect(page.getByRole('region', { name: 'Users' })).toContainText(
+    /Inactive\s*[1-9]\d* \(\d+%\)/,
+  );
 });

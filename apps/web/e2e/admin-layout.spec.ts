@@ -8,10 +8,11 @@ import {
   uniquePrefix,
 } from './support/admin';
 
-// Every admin view at desktop and phone size: nothing wider than the screen, and a screenshot
+// Every admin view at desktop, tablet and phone size: nothing wider than the screen, and a screenshot
 // for checking by eye (into ADMIN_SHOTS_DIR when set, e.g. /tmp/shots).
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
+  { name: 'tablet', width: 768, height: 1024 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 const shotsDir = process.env.ADMIN_SHOTS_DIR;

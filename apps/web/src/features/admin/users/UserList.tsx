@@ -1,7 +1,7 @@
-import { Avatar, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { USER_ROLE_LABELS, USER_STATUS_LABELS, type AdminUser } from '@dsb/core';
-import { formatLastLogin } from './format';
+import { formatLastLogin, formatLoginDay, formatLoginTime } from './format';
 import { UserRowActions } from './UserRowActions';
 
 const STATUS_COLORS: Record<AdminUser['status'], string> = {
@@ -9,6 +9,10 @@ const STATUS_COLORS: Record<AdminUser['status'], string> = {
   inactive: 'gray',
   suspended: 'red',
 };
+
+// Short columns keep their width; the User column gives way (its name and e-mail truncate).
+const NO_WRAP = { whiteSpace: 'nowrap', width: '1%' } as const;
+const BADGE_STYLE = { minWidth: 'max-content' } as const;
 
 type Props = {
   users: AdminUser[];
@@ -22,7 +26,7 @@ function Who({ user }: { user: AdminUser }) {
       <Avatar src={user.photoURL || user.profileImage || null} alt="" radius="xl" size={32}>
         {user.displayName.charAt(0).toUpperCase()}
       </Avatar>
-      <Stack gap={0} style={{ minWidth: 0 }}>
+      <Stack gap={0} style={{ minWidth: 0, maxWidth: 'clamp(140px, 30vw, 420px)' }}>
         <Text fw={500} size="sm" truncate>
           {user.displayName}
         </Text>
@@ -36,7 +40,7 @@ function Who({ user }: { user: AdminUser }) {
 
 function RoleBadge({ user }: { user: AdminUser }) {
   return (
-    <Badge variant="light" color={user.isAdmin ? 'grape' : 'blue'}>
+    <Badge variant="light" color={user.isAdmin ? 'grape' : 'blue'} style={BADGE_STYLE}>
       {USER_ROLE_LABELS[user.isAdmin ? 'admin' : 'user']}
     </Badge>
   );
@@ -44,21 +48,29 @@ function RoleBadge({ user }: { user: AdminUser }) {
 
 function StatusBadge({ user }: { user: AdminUser }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[user.status]}>
+    <Badge variant="light" color={STATUS_COLORS[user.status]} style={BADGE_STYLE}>
       {USER_STATUS_LABELS[user.status]}
     </Badge>
   );
 }
 
 /**
- * The users of one page: a table (User, Role, Status, Last Login, Actions) on wider screens, and
- * one card per user on phones, where five columns cannot fit.
+ * The users of one page: a table (User, Role, Status, Last Login, Actions) on wide screens, and
+ * one card per user on phones and portrait tablets, where five columns cannot fit.
  */
 export function UserList({ users, onEdit, onDelete }: Props) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  if (phone) {
+  const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
+  if (narrow) {
     return (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Users">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        spacing="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Users"
+      >
         {users.map((user) => (
           <Paper key={user._id} component="li" withBorder radius="md" p="sm">
             <Stack gap="xs">
@@ -78,7 +90,7 @@ export function UserList({ users, onEdit, onDelete }: Props) {
             </Stack>
           </Paper>
         ))}
-      </Stack>
+      </SimpleGrid>
     );
   }
   return (
@@ -96,19 +108,22 @@ export function UserList({ users, onEdit, onDelete }: Props) {
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user._id}>
-              <Table.Td maw={320}>
+              <Table.Td>
                 <Who user={user} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <RoleBadge user={user} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <StatusBadge user={user} />
               </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatLastLogin(user.lastLogin)}</Text>
+              <Table.Td style={NO_WRAP}>
+                <Text size="sm">{formatLoginDay(user.lastLogin)}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatLoginTime(user.lastLogin)}
+                </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <UserRowActions
                   user={user}
                   onEdit={() => onEdit(user)}
