@@ -2,8 +2,13 @@ import { Avatar, Badge, Button, Group, Loader, Menu, Text, UnstyledButton } from
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle, IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import type { User } from '@dsb/core';
-import { ChangePasswordModal } from '../../features/account';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../features/auth/useAuth';
+
+// Loaded when first opened: the first page stays small (DESIGN.md §7).
+const ChangePasswordModal = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 /** Avatar source and fallback of spec 1 §2: photo URL, else profile image, else the first letter. */
 export function UserAvatar({ user }: { user: User }) {
@@ -23,6 +28,8 @@ export function UserAvatar({ user }: { user: User }) {
 export function UserArea() {
   const { isLoading, user, isAdmin, login, logout } = useAuth();
   const [passwordOpen, passwordModal] = useDisclosure(false);
+  // Stays mounted once opened, so closing animates and gives focus back to the menu.
+  const [passwordLoaded, setPasswordLoaded] = useState(false);
   if (isLoading) return <Loader size="sm" aria-label="Loading sign-in status" />;
   if (!user) {
     return (
@@ -50,7 +57,13 @@ export function UserArea() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={passwordModal.open}>
+          <Menu.Item
+            leftSection={<IconKey size={16} aria-hidden />}
+            onClick={() => {
+              setPasswordLoaded(true);
+              passwordModal.open();
+            }}
+          >
             Change password
           </Menu.Item>
         </Menu.Dropdown>
@@ -68,7 +81,11 @@ export function UserArea() {
       >
         Sign Out
       </Button>
-      <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
+      {passwordLoaded && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
+        </Suspense>
+      )}
     </Group>
   );
 }
