@@ -8,10 +8,10 @@ import {
 } from '@dsb/core';
 import { GoogleSignIn, type PendingLogin } from '../../auth/google';
 import { HttpError } from '../../errors';
-import { SESSION_COOKIE, clearSessionCookie, sessionCookieOptions } from '../../plugins/session';
+import { clearSessionCookie } from '../../plugins/session';
 import { recordActivity } from '../../services/activityService';
 import { localAccountsExist } from '../../services/passwordService';
-import { createSession, deleteSession } from '../../services/sessionService';
+import { deleteSession } from '../../services/sessionService';
 import { presentUser, signIn, type SignInIdentity } from '../../services/userService';
 import {
   popupCompleteScript,
@@ -21,6 +21,7 @@ import {
   signInPage,
 } from './pages';
 import { isLoopbackAddress } from './loopback';
+import { appOrigin, isSecure, sendHtml, setSessionCookie } from './replies';
 import passwordRoutes from './password';
 
 const PENDING_COOKIE = 'dsb_oidc';
@@ -38,9 +39,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
   const publicAuth = { access: 'public' as const, rateLimit };
 
-  const origin = (request: FastifyRequest) =>
-    config.publicUrl ?? `${request.protocol}://${request.host}`;
-  const secure = (request: FastifyRequest) => origin(request).startsWith('https:');
+  const origin = (request: FastifyRequest) => appOrigin(app, request);
+  const secure = (request: FastifyRequest) => isSecure(app, request);
 
   async function startSession(
     request: FastifyRequest,
@@ -48,12 +48,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     identity: SignInIdentity,
   ) {
     const row = await signIn(app.db, identity, config.adminEmails);
-    const token = await createSession(app.db, row.id, config.sessionTtlMs);
-    reply.setCookie(
-      SESSION_COOKIE,
-      token,
-      sessionCookieOptions(secure(request), config.sessionTtlMs),
-    );
+    await setSessionCookie(app, request, reply, row.id);
     return presentUser(row);
   }
 
@@ -61,12 +56,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const devLoginAllowed = (request: FastifyRequest) =>
     config.devLoginFromAnyAddress || isLoopbackAddress(request.ip);
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(body);
+  const html = sendHtml;
 
   /** The popup's page: the password form always, Google and development sign-in as configured. */
   const signInChoices = async (request: FastifyRequest) => ({

@@ -8,16 +8,15 @@ import {
   passwordSetBodySchema,
 } from '@dsb/core';
 import { HttpError } from '../../errors';
-import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/session';
 import {
   changePassword,
   describePasswordLink,
   passwordSignIn,
   redeemPasswordLink,
 } from '../../services/passwordService';
-import { createSession } from '../../services/sessionService';
 import { presentUser, signIn, type UserRow } from '../../services/userService';
 import { isLoopbackAddress } from './loopback';
+import { sendHtml, setSessionCookie } from './replies';
 import { signInCompletePage, signInPage } from './pages';
 import { passwordLinkInvalidPage, passwordSetInactivePage, passwordSetPage } from './passwordPages';
 
@@ -39,24 +38,9 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
   const publicAuth = { access: 'public' as const, rateLimit };
 
-  const secure = (request: FastifyRequest) =>
-    (config.publicUrl ?? `${request.protocol}://${request.host}`).startsWith('https:');
-
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(body);
-
-  async function startSession(request: FastifyRequest, reply: FastifyReply, row: UserRow) {
-    const token = await createSession(app.db, row.id, config.sessionTtlMs);
-    reply.setCookie(
-      SESSION_COOKIE,
-      token,
-      sessionCookieOptions(secure(request), config.sessionTtlMs),
-    );
-  }
+  const html = sendHtml;
+  const startSession = (request: FastifyRequest, reply: FastifyReply, row: UserRow) =>
+    setSessionCookie(app, request, reply, row.id);
 
   /** The popup page again, with the failed attempt's message above the password form. */
   const loginFormAgain = (
