@@ -9,6 +9,7 @@ import { HttpError } from './errors';
 import './types';
 import dbPlugin from './plugins/db';
 import embeddingsPlugin from './plugins/embeddings';
+import jobsPlugin from './plugins/jobs';
 import searchPlugin from './plugins/search';
 import { registerBackPressure } from './plugins/pressure';
 import seedPlugin from './plugins/seed';
@@ -110,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Storage comes before seeding: the evidence seed stores rendered chart images.
   await app.register(storagePlugin);
   await app.register(seedPlugin);
+  // Job handlers are registered by the plugins and routes after it; the runner starts when ready.
+  await app.register(jobsPlugin);
   await app.register(sessionPlugin);
   registerAccessControl(app);
 

@@ -50,6 +50,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   ALLOW_PRIVATE_FETCH: flag,
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   EMBEDDINGS_BASE_URL: optionalString.pipe(z.url().optional()),
   EMBEDDINGS_MODEL: optionalString,
   EMBEDDINGS_API_KEY: optionalString,
@@ -112,6 +113,8 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string | undefined;
   allowPrivateFetch: boolean;
+  /** Background job items this server works on at once (0: it takes no job work). */
+  jobConcurrency: number;
   embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** S3-compatible object storage; null keeps files on local disk under DATA_DIR/files. */
   s3: S3Config | null;
@@ -256,6 +259,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
+    jobConcurrency: e.JOB_CONCURRENCY,
     embeddings: e.EMBEDDINGS_BASE_URL
       ? {
           baseUrl: e.EMBEDDINGS_BASE_URL,
