@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlide, type Prompt, type Story, type User } from '@dsb/core';
-import { TEST_ORIGIN, createTestApp, signInAs, type TestApp } from '../test/testApp';
+import {
+  TEST_ORIGIN,
+  createTestApp,
+  signInAs,
+  type TestApp,
+  callAs,
+  type Method,
+} from '../test/testApp';
 
 /**
  * Text with NUL and other C0 control characters (issue 9, defect 2). PostgreSQL text and jsonb
@@ -27,18 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+  callAs(app, method, url, cookie, payload);
 
 /** A slide whose title, script and canvas text (value and a style key) carry pasted text. */
 const pastedSlide = (index: number) => ({

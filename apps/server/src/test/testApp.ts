@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { CurrentUserResponse } from '@dsb/core';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
@@ -112,3 +112,20 @@ export function clearsSessionCookie(response: LightMyRequestResponse): boolean {
   const cookie = response.cookies.find((c) => c.name === 'dsb_session');
   return cookie !== undefined && cookie.value === '' && cookie.maxAge === 0;
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A JSON request as the web client sends it: the app's Origin, the session cookie if any. */
+export const callAs = (
+  app: TestApp,
+  method: Method,
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
+  });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, createSlide } from '@dsb/core';
 import { activityLog, evidence, passwordTokens, prompts, stories, users } from '../../db/schema';
 import { createTestApp, currentUser, signInAs, type TestApp } from '../../test/testApp';
-import { callAs, type Method } from './testSupport';
+import { callAs, type Method } from '../../test/testApp';
 
 // Every route under /api/admin/, whoever registered it: a signed-in student gets 403 on each,
 // before anything runs, and nothing in the database changes.

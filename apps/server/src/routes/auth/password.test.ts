@@ -12,7 +12,7 @@ import {
   sessionCookieFrom,
   signInAs,
 } from '../../test/testApp';
-import { callAs } from '../admin/testSupport';
+import { callAs } from '../../test/testApp';
 
 let app: TestApp;
 let admin: string;

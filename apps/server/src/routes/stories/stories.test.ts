@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlide, type Slide, type Story, type StorySummary } from '@dsb/core';
-import { TEST_ORIGIN, createTestApp, signInAs, type TestApp } from '../../test/testApp';
+import { createTestApp, signInAs, type TestApp, callAs, type Method } from '../../test/testApp';
 
 let app: TestApp;
 let alice: string;
@@ -13,18 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+  callAs(app, method, url, cookie, payload);
 
 /** A slide with `objects` rectangles, like the editor saves. */
 const slideWith = (index: number, objects = 0): Slide => ({

@@ -8,7 +8,7 @@ import {
   type StoryPatchResult,
   type VersionedSlide,
 } from '@dsb/core';
-import { TEST_ORIGIN, createTestApp, signInAs, type TestApp } from '../../test/testApp';
+import { createTestApp, signInAs, type TestApp, callAs, type Method } from '../../test/testApp';
 
 /** PATCH /api/stories/{id}: autosave sends only what changed (issue #10 item 2). */
 
@@ -25,18 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+  callAs(app, method, url, cookie, payload);
 
 /** A slide with `objects` labelled shapes, about as large as the editor saves them. */
 const slideWith = (index: number, objects = 30): Slide => ({

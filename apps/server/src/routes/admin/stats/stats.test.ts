@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatsResponse } from '@dsb/core';
 import { evidence, users } from '../../../db/schema';
 import { createTestApp, signInAs, type TestApp } from '../../../test/testApp';
-import { callAs } from '../testSupport';
+import { callAs } from '../../../test/testApp';
 
 let app: TestApp;
 let admin: string;

@@ -10,7 +10,7 @@ import {
   signInAs,
   type TestApp,
 } from '../../../test/testApp';
-import { callAs } from '../testSupport';
+import { callAs } from '../../../test/testApp';
 
 let app: TestApp;
 let admin: string;

@@ -9,7 +9,7 @@ import {
 } from '@dsb/core';
 import { sessions, users } from '../../../db/schema';
 import { createTestApp, currentUser, signInAs, type TestApp } from '../../../test/testApp';
-import { callAs, type Method } from '../testSupport';
+import { callAs, type Method } from '../../../test/testApp';
 
 let app: TestApp;
 let admin: string;
