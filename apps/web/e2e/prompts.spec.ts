@@ -14,9 +14,11 @@ async function search(page: Page, query: string) {
 
 /** Completes the development sign-in form in an already open popup. */
 async function signInInPopup(popup: Page, email: string, displayName: string) {
-  await popup.getByLabel('Display name').fill(displayName);
-  await popup.getByLabel('E-mail').fill(email);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
+  // The popup also has the password form once local accounts exist: use the development one.
+  const form = popup.locator('form[action="/auth/dev/login"]');
+  await form.getByLabel('Display name').fill(displayName);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await popup.waitForEvent('close');
 }
 
