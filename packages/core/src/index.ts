@@ -16,3 +16,4 @@ export * from './adminUsers';
 export * from './adminStats';
 export * from './passwords';
 export * from './storyPatch';
+export * from './scrape';
