@@ -44,6 +44,18 @@ export function buildIsStale() {
   return sources.some((s) => newestMtime(path.join(ROOT, s)) > builtAt);
 }
 
+/** Installs a Debian package with apt-get when running as root; true when it succeeded. */
+export function aptInstall(pkg) {
+  if (process.getuid?.() !== 0) return false;
+  console.log(`${pkg} is missing: installing the Debian package with apt-get ...`);
+  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return update.status === 0 && install.status === 0;
+}
+
 /** Finds Debian's Chromium; installs it with apt when running as root, else explains how. */
 export function ensureChromium() {
   const candidates = [
@@ -53,16 +65,7 @@ export function ensureChromium() {
   ].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
-  if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian package chromium with apt-get ...');
-    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (update.status === 0 && install.status === 0 && existsSync('/usr/bin/chromium'))
-      return '/usr/bin/chromium';
-  }
+  if (aptInstall('chromium') && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   console.error(
     'The end-to-end tests need Chromium, which is not installed.\n' +
       'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +

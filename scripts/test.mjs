@@ -1,12 +1,15 @@
 // `npm test`: every suite. Unit and API tests (Vitest), the server suite again on a throwaway
-// PostgreSQL when its server is installed (required in CI), then end-to-end (Playwright).
+// PostgreSQL (installed with apt-get when root and missing; required in CI), then end-to-end
+// (Playwright).
 // Non-zero on any failure.
-import { ensureChromium, run } from './lib.mjs';
+import { aptInstall, ensureChromium, run } from './lib.mjs';
 import { findPostgresBin } from './postgres.mjs';
 
 ensureChromium(); // fail fast, before minutes of other tests, if the browser cannot be had
 const failed = [];
 if ((await run('npx', ['vitest', 'run'])) !== 0) failed.push('Unit/API tests failed.');
+// Like Chromium, PostgreSQL's server is installed from Debian's packages when running as root.
+if (!findPostgresBin()) aptInstall('postgresql-15');
 if (findPostgresBin()) {
   if ((await run('node', ['scripts/pg-test.mjs'])) !== 0) {
     failed.push('Server tests on PostgreSQL failed.');
