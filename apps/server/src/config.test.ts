@@ -180,3 +180,20 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('background jobs and outbound fetches', () => {
+  it('JOB_CONCURRENCY defaults to 2; 0 takes no job work', () => {
+    expect(loadConfig(env()).jobConcurrency).toBe(2);
+    expect(loadConfig(env({ JOB_CONCURRENCY: '0' })).jobConcurrency).toBe(0);
+  });
+
+  it('OUTBOUND_ALLOW takes exact host:port pairs, and refuses anything else', () => {
+    expect(loadConfig(env()).outboundAllow).toEqual(new Set());
+    expect(
+      loadConfig(env({ OUTBOUND_ALLOW: 'Intranet.School:8080, 127.0.0.1:4000,[::1]:81' }))
+        .outboundAllow,
+    ).toEqual(new Set(['intranet.school:8080', '127.0.0.1:4000', '[::1]:81']));
+    expect(() => loadConfig(env({ OUTBOUND_ALLOW: 'intranet.school' }))).toThrow(ConfigError);
+    expect(() => loadConfig(env({ OUTBOUND_ALLOW: '10.0.0.0/8:80' }))).toThrow(ConfigError);
+  });
+});

@@ -51,6 +51,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   ALLOW_PRIVATE_FETCH: flag,
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  OUTBOUND_ALLOW: optionalString.transform((v, ctx) => parseOutboundAllow(v, ctx)),
   EMBEDDINGS_BASE_URL: optionalString.pipe(z.url().optional()),
   EMBEDDINGS_MODEL: optionalString,
   EMBEDDINGS_API_KEY: optionalString,
@@ -113,6 +114,8 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string | undefined;
   allowPrivateFetch: boolean;
+  /** OUTBOUND_ALLOW: exact `host:port` targets outbound fetches may reach on private addresses. */
+  outboundAllow: ReadonlySet<string>;
   /** Background job items this server works on at once (0: it takes no job work). */
   jobConcurrency: number;
   embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | null;
@@ -260,6 +263,7 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR,
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
     jobConcurrency: e.JOB_CONCURRENCY,
+    outboundAllow: e.OUTBOUND_ALLOW,
     embeddings: e.EMBEDDINGS_BASE_URL
       ? {
           baseUrl: e.EMBEDDINGS_BASE_URL,
@@ -296,4 +300,18 @@ function imageSearchConfig(e: z.infer<typeof envSchema>): ImageSearchConfig | nu
     return { provider: 'google', apiKey, engineId: e.IMAGE_SEARCH_ENGINE_ID, baseUrl };
   }
   return null;
+}
+
+/** `host:port,host:port` with exact ports; hosts lower-cased, IPv6 in brackets. */
+function parseOutboundAllow(value: string | undefined, ctx: z.RefinementCtx): ReadonlySet<string> {
+  const targets = new Set<string>();
+  for (const entry of (value ?? '').split(',').map((s) => s.trim().toLowerCase())) {
+    if (!entry) continue;
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry)) {
+      ctx.addIssue({ code: 'custom', message: `expected host:port pairs; got '${entry}'` });
+      return z.NEVER;
+    }
+    targets.add(entry);
+  }
+  return targets;
 }

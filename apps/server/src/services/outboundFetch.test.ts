@@ -113,6 +113,25 @@ describe('addresses', () => {
   });
 });
 
+describe('OUTBOUND_ALLOW targets', () => {
+  const allow = () => ({ allowTargets: new Set([`127.0.0.1:${port}`, `localhost:${port}`]) });
+
+  it('reach a private address at exactly the allowed host and port', async () => {
+    expect((await guardedFetch(`${base}/png`, options(allow()))).body).toEqual(png);
+    expect((await guardedFetch(`http://localhost:${port}/png`, options(allow()))).body).toEqual(
+      png,
+    );
+  });
+
+  it('do not open the same host on another port, or another private host', async () => {
+    const otherPort = port === 65535 ? port - 1 : port + 1;
+    expect((await failure(`http://127.0.0.1:${otherPort}/png`, allow())).statusCode).toBe(403);
+    expect((await failure(`http://[::1]:${port}/png`, allow())).statusCode).toBe(403);
+    const hop = `${base}/redirect?to=${encodeURIComponent(`http://127.0.0.1:${otherPort}/png`)}`;
+    expect((await failure(hop, allow())).statusCode).toBe(403);
+  });
+});
+
 describe('redirects', () => {
   const to = (target: string) => `${base}/redirect?to=${encodeURIComponent(target)}`;
 

@@ -33,6 +33,12 @@ export type GuardedFetchOptions = {
   allowPrivate?: boolean;
   /** Replaces the address rule entirely; for callers with stricter rules, and tests. */
   isAllowedAddress?: (address: string) => boolean;
+  /**
+   * OUTBOUND_ALLOW: exact `host:port` targets (e.g. `intranet.school:8080`, `127.0.0.1:4000`) that
+   * skip the address rule; any other private address, that host on another port included, stays
+   * refused. Checked again on every redirect.
+   */
+  allowTargets?: ReadonlySet<string>;
   maxRedirects?: number;
   headers?: Record<string, string>;
 };
@@ -76,6 +82,11 @@ function guardedLookup(allowed: (address: string) => boolean): LookupFunction {
       },
     );
   };
+}
+
+/** `host:port` of a URL, with the scheme's default port written out (the OUTBOUND_ALLOW form). */
+export function targetOf(url: URL): string {
+  return url.port ? url.host : `${url.host}:${url.protocol === 'https:' ? 443 : 80}`;
 }
 
 /** Parses one hop's URL and refuses what no connection may be opened for. */
@@ -145,15 +156,24 @@ export async function guardedFetch(
   rawUrl: string,
   options: GuardedFetchOptions,
 ): Promise<GuardedResponse> {
-  const allowed =
+  const addressRule =
     options.isAllowedAddress ??
     ((address: string) => options.allowPrivate === true || !isBlockedAddress(address));
+  // Hops are made one after another, so the current hop's target decides for its connection.
+  let targetAllowed = false;
+  const allowed = (address: string) => targetAllowed || addressRule(address);
+  const check = (raw: string) => {
+    targetAllowed = false;
+    const url = checkTarget(raw, () => true);
+    targetAllowed = options.allowTargets?.has(targetOf(url)) ?? false;
+    return checkTarget(raw, allowed);
+  };
   const maxRedirects = options.maxRedirects ?? 3;
   const signal = AbortSignal.timeout(options.timeoutMs);
   // One agent per fetch: its sockets die with it, so nothing checked under one rule is reused later.
   const agent = new Agent({ connect: { lookup: guardedLookup(allowed) } });
   try {
-    let url = checkTarget(rawUrl, allowed);
+    let url = check(rawUrl);
     for (let redirects = 0; ; redirects++) {
       const response = await request(url, {
         method: 'GET',
@@ -169,7 +189,7 @@ export async function guardedFetch(
       if (REDIRECTS.has(response.statusCode) && location) {
         discard(response.body);
         if (redirects >= maxRedirects) throw fail(502, OUTBOUND_MESSAGES.tooManyRedirects);
-        url = checkTarget(new URL(location, url).href, allowed);
+        url = check(new URL(location, url).href);
         continue;
       }
       const contentType = header('content-type') ?? '';
