@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The Data Collector's scraping: the spec's skip reasons and limits (spec 2 §2, §4, §9). The
  * status of a chart in the results is 'Skipped: {reason}' with one of these.
@@ -14,3 +16,125 @@ export type ScrapeSkipReason = (typeof SCRAPE_SKIP_REASONS)[keyof typeof SCRAPE_
 
 /** Images smaller than this on either side are not charts. */
 export const MIN_CHART_SIDE_PX = 200;
+
+/** URLs one scrape may take: enough for a search page's results, bounded for the server. */
+export const MAX_SCRAPE_URLS = 100;
+export const MAX_SCRAPE_URL_LENGTH = 2048;
+/** Images fetched from one page at most; the rest are left out and the debug log says so. */
+export const MAX_CHARTS_PER_PAGE = 60;
+export const SCRAPE_PROGRESS_POLL_MS = 2000;
+
+export const SCRAPE_MESSAGES = {
+  noValidUrls: 'Please enter at least one valid URL',
+  tooManyUrls: `At most ${MAX_SCRAPE_URLS} URLs can be processed at once`,
+  sessionNotFound: 'Scraping session not found',
+  alreadyFinished: 'This scraping session has already finished',
+} as const;
+
+/**
+ * The spec's URL rule (§5): lines trimmed, blanks dropped, only lines beginning with http kept.
+ * Repeats are dropped too, so a URL is scraped once.
+ */
+export function cleanScrapeUrls(lines: readonly string[]): string[] {
+  const kept = lines.map((line) => line.trim()).filter((line) => /^http/i.test(line));
+  return [...new Set(kept)];
+}
+
+/** Scrape options (spec 2 §3): all off by default except handlePagination (§9). */
+export const scrapeOptionsSchema = z.object({
+  overwriteCharts: z.boolean().default(false),
+  overwriteArticles: z.boolean().default(false),
+  autoSync: z.boolean().default(false),
+  autoAddToTemp: z.boolean().default(false),
+  handlePagination: z.boolean().default(true),
+});
+export type ScrapeOptions = z.infer<typeof scrapeOptionsSchema>;
+
+/** POST /api/admin/process-chart-urls */
+export const processChartUrlsRequestSchema = z.object({
+  urls: z
+    .array(z.string().max(MAX_SCRAPE_URL_LENGTH, 'A URL is too long'))
+    .max(MAX_SCRAPE_URLS * 4, SCRAPE_MESSAGES.tooManyUrls)
+    .transform(cleanScrapeUrls)
+    .refine((urls) => urls.length > 0, SCRAPE_MESSAGES.noValidUrls)
+    .refine((urls) => urls.length <= MAX_SCRAPE_URLS, SCRAPE_MESSAGES.tooManyUrls),
+  options: scrapeOptionsSchema.default(scrapeOptionsSchema.parse({})),
+});
+export type ProcessChartUrlsRequest = z.input<typeof processChartUrlsRequestSchema>;
+
+export const processChartUrlsResponseSchema = z.object({
+  success: z.literal(true),
+  sessionId: z.string(),
+  totalUrls: z.number().int(),
+  options: scrapeOptionsSchema,
+});
+export type ProcessChartUrlsResponse = z.infer<typeof processChartUrlsResponseSchema>;
+
+export const scrapeSessionParamsSchema = z.object({ sessionId: z.uuid() });
+
+/** One image found on a page (spec 2 §3 "Chart detail"). */
+export const chartDetailSchema = z.object({
+  label: z.string(),
+  description: z.string(),
+  dimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  /** Our stored copy's address once downloaded; the original address until then. */
+  mediaURL: z.string().nullable(),
+  originalURL: z.string().nullable(),
+  isDirectDownload: z.boolean(),
+  status: z.enum(['found', 'skipped']),
+  /** With status 'skipped': one of SCRAPE_SKIP_REASONS. */
+  reason: z.string().optional(),
+  addedToTemp: z.boolean(),
+});
+export type ChartDetail = z.infer<typeof chartDetailSchema>;
+
+const messageList = z.array(z.object({ message: z.string() }));
+
+/** What one URL of a scrape gave (spec 2 §3 "Scrape result per URL"). */
+export const scrapeResultSchema = z.object({
+  url: z.string(),
+  success: z.boolean(),
+  message: z.string(),
+  errors: messageList,
+  chartsFound: z.number().int(),
+  chartsSaved: z.number().int(),
+  skippedCharts: z.number().int(),
+  sample: z.object({ mediaURL: z.string(), description: z.string() }).nullable(),
+  processingDetails: z.object({
+    chartDetection: z.object({
+      debugLog: z.array(z.string()),
+      chartDetails: z.array(chartDetailSchema),
+    }),
+    databaseOperations: z.object({
+      debugLog: z.array(z.string()),
+      failed: z.number().int(),
+      operationDetails: messageList,
+    }),
+  }),
+});
+export type ScrapeResult = z.infer<typeof scrapeResultSchema>;
+
+/** GET /api/admin/scraping-progress/{sessionId} (spec 2 §3 "Scrape session"). */
+export const scrapeProgressResponseSchema = z.object({
+  success: z.literal(true),
+  sessionId: z.string(),
+  /** Percent of URLs finished, 0 to 100. */
+  progress: z.number().int(),
+  processedUrls: z.number().int(),
+  totalUrls: z.number().int(),
+  /** Finished URLs' results, in the order the URLs were given. */
+  results: z.array(scrapeResultSchema),
+  isRunning: z.boolean(),
+  status: z.enum(['pending', 'running', 'done', 'failed', 'cancelled', 'interrupted']),
+  error: z.string().nullable(),
+});
+export type ScrapeProgressResponse = z.infer<typeof scrapeProgressResponseSchema>;
+
+/** POST /api/admin/cancel-scraping/{sessionId} */
+export const cancelScrapingResponseSchema = z.object({ success: z.literal(true) });
+
+/** Activity log actions of scraping (the admin type: they begin with 'admin'). */
+export const SCRAPE_ACTIVITY = {
+  start: 'admin start scraping',
+  cancel: 'admin cancel scraping',
+} as const;

@@ -41,6 +41,8 @@ export type GuardedFetchOptions = {
   allowTargets?: ReadonlySet<string>;
   maxRedirects?: number;
   headers?: Record<string, string>;
+  /** Stops the fetch early (a cancelled job); it then fails like a timeout. */
+  signal?: AbortSignal;
 };
 
 /** Non-2xx answers come back with their status and an empty body (link checks want the status). */
@@ -169,7 +171,8 @@ export async function guardedFetch(
     return checkTarget(raw, allowed);
   };
   const maxRedirects = options.maxRedirects ?? 3;
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   // One agent per fetch: its sockets die with it, so nothing checked under one rule is reused later.
   const agent = new Agent({ connect: { lookup: guardedLookup(allowed) } });
   try {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cleanScrapeUrls, processChartUrlsRequestSchema, SCRAPE_MESSAGES } from './scrape';
+
+describe('scrape requests', () => {
+  it('keep trimmed lines that begin with http, once each', () => {
+    expect(
+      cleanScrapeUrls([
+        '  https://a.example/x ',
+        '',
+        'ftp://b.example',
+        'http://c.example',
+        'https://a.example/x',
+      ]),
+    ).toEqual(['https://a.example/x', 'http://c.example']);
+  });
+
+  it('refuse a list with no valid URL with the spec message', () => {
+    const result = processChartUrlsRequestSchema.safeParse({ urls: [' ', 'www.example.org'] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(SCRAPE_MESSAGES.noValidUrls);
+  });
+
+  it('default every option to off except handlePagination', () => {
+    const parsed = processChartUrlsRequestSchema.parse({ urls: ['https://a.example'] });
+    expect(parsed.options).toEqual({
+      overwriteCharts: false,
+      overwriteArticles: false,
+      autoSync: false,
+      autoAddToTemp: false,
+      handlePagination: true,
+    });
+    const partial = processChartUrlsRequestSchema.parse({
+      urls: ['https://a.example'],
+      options: { autoAddToTemp: true },
+    });
+    expect(partial.options).toMatchObject({ autoAddToTemp: true, handlePagination: true });
+  });
+});
