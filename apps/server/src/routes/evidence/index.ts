@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ACTIVITY_ACTIONS,
   EVIDENCE_MESSAGES,
   SEARCH_FALLBACK_HEADER,
   evidenceDeleteSchema,
@@ -10,6 +11,7 @@ import {
   evidenceUpdateSchema,
   idParamSchema,
 } from '@dsb/core';
+import { recordActivity } from '../../services/activityService';
 import * as evidenceService from '../../services/evidenceService';
 
 /** The API's words for the search modes. */
@@ -66,6 +68,10 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { body: evidenceUpdateSchema } },
     async (request) => {
       const item = await evidenceService.updateEvidence(app.db, search, request.body);
+      await recordActivity(app.db, request.user!._id, ACTIVITY_ACTIONS.adminUpdateEvidence, {
+        evidenceId: request.body.id,
+        label: request.body.label,
+      });
       return { success: true, message: EVIDENCE_MESSAGES.updated, evidence: item };
     },
   );
@@ -80,6 +86,13 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
         request.body,
         request.user!._id,
       );
+      const { id, sourceURL, deleteAll } = request.body;
+      await recordActivity(app.db, request.user!._id, ACTIVITY_ACTIONS.adminDeleteEvidence, {
+        ...(id && { evidenceId: id }),
+        ...(sourceURL && { sourceURL }),
+        ...(deleteAll && { deleteAll }),
+        deletedCount,
+      });
       return { success: true, message: EVIDENCE_MESSAGES.deleted, deletedCount };
     },
   );

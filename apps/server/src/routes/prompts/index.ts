@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ACTIVITY_ACTIONS,
   PROMPT_PAGE_SIZE,
   SEARCH_FALLBACK_HEADER,
   idParamSchema,
@@ -9,6 +10,7 @@ import {
   promptSearchQuerySchema,
   promptUpdateSchema,
 } from '@dsb/core';
+import { recordActivity } from '../../services/activityService';
 import * as promptService from '../../services/promptService';
 
 /** Prompt library: public browsing and search, admin editing, and each user's saved prompts. */
@@ -63,6 +65,10 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { body: promptCreateSchema } },
     async (request, reply) => {
       const prompt = await promptService.createPrompt(app.db, search, request.body);
+      await recordActivity(app.db, request.user!._id, ACTIVITY_ACTIONS.adminCreatePrompt, {
+        promptId: prompt._id,
+        bigQuestion: prompt.bigQuestion,
+      });
       reply.status(201);
       return { success: true, message: 'Prompt created successfully', prompt };
     },
@@ -78,6 +84,10 @@ export default async function promptRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body,
       );
+      await recordActivity(app.db, request.user!._id, ACTIVITY_ACTIONS.adminUpdatePrompt, {
+        promptId: prompt._id,
+        bigQuestion: prompt.bigQuestion,
+      });
       return { success: true, message: 'Prompt updated successfully', prompt };
     },
   );
@@ -87,6 +97,9 @@ export default async function promptRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { params: idParamSchema } },
     async (request) => {
       await promptService.deletePrompt(app.db, search, request.params.id);
+      await recordActivity(app.db, request.user!._id, ACTIVITY_ACTIONS.adminDeletePrompt, {
+        promptId: request.params.id,
+      });
       return { success: true, message: 'Prompt deleted successfully' };
     },
   );

@@ -5,12 +5,13 @@ import { activityLog } from '../../../db/schema';
 import { periodStart, recordActivity } from '../../../services/activityService';
 import {
   TEST_ORIGIN,
+  callAs,
   createTestApp,
   currentUser,
   signInAs,
   type TestApp,
 } from '../../../test/testApp';
-import { callAs } from '../../../test/testApp';
+import { insertEvidence } from '../../../services/search/testSupport';
 
 let app: TestApp;
 let admin: string;
@@ -238,5 +239,50 @@ describe('GET /api/admin/users/{id}/activity.csv', () => {
     expect(
       await app.db.select().from(activityLog).where(eq(activityLog.userId, user._id)),
     ).toHaveLength(1);
+  });
+});
+
+describe("admin edits of the libraries are in the admin's activity log", () => {
+  it('records prompt create, update and delete, and evidence update and delete', async () => {
+    const created = await callAs(app, 'POST', '/api/admin/prompts', admin, {
+      bigQuestion: 'Are oceans getting warmer?',
+      promptScript: 'Look at sea temperatures since 1950.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const promptId = created.json().prompt._id as string;
+    const edited = await callAs(app, 'PUT', `/api/admin/prompts/${promptId}`, admin, {
+      bigQuestion: 'Are the oceans getting warmer?',
+      promptScript: 'Look at sea temperatures since 1950.',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await callAs(app, 'DELETE', `/api/admin/prompts/${promptId}`, admin)).statusCode).toBe(
+      200,
+    );
+    const chartId = await insertEvidence(app.db, { label: 'Sea surface temperature' });
+    const relabel = await callAs(app, 'PUT', '/api/admin/evidence', admin, {
+      id: chartId,
+      label: 'Sea surface temperature since 1950',
+      description: 'Yearly average',
+    });
+    expect(relabel.statusCode, relabel.body).toBe(200);
+    const removed = await callAs(app, 'DELETE', '/api/admin/evidence', admin, { id: chartId });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const log = await activity(adminId, '?type=admin');
+    const actions = log.activityLog.map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'admin create prompt',
+        'admin update prompt',
+        'admin delete prompt',
+        'admin update evidence',
+        'admin delete evidence',
+      ]),
+    );
+    const update = log.activityLog.find((entry) => entry.action === 'admin update prompt');
+    expect(update?.details).toMatchObject({
+      promptId,
+      bigQuestion: 'Are the oceans getting warmer?',
+    });
   });
 });
