@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { stories } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { applyStoryPatch, slideVersion } from './storyPatch';
+import { isSlideContentPatch, writeSlidesInPlace } from './storyPatchSql';
 import { logActivity } from './userService';
 
 type StoryRow = typeof stories.$inferSelect;
@@ -179,6 +180,10 @@ export async function patchStory(
   patch: StoryPatch,
 ): Promise<StoryPatchResult> {
   checkSlides(patch.slides, patch.savedEvidence);
+  if (UUID.test(id) && isSlideContentPatch(patch)) {
+    const written = await writeSlidesInPlace(db, userId, id, patch);
+    if (written) return written;
+  }
   const owned = and(eq(stories.id, id), eq(stories.userId, userId));
   for (let attempt = 1; ; attempt++) {
     const row = await findOwned(db, userId, id);
