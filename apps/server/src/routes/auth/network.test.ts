@@ -136,3 +136,30 @@ describe('isLoopbackAddress', () => {
     expect(isLoopbackAddress(address)).toBe(expected);
   });
 });
+
+describe('the sign-in popup puts focus where the person types', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app?.close());
+  const focused = (html: string) => html.match(/<input id="([^"]+)"[^>]*autofocus/g) ?? [];
+
+  it('on this computer, the development form; elsewhere, the password e-mail', async () => {
+    const local = await app.inject({ method: 'GET', url: '/auth/google' });
+    expect(focused(local.body)).toEqual([expect.stringContaining('id="email"')]);
+    const remote = await app.inject({ method: 'GET', url: '/auth/google', remoteAddress: OUTSIDE });
+    expect(focused(remote.body)).toEqual([expect.stringContaining('id="password-email"')]);
+  });
+
+  it('after a wrong password, the password field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/password/login',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=nobody%40school.org&password=wrong-password',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(focused(response.body)).toEqual([expect.stringContaining('id="password"')]);
+  });
+});

@@ -44,6 +44,10 @@ const errorLine = (message: string | undefined) =>
 export function signInPage(options: SignInPageOptions): string {
   const { error, email = '', displayName = '' } = options;
   const passwordEmail = error?.form === 'password' ? email : '';
+  // Focus where the person will type: after a failed password sign-in, its password field (or
+  // its e-mail when empty); otherwise the development form on this computer, else the e-mail.
+  const focusPassword = error?.form === 'password' || !options.devLogin;
+  const autofocus = (on: boolean) => (on ? ' autofocus' : '');
   const google = options.google
     ? `<a class="button" href="/auth/google?provider=google">Continue with Google</a>
 <p class="divider">or sign in with your e-mail and password</p>`
@@ -51,9 +55,9 @@ export function signInPage(options: SignInPageOptions): string {
   const passwordForm = `${errorLine(error?.form === 'password' ? error.message : undefined)}
 <form method="post" action="/auth/password/login">
 <label for="password-email">E-mail</label>
-<input id="password-email" name="email" type="email" required autocomplete="username" maxlength="254" value="${escapeHtml(passwordEmail)}"${options.devLogin ? '' : ' autofocus'}>
+<input id="password-email" name="email" type="email" required autocomplete="username" maxlength="254" value="${escapeHtml(passwordEmail)}"${autofocus(focusPassword && !passwordEmail)}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" required autocomplete="current-password" maxlength="200">
+<input id="password" name="password" type="password" required autocomplete="current-password" maxlength="200"${autofocus(focusPassword && !!passwordEmail)}>
 <button type="submit">Sign in</button>
 </form>`;
   const operatorNote = options.localAccounts
@@ -67,7 +71,7 @@ ${errorLine(error?.form === 'dev' ? error.message : undefined)}
 <label for="displayName">Display name</label>
 <input id="displayName" name="displayName" autocomplete="name" maxlength="100" value="${escapeHtml(displayName)}">
 <label for="email">E-mail</label>
-<input id="email" name="email" type="email" required autocomplete="email" maxlength="254" value="${escapeHtml(error?.form === 'dev' ? email : '')}" autofocus>
+<input id="email" name="email" type="email" required autocomplete="email" maxlength="254" value="${escapeHtml(error?.form === 'dev' ? email : '')}"${autofocus(!focusPassword)}>
 <button type="submit">Sign in</button>
 </form>
 <p class="note">Anyone can sign in here with any e-mail address. Configure Google sign-in or password accounts before using this with a class.</p>`
