@@ -1,4 +1,6 @@
-// API budgets of DESIGN.md §7 on the embedded default: prompts and stories at 50 concurrent clients.
+// Search and list figures on the embedded default at 50 concurrent clients (closed loop), on the
+// seed set and on 10,000 rows. Save budgets are open loop now (DESIGN.md §7): classroom.mjs holds
+// them; the closed-loop story cases here are reported without a budget, for comparison.
 import { measure, newDataDir, signIn, startServer } from './harness.mjs';
 import { seedManyPrompts } from './seedPrompts.mjs';
 import { exactVersusHnsw, seedManyEvidence } from './seedEvidence.mjs';
@@ -64,7 +66,6 @@ async function storyCases(base) {
       method: 'PUT',
       headers,
       body,
-      budgetP95: 25,
     }),
   );
   for (let i = 0; i < 20; i++)
@@ -73,7 +74,6 @@ async function storyCases(base) {
     await measure('story list (21 stories)', {
       url: `${base}/api/stories`,
       headers: { cookie },
-      budgetP95: 25,
     }),
   );
 }
