@@ -1,5 +1,6 @@
 // `npm run bench`: the performance budgets of DESIGN.md §7. Builds when stale, then runs each suite.
 import { buildIsStale, run } from './lib.mjs';
+import { findPostgresBin } from './postgres.mjs';
 
 if (buildIsStale()) {
   const code = await run('npm', ['run', 'build', '--silent']);
@@ -16,5 +17,11 @@ let failed = 0;
 for (const suite of suites) {
   console.log(`\n== ${suite}`);
   if ((await run(process.execPath, [suite])) !== 0) failed++;
+}
+// The classroom figures on PostgreSQL too, beside the embedded ones, when its server is installed.
+if (findPostgresBin()) {
+  console.log('\n== scripts/bench/classroom.mjs on PostgreSQL');
+  const env = { ...process.env, BENCH_POSTGRES: '1' };
+  if ((await run(process.execPath, ['scripts/bench/classroom.mjs'], { env })) !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startThrowawayPostgres } from '../postgres.mjs';
 import { newDataDir, startServer } from './harness.mjs';
 import { Recorder, openLoop, pool, sleep } from './load.mjs';
 import { Pupil } from './pupil.mjs';
@@ -30,11 +31,14 @@ const SEARCHES = [
   'population growth',
 ];
 
+// BENCH_POSTGRES=1 runs the same load against a throwaway PostgreSQL instead of embedded PGlite.
+const postgres = process.env.BENCH_POSTGRES === '1' ? await startThrowawayPostgres() : null;
+console.log(`Database: ${postgres ? 'PostgreSQL (throwaway cluster)' : 'embedded PGlite'}`);
 const dataDir = newDataDir();
 const loopReport = path.join(dataDir, 'loop.json');
 const server = await startServer(dataDir, {
   nodeArgs: ['--import', path.join(here, 'loopMonitor.mjs')],
-  env: { BENCH_LOOP_REPORT: loopReport },
+  env: { BENCH_LOOP_REPORT: loopReport, ...(postgres && { DATABASE_URL: postgres.url }) },
 });
 const { base } = server;
 
@@ -148,6 +152,7 @@ const lost = (await pool(pupils, 16, (pupil) => pupil.lostSaves())).flat();
 target('acknowledged saves lost', lost.length, 0, lost.length === 0);
 if (lost.length) console.log('Lost saves:', lost.slice(0, 10));
 await server.stop();
+postgres?.stop();
 
 console.table(results);
 console.log('Event-loop delay (server):', { classroom: classroomLoop, overload: overloadLoop });
