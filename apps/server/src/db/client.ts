@@ -2,7 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as jobsSchema from './jobsSchema';
+import * as tablesSchema from './schema';
+
+/** Every table, for Drizzle's typed queries (jobs live in their own file). */
+const schema = { ...tablesSchema, ...jobsSchema };
 import { acquireDirLock } from './lock';
 import type { AppConfig } from '../config';
 

@@ -305,6 +305,3 @@ export const images = pgTable(
     index('images_user_status_idx').on(t.userId, t.status, t.createdAt),
   ],
 );
-
-// Durable jobs live in their own module; re-exported so drizzle and the migrations see them.
-export * from './jobsSchema';

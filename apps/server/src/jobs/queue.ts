@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobItems, jobs, type JobStatus } from '../db/schema';
+import { jobItems, jobs, type JobStatus } from '../db/jobsSchema';
 
 /**
  * The jobs tables' queries: creating, claiming (FOR UPDATE SKIP LOCKED), finishing, cancelling

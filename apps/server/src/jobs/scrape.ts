@@ -7,9 +7,8 @@ import { scrapePage, type PageScrapeDeps } from '../scrape/scrapePage';
 import { guardedFetch } from '../services/outboundFetch';
 import { addScrapedChartToTemp } from '../services/scrapeService';
 import type { ObjectStorage } from '../storage/storage';
-import type { JobHandler } from './types';
+import { SCRAPE_JOB_KIND, type JobHandler } from './types';
 
-export const SCRAPE_JOB_KIND = 'scrape';
 /** Requests at a time to one host, per server. */
 const PER_HOST = 2;
 

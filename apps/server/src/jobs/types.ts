@@ -1,5 +1,8 @@
 import type { JobItem } from './queue';
 
+/** The job kinds the runner knows; services that create jobs name them from here. */
+export const SCRAPE_JOB_KIND = 'scrape';
+
 /** Why a handler's signal was aborted. */
 export type AbortReason = 'cancelled' | 'shutdown';
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/client';
 import { evidence } from '../db/schema';
 import { HttpError } from '../errors';
-import { SCRAPE_JOB_KIND } from '../jobs/scrape';
+import { SCRAPE_JOB_KIND } from '../jobs/types';
 import type { JobItem } from '../jobs/queue';
 import type { Jobs } from '../plugins/jobs';
 import type { TempChart } from '../scrape/scrapePage';

@@ -6,7 +6,7 @@ import {
   type StoryPatch,
   type VersionedSlide,
 } from '@dsb/core';
-import type { StoryDraft } from './storyModel';
+import type { StoryDraft } from './storyDraft';
 
 /**
  * The story as the server last acknowledged it to this tab, with each slide's version (the

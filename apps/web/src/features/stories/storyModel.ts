@@ -8,11 +8,10 @@ import {
 } from '@dsb/core';
 import { ApiError } from '../../lib/http';
 import * as api from './api';
+import type { StoryDraft } from './storyDraft';
 import { buildStoryPatch, type Acknowledged } from './storyDiff';
 
-/** A story as the client edits it: a draft has no `_id` (nor version) until its first save. */
-export type StoryDraft = Omit<Story, '_id' | 'version' | 'createdAt' | 'updatedAt'> &
-  Partial<Pick<Story, '_id' | 'version' | 'createdAt' | 'updatedAt'>>;
+export type { StoryDraft };
 
 /** The fields a save sends: everything the student can change, never the server's bookkeeping. */
 export function storyFields(story: StoryDraft): Required<StoryCreate> {
