@@ -6,6 +6,7 @@ import {
   type ScrapeResult,
 } from '@dsb/core';
 import type { GuardedFetchOptions, GuardedResponse } from '../services/outboundFetch';
+import type { TempChart } from '../services/scrapeService';
 import type { ObjectStorage } from '../storage/storage';
 import { detectCharts, type ChartCandidate } from './detect';
 import { storeChartImage, type StoredImage } from './storeImage';
@@ -21,14 +22,6 @@ export type PageScrapeDeps = {
   storage: ObjectStorage;
   /** Adds (or, with overwrite, replaces) a chart in Evidence-Temp; says what it did. */
   addToTemp: (chart: TempChart, overwrite: boolean) => Promise<'added' | 'updated' | 'exists'>;
-};
-
-export type TempChart = {
-  label: string;
-  description: string;
-  sourceUrl: string;
-  originalUrl: string;
-  image: StoredImage;
 };
 
 const PAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 20_000 };

@@ -8,7 +8,7 @@ import {
   scrapeSessionParamsSchema,
 } from '@dsb/core';
 import { createScrapeHandler } from '../../../jobs/scrape';
-import { cancelScrape, scrapeProgress, startScrape } from '../../../services/scrapeService';
+import { cancelScrape, scrapeProgress, startScrape } from '../../../jobs/scrapeSessions';
 import { throwIfInvalid } from '../validation';
 
 /** Data Collector scraping (spec 2 §7): start a durable scrape job, poll it, cancel it. */
