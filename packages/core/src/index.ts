@@ -17,3 +17,4 @@ export * from './adminStats';
 export * from './passwords';
 export * from './storyPatch';
 export * from './scrape';
+export * from './evidenceAdmin';

@@ -1,0 +1,14 @@
+import { evidence } from '../../../db/schema';
+import type { TestApp } from '../../../test/testApp';
+
+/** An evidence row as scraping or seeding stores it (no vector: sync or the backfill adds it). */
+export async function insertChart(
+  app: TestApp,
+  fields: Partial<typeof evidence.$inferInsert> & { label: string },
+): Promise<string> {
+  const [row] = await app.db
+    .insert(evidence)
+    .values({ imageUrl: '/files/charts/x.png', status: 'temp', ...fields })
+    .returning({ id: evidence.id });
+  return row!.id;
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EvidenceSyncStats } from '@dsb/core';
+import type { Db } from '../db/client';
+import { evidence } from '../db/schema';
+import type { EvidenceSearch } from './search/index';
+
+/** What Sync copies from a temp item onto the Main item with the same original image. */
+const syncedColumns = {
+  id: evidence.id,
+  label: evidence.label,
+  description: evidence.description,
+  sourceUrl: evidence.sourceUrl,
+  originalUrl: evidence.originalUrl,
+  imageKey: evidence.imageKey,
+  imageUrl: evidence.imageUrl,
+  width: evidence.width,
+  height: evidence.height,
+  isCustomAdd: evidence.isCustomAdd,
+};
+type SyncedRow = Pick<typeof evidence.$inferSelect, keyof typeof syncedColumns>;
+
+const CONTENT_FIELDS = ['label', 'description', 'sourceUrl', 'imageKey', 'imageUrl'] as const;
+const sameContent = (a: SyncedRow, b: SyncedRow) => CONTENT_FIELDS.every((f) => a[f] === b[f]);
+
+type Outcome = 'inserted' | 'updated' | 'skipped';
+
+/**
+ * One temp item into Main. A scraped item whose original image is already in Main (it was scraped
+ * again while its Main copy sat in Deleted, then restored) updates that item instead of doubling
+ * it, or is skipped when nothing differs. Items added by hand (isCustomAdd: the admin chose 'Add
+ * Anyway') always go in as new items.
+ */
+async function syncOne(db: Db, temp: SyncedRow): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const [twin] =
+      temp.isCustomAdd || !temp.originalUrl
+        ? []
+        : await tx
+            .select(syncedColumns)
+            .from(evidence)
+            .where(and(eq(evidence.status, 'main'), eq(evidence.originalUrl, temp.originalUrl)))
+            .orderBy(asc(evidence.createdAt))
+            .limit(1);
+    const stillTemp = and(eq(evidence.id, temp.id), eq(evidence.status, 'temp'));
+    if (!twin) {
+      await tx.update(evidence).set({ status: 'main', updatedAt: new Date() }).where(stillTemp);
+      return 'inserted';
+    }
+    await tx.delete(evidence).where(stillTemp);
+    if (sameContent(temp, twin)) return 'skipped';
+    const { label, description, sourceUrl, imageKey, imageUrl, width, height } = temp;
+    await tx
+      .update(evidence)
+      // The text changed: the vector is rebuilt by the backfill after the sync.
+      .set({
+        label,
+        description,
+        sourceUrl,
+        imageKey,
+        imageUrl,
+        width,
+        height,
+        embedding: null,
+        embeddingModel: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(evidence.id, twin.id));
+    return 'updated';
+  });
+}
+
+/**
+ * Moves every Evidence-Temp item to Evidence-Main (spec 2 §3 Sync stats), then embeds what has no
+ * vector, so semantic search finds the synced items at once (text search does already: the
+ * tsvector is a generated column). An embedder failure does not undo the sync: the items are found
+ * by text search, and the backfill at the next start embeds them.
+ */
+export async function syncTempToMain(
+  db: Db,
+  search: EvidenceSearch,
+  log: FastifyBaseLogger,
+): Promise<EvidenceSyncStats> {
+  const temps = await db
+    .select(syncedColumns)
+    .from(evidence)
+    .where(eq(evidence.status, 'temp'))
+    .orderBy(asc(evidence.createdAt), asc(evidence.id));
+  const stats: EvidenceSyncStats = {
+    inserted: 0,
+    updated: 0,
+    errors: 0,
+    skipped: 0,
+    skippedItems: [],
+  };
+  for (const temp of temps) {
+    try {
+      const outcome = await syncOne(db, temp);
+      stats[outcome] += 1;
+      if (outcome === 'skipped') stats.skippedItems.push({ originalURL: temp.originalUrl });
+    } catch (err) {
+      stats.errors += 1;
+      log.error({ err, evidenceId: temp.id }, 'evidence sync failed for one item');
+    }
+  }
+  try {
+    await search.embedMissing();
+  } catch (err) {
+    log.warn({ err }, 'embedding synced evidence failed; the backfill at the next start retries');
+  }
+  search.invalidate();
+  return stats;
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { MAX_EVIDENCE_DESCRIPTION_LENGTH, MAX_EVIDENCE_LABEL_LENGTH } from './evidence';
+import { queryText, storedText } from './text';
+
+/** Evidence collections an admin manages (spec 2 §2 tabs, §4 lifecycle). */
+export const EVIDENCE_COLLECTIONS = ['temp', 'main', 'deleted'] as const;
+export type EvidenceCollection = (typeof EVIDENCE_COLLECTIONS)[number];
+
+/** Activity-log names of the evidence management actions (admin ones start with 'admin'). */
+export const EVIDENCE_ADMIN_ACTIVITY = {
+  sync: 'admin sync evidence',
+  addTemp: 'admin add evidence to temp',
+  restore: 'admin restore evidence',
+} as const;
+
+export const EVIDENCE_ADMIN_MESSAGES = {
+  restored: 'Evidence restored successfully',
+  notDeleted: 'Deleted evidence not found',
+  addedToTemp: 'Chart added to temp collection',
+  duplicate: 'This chart is already in the evidence collection',
+  imageRequired: 'An image URL (s3URL or imageURL) is required',
+  imageUrl: 'Image URL must be an app path (/files/...) or an http(s) address',
+  synced: (inserted: number, updated: number) =>
+    `Synced ${inserted} new and ${updated} updated items to Evidence-Main`,
+} as const;
+
+/** Label of a chart added without one (scraped charts may have no caption). */
+export const UNTITLED_CHART = 'Untitled chart';
+
+/** An evidence item as the admin console sees it (spec 2 §3 Evidence item). */
+export const adminEvidenceItemSchema = z.object({
+  _id: z.string(),
+  label: z.string(),
+  label_easy: z.string().nullable(),
+  description: z.string(),
+  description_easy: z.string().nullable(),
+  s3URL: z.string().nullable(),
+  imageURL: z.string().nullable(),
+  sourceURL: z.string().nullable(),
+  originalURL: z.string().nullable(),
+  topicTagStatic: z.string().nullable(),
+  isCustomAdd: z.boolean(),
+  collection: z.enum(EVIDENCE_COLLECTIONS),
+  createdAt: z.string(),
+  deletedAt: z.string().nullable(),
+  deletedBy: z.string().nullable(),
+});
+export type AdminEvidenceItem = z.infer<typeof adminEvidenceItemSchema>;
+
+/** Sync stats (spec 2 §3): what Sync did with each Evidence-Temp item. */
+export const evidenceSyncStatsSchema = z.object({
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  errors: z.number().int(),
+  skipped: z.number().int(),
+  skippedItems: z.array(z.object({ originalURL: z.string().nullable() })),
+});
+export type EvidenceSyncStats = z.infer<typeof evidenceSyncStatsSchema>;
+
+/** Answer of POST /api/admin/evidence/sync. */
+export const evidenceSyncResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  stats: evidenceSyncStatsSchema,
+});
+export type EvidenceSyncResponse = z.infer<typeof evidenceSyncResponseSchema>;
+
+const optionalUrlText = queryText().trim().max(2000).optional();
+/** Images are shown in admins' and students' browsers: our own files or a web address only. */
+const imageUrlText = optionalUrlText.refine(
+  (url) =>
+    url === undefined || url === '' || url.startsWith('/files/') || /^https?:\/\//i.test(url),
+  EVIDENCE_ADMIN_MESSAGES.imageUrl,
+);
+
+/**
+ * Body of POST /api/admin/evidence/temp: the chart's fields (as a scrape result or the manual form
+ * sends them) plus `force`, which adds it even when the same original image is already collected.
+ */
+export const evidenceTempAddSchema = z
+  .strictObject({
+    label: storedText()
+      .trim()
+      .max(
+        MAX_EVIDENCE_LABEL_LENGTH,
+        `Title must be at most ${MAX_EVIDENCE_LABEL_LENGTH} characters`,
+      )
+      .optional(),
+    description: storedText()
+      .trim()
+      .max(
+        MAX_EVIDENCE_DESCRIPTION_LENGTH,
+        `Description must be at most ${MAX_EVIDENCE_DESCRIPTION_LENGTH} characters`,
+      )
+      .optional(),
+    s3URL: imageUrlText,
+    imageURL: imageUrlText,
+    sourceURL: optionalUrlText,
+    originalURL: optionalUrlText,
+    topicTagStatic: queryText().trim().max(60).optional(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    force: z.boolean().default(false),
+  })
+  .refine((body) => Boolean(body.s3URL || body.imageURL), {
+    message: EVIDENCE_ADMIN_MESSAGES.imageRequired,
+  });
+export type EvidenceTempAdd = z.infer<typeof evidenceTempAddSchema>;
+
+/** Answer of POST /api/admin/evidence/temp (a 409 answers `{error, existingChart}` instead). */
+export const evidenceTempAddResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  chart: adminEvidenceItemSchema,
+});
+
+/** Body of POST /api/admin/evidence/restore. */
+export const evidenceRestoreSchema = z.strictObject({ id: queryText().min(1).max(100) });
+
+export const evidenceRestoreResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
