@@ -18,3 +18,4 @@ export * from './passwords';
 export * from './storyPatch';
 export * from './scrape';
 export * from './evidenceAdmin';
+export * from './searchTerms';

@@ -1,10 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { normalizeTopics, type Prompt, type PromptCreate, type PromptUpdate } from '@dsb/core';
+import {
+  normalizeTopics,
+  promptSearchTerms,
+  type Prompt,
+  type PromptCreate,
+  type PromptUpdate,
+} from '@dsb/core';
 import type { Db } from '../db/client';
 import { prompts, savedPrompts } from '../db/schema';
 import { notFound } from '../errors';
 import type { PromptSearch } from './search/index';
-import { presentPrompt, promptCollection, promptSearchTerms } from './search/collections/prompts';
+import { presentPrompt, promptCollection } from './search/collections/prompts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PROMPT_NOT_FOUND = 'Prompt not found';

@@ -3,14 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DataTable } from '@dsb/core';
+import { evidenceSearchTerms, type DataTable } from '@dsb/core';
 import type { Db } from '../client';
 import { evidence, seedRuns } from '../schema';
 import { chartDefinitionSchema, type ChartDefinition } from '../../evidence/chartDefinition';
 import { chartData, type ChartRecord } from '../../evidence/chartData';
 import { CHART_HEIGHT, CHART_SCALE, CHART_WIDTH } from '../../evidence/chartSize';
 import { renderChartPng } from '../../evidence/renderChart';
-import { evidenceSearchTerms } from '../../services/search/collections/evidence';
 import type { ObjectStorage } from '../../storage/storage';
 
 /** Raise when charts.json gains charts that existing installations should receive. */

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { normalizeTopics } from '@dsb/core';
+import { normalizeTopics, promptSearchTerms } from '@dsb/core';
 import type { Db } from '../client';
 import { prompts, seedRuns } from '../schema';
 import seedData from './data/prompts.json' with { type: 'json' };
-import { promptSearchTerms } from '../../services/search/collections/prompts';
 
 /** Raise when the seed file gains prompts that existing installations should receive. */
 export const PROMPT_SEED_VERSION = 1;

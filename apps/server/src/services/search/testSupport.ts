@@ -1,9 +1,7 @@
-import { normalizeTopics } from '@dsb/core';
+import { evidenceSearchTerms, normalizeTopics, promptSearchTerms } from '@dsb/core';
 import { EMBEDDING_DIMENSIONS, evidence, prompts } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Embedder } from '../../embeddings/embedder';
-import { evidenceSearchTerms } from './collections/evidence';
-import { promptSearchTerms } from './collections/prompts';
 
 /** The meanings the test embedder knows: one axis each. */
 const AXES = ['ocean', 'forest', 'energy', 'health'] as const;

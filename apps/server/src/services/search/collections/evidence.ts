@@ -54,12 +54,6 @@ export function presentEvidence(row: EvidenceView, similarity?: number): Evidenc
   };
 }
 
-/** The text the search index weights at B beside the description (`search_terms`): keywords and topic. */
-export const evidenceSearchTerms = (e: {
-  keywords: readonly string[];
-  topicTagStatic: string | null;
-}) => [...e.keywords, ...(e.topicTagStatic ? [e.topicTagStatic.replace(/-/g, ' ')] : [])].join(' ');
-
 /** Only published items are shown to users (spec 2: deleted and temporary items are not). */
 export const isPublished = eq(evidence.status, 'main');
 

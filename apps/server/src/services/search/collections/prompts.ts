@@ -35,12 +35,6 @@ export function presentPrompt(row: RowOf<typeof promptColumns>, similarity?: num
   };
 }
 
-/** The text the search index weights at B (`search_terms`): keywords plus topic labels and tags. */
-export const promptSearchTerms = (p: { keywords: readonly string[]; topics: readonly Topic[] }) =>
-  [...p.keywords, ...p.topics.flatMap((t) => [t.topicLabel, t.topicTag.replace(/-/g, ' ')])].join(
-    ' ',
-  );
-
 /**
  * The prompt library: big question (A), keywords and topics (B), script (C). The embedder reads
  * the question, its topics and keywords; the script is left out: it is long, slow to embed, and
