@@ -1,7 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import type { User } from '@dsb/core';
-import type { Db, DbKind } from './db/client';
-import type { DbStatus } from './plugins/db';
+import type { Db, DbKind, DbStatus } from './db/client';
 import type { AppConfig } from './config';
 import type { Embedder } from './embeddings/embedder';
 import type { ObjectStorage } from './storage/storage';

@@ -27,6 +27,18 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
+/** What the health route and back-pressure read about the database, without queueing on it. */
+export type DbStatus = {
+  thread: DbHandle['thread'];
+  vectorSearch: DbHandle['vectorSearch'];
+  queueDepth: () => number;
+  /**
+   * Resolves when the database answers. While queries are queued the database is evidently
+   * answering them, so health does not wait behind them; an idle one is asked `select 1`.
+   */
+  check: () => Promise<void>;
+};
+
 /** Migrations sit beside this module in src and are copied beside the bundle in dist. */
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

@@ -1,18 +1,6 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DbHandle } from '../db/client';
-
-/** What the health route and back-pressure read about the database, without queueing on it. */
-export type DbStatus = {
-  thread: DbHandle['thread'];
-  vectorSearch: DbHandle['vectorSearch'];
-  queueDepth: () => number;
-  /**
-   * Resolves when the database answers. While queries are queued the database is evidently
-   * answering them, so health does not wait behind them; an idle one is asked `select 1`.
-   */
-  check: () => Promise<void>;
-};
+import { openDatabase, type DbStatus } from '../db/client';
 
 /** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates, and closes it on shutdown. */
 export default fp(
