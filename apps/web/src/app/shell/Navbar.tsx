@@ -2,7 +2,7 @@ import { Badge, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChartBar, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserArea } from './UserArea';
-import { useClassroom } from './useClassroom';
+import { useClassroom } from '../../lib/useClassroom';
 
 export function Navbar({
   menuOpen,

@@ -1,25 +1,14 @@
-import { Avatar, Badge, Button, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle, IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
-import type { User } from '@dsb/core';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../features/auth/useAuth';
+import { UserAvatar } from '../../ui/UserAvatar';
 
 // Loaded when first opened: the first page stays small (DESIGN.md §7).
 const ChangePasswordModal = lazy(() =>
   import('../../features/account').then((m) => ({ default: m.ChangePasswordModal })),
 );
-
-/** Avatar source and fallback of spec 1 §2: photo URL, else profile image, else the first letter. */
-export function UserAvatar({ user }: { user: User }) {
-  const src = user.photoURL || user.profileImage || null;
-  const name = user.displayName || 'User';
-  return (
-    <Avatar src={src} alt={name} radius="xl" size={32} color="blue">
-      {name.charAt(0).toUpperCase()}
-    </Avatar>
-  );
-}
 
 /**
  * The navbar's right side: spinner while loading, sign-in button, or the user (whose menu holds

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconSchool, IconSettings } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useClassroom } from '../../app/shell/useClassroom';
+import { useClassroom } from '../../lib/useClassroom';
 import { SaveStatus } from '../stories';
 import { SettingsModal } from './SettingsModal';
 import { UserMenu } from './UserMenu';

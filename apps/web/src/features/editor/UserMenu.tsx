@@ -1,6 +1,6 @@
 import { Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBrandGoogle, IconLogout } from '@tabler/icons-react';
-import { UserAvatar } from '../../app/shell/UserArea';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { useAuth } from '../auth';
 
 /** The header's user menu (spec 3 §2): avatar, name, e-mail and Sign Out; or Sign in. */
