@@ -3,12 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EVIDENCE_ADMIN_ACTIVITY,
   EVIDENCE_ADMIN_MESSAGES,
+  evidenceRestoreResponseSchema,
+  evidenceRestoreSchema,
   evidenceSyncResponseSchema,
+  evidenceTempAddResponseSchema,
+  evidenceTempAddSchema,
 } from '@dsb/core';
 import { recordActivity } from '../../../services/activityService';
+import { addChartToTemp, restoreEvidence } from '../../../services/evidenceAdminService';
 import { syncTempToMain } from '../../../services/evidenceSyncService';
+import { throwIfInvalid } from '../validation';
 
-/** Evidence management (spec 2 §4, §7): Sync temp to main. */
+/** Evidence management (spec 2 §4, §7): add to Temp, Sync Temp to Main, restore from Deleted. */
 export default async function adminEvidenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const search = app.searchService.evidence;
@@ -26,6 +32,41 @@ export default async function adminEvidenceRoutes(fastify: FastifyInstance) {
         message: EVIDENCE_ADMIN_MESSAGES.synced(stats.inserted, stats.updated),
         stats,
       };
+    },
+  );
+
+  app.post(
+    '/api/admin/evidence/temp',
+    {
+      // The client shows 'Failed to add chart: {msg}': the schema's own message, not `field: message`.
+      config: admin,
+      attachValidation: true,
+      schema: { body: evidenceTempAddSchema, response: { 200: evidenceTempAddResponseSchema } },
+    },
+    async (request) => {
+      throwIfInvalid(request);
+      const chart = await addChartToTemp(app.db, request.body);
+      await recordActivity(app.db, request.user!._id, EVIDENCE_ADMIN_ACTIVITY.addTemp, {
+        evidenceId: chart._id,
+        originalURL: chart.originalURL,
+        forced: request.body.force,
+      });
+      return { success: true as const, message: EVIDENCE_ADMIN_MESSAGES.addedToTemp, chart };
+    },
+  );
+
+  app.post(
+    '/api/admin/evidence/restore',
+    {
+      config: admin,
+      schema: { body: evidenceRestoreSchema, response: { 200: evidenceRestoreResponseSchema } },
+    },
+    async (request) => {
+      await restoreEvidence(app.db, search, request.body.id);
+      await recordActivity(app.db, request.user!._id, EVIDENCE_ADMIN_ACTIVITY.restore, {
+        evidenceId: request.body.id,
+      });
+      return { success: true as const, message: EVIDENCE_ADMIN_MESSAGES.restored };
     },
   );
 }
