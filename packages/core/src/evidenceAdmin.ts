@@ -121,3 +121,47 @@ export const evidenceRestoreResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
 });
+
+/** Console lists show 20 a page (spec 2 §9); the /admin/evidence page asks for 10. */
+export const ADMIN_EVIDENCE_PAGE_SIZE = 20;
+export const MAX_ADMIN_EVIDENCE_PAGE_SIZE = 100;
+
+/** Query of GET /api/admin/evidence: one collection, filtered and paged. */
+export const adminEvidenceListQuerySchema = z.strictObject({
+  collection: z
+    .enum(EVIDENCE_COLLECTIONS, { message: "collection must be 'temp', 'main' or 'deleted'" })
+    .default('main'),
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_ADMIN_EVIDENCE_PAGE_SIZE, `limit must be at most ${MAX_ADMIN_EVIDENCE_PAGE_SIZE}`)
+    .default(ADMIN_EVIDENCE_PAGE_SIZE),
+  /** The exact source, as 'Delete Filtered by Source' matches it, so the two agree. */
+  sourceURL: queryText().trim().max(2000).optional(),
+  topic: queryText().trim().max(60).optional(),
+  /** Show Custom Only: items added by hand. */
+  customOnly: z.enum(['true', 'false']).optional(),
+});
+export type AdminEvidenceListQuery = z.infer<typeof adminEvidenceListQuerySchema>;
+
+/** Answer of GET /api/admin/evidence (spec 2 §7), with each collection's count for the tabs. */
+export const adminEvidenceListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    items: z.array(adminEvidenceItemSchema),
+    pagination: z.object({
+      page: z.number().int(),
+      limit: z.number().int(),
+      total: z.number().int(),
+      totalPages: z.number().int(),
+    }),
+  }),
+  counts: z.object({ temp: z.number().int(), main: z.number().int(), deleted: z.number().int() }),
+});
+export type AdminEvidenceListResponse = z.infer<typeof adminEvidenceListResponseSchema>;

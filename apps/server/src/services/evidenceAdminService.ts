@@ -1,8 +1,10 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import {
   EVIDENCE_ADMIN_MESSAGES,
   UNTITLED_CHART,
   type AdminEvidenceItem,
+  type AdminEvidenceListQuery,
+  type AdminEvidenceListResponse,
   type EvidenceTempAdd,
 } from '@dsb/core';
 import type { Db } from '../db/client';
@@ -118,4 +120,43 @@ export async function restoreEvidence(db: Db, search: EvidenceSearch, id: string
   // An embedder failure must not undo the restore: text search finds it, the next start embeds it.
   await search.embedMissing().catch(() => 0);
   search.invalidate();
+}
+
+/** One collection, filtered and paged, newest first, with every collection's count for the tabs. */
+export async function listAdminEvidence(
+  db: Db,
+  query: AdminEvidenceListQuery,
+): Promise<AdminEvidenceListResponse> {
+  const filters: SQL[] = [eq(evidence.status, query.collection)];
+  if (query.sourceURL) filters.push(eq(evidence.sourceUrl, query.sourceURL));
+  if (query.topic) filters.push(eq(evidence.topicTagStatic, query.topic.toLowerCase()));
+  if (query.customOnly === 'true') filters.push(eq(evidence.isCustomAdd, true));
+  const where = and(...filters);
+  const [rows, [matching], perCollection] = await Promise.all([
+    db
+      .select(adminEvidenceColumns)
+      .from(evidence)
+      .where(where)
+      .orderBy(desc(evidence.createdAt), desc(evidence.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(evidence).where(where),
+    db.select({ status: evidence.status, n: count() }).from(evidence).groupBy(evidence.status),
+  ]);
+  const total = matching?.total ?? 0;
+  const counts = { temp: 0, main: 0, deleted: 0 };
+  for (const { status, n } of perCollection) counts[status] = n;
+  return {
+    success: true,
+    data: {
+      items: rows.map(presentAdminEvidence),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      },
+    },
+    counts,
+  };
 }

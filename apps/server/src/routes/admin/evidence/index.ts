@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EVIDENCE_ADMIN_ACTIVITY,
   EVIDENCE_ADMIN_MESSAGES,
+  adminEvidenceListQuerySchema,
+  adminEvidenceListResponseSchema,
   evidenceRestoreResponseSchema,
   evidenceRestoreSchema,
   evidenceSyncResponseSchema,
@@ -10,15 +12,34 @@ import {
   evidenceTempAddSchema,
 } from '@dsb/core';
 import { recordActivity } from '../../../services/activityService';
-import { addChartToTemp, restoreEvidence } from '../../../services/evidenceAdminService';
+import {
+  addChartToTemp,
+  listAdminEvidence,
+  restoreEvidence,
+} from '../../../services/evidenceAdminService';
 import { syncTempToMain } from '../../../services/evidenceSyncService';
 import { throwIfInvalid } from '../validation';
 
-/** Evidence management (spec 2 §4, §7): add to Temp, Sync Temp to Main, restore from Deleted. */
+/**
+ * Evidence management (spec 2 §4, §7): list a collection, add to Temp, Sync Temp to Main, restore
+ * from Deleted. Edit and delete are in routes/evidence beside the public library.
+ */
 export default async function adminEvidenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const search = app.searchService.evidence;
   const admin = { access: 'admin' as const };
+
+  app.get(
+    '/api/admin/evidence',
+    {
+      config: admin,
+      schema: {
+        querystring: adminEvidenceListQuerySchema,
+        response: { 200: adminEvidenceListResponseSchema },
+      },
+    },
+    async (request) => listAdminEvidence(app.db, request.query),
+  );
 
   app.post(
     '/api/admin/evidence/sync',
