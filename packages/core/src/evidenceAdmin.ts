@@ -165,3 +165,9 @@ export const adminEvidenceListResponseSchema = z.object({
   counts: z.object({ temp: z.number().int(), main: z.number().int(), deleted: z.number().int() }),
 });
 export type AdminEvidenceListResponse = z.infer<typeof adminEvidenceListResponseSchema>;
+
+/** Answer of GET /api/admin/evidence/deleted: the whole Deleted collection, last deleted first. */
+export const deletedEvidenceResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(adminEvidenceItemSchema),
+});

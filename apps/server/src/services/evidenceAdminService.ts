@@ -160,3 +160,13 @@ export async function listAdminEvidence(
     counts,
   };
 }
+
+/** The Deleted collection for its tab (spec 2 §7), the most recently deleted first. */
+export async function listDeletedEvidence(db: Db): Promise<AdminEvidenceItem[]> {
+  const rows = await db
+    .select(adminEvidenceColumns)
+    .from(evidence)
+    .where(eq(evidence.status, 'deleted'))
+    .orderBy(desc(evidence.deletedAt), desc(evidence.id));
+  return rows.map(presentAdminEvidence);
+}

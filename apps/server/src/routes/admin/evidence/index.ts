@@ -5,6 +5,7 @@ import {
   EVIDENCE_ADMIN_MESSAGES,
   adminEvidenceListQuerySchema,
   adminEvidenceListResponseSchema,
+  deletedEvidenceResponseSchema,
   evidenceRestoreResponseSchema,
   evidenceRestoreSchema,
   evidenceSyncResponseSchema,
@@ -15,6 +16,7 @@ import { recordActivity } from '../../../services/activityService';
 import {
   addChartToTemp,
   listAdminEvidence,
+  listDeletedEvidence,
   restoreEvidence,
 } from '../../../services/evidenceAdminService';
 import { syncTempToMain } from '../../../services/evidenceSyncService';
@@ -39,6 +41,12 @@ export default async function adminEvidenceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => listAdminEvidence(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/evidence/deleted',
+    { config: admin, schema: { response: { 200: deletedEvidenceResponseSchema } } },
+    async () => ({ success: true as const, items: await listDeletedEvidence(app.db) }),
   );
 
   app.post(

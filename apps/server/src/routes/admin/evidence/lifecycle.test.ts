@@ -100,6 +100,12 @@ describe('delete and restore', () => {
     expect((await remove(id)).statusCode).toBe(200);
     expect((await rowOf(id))?.status).toBe('deleted');
 
+    const listed = await callAs(app, 'GET', '/api/admin/evidence/deleted', admin);
+    expect(listed.json()).toMatchObject({
+      success: true,
+      items: [{ _id: id, collection: 'deleted', deletedAt: expect.any(String) }],
+    });
+
     const response = await restore(id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
