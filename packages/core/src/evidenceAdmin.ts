@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { MAX_EVIDENCE_DESCRIPTION_LENGTH, MAX_EVIDENCE_LABEL_LENGTH } from './evidence';
+import {
+  EVIDENCE_MESSAGES,
+  MAX_EVIDENCE_DESCRIPTION_LENGTH,
+  MAX_EVIDENCE_LABEL_LENGTH,
+} from './evidence';
 import { queryText, storedText } from './text';
 
 /** Evidence collections an admin manages (spec 2 §2 tabs, §4 lifecycle). */
@@ -170,4 +174,33 @@ export type AdminEvidenceListResponse = z.infer<typeof adminEvidenceListResponse
 export const deletedEvidenceResponseSchema = z.object({
   success: z.literal(true),
   items: z.array(adminEvidenceItemSchema),
+});
+
+/** Most ids one bulk delete takes: a page of the console is 20, so this is generous. */
+export const MAX_EVIDENCE_DELETE_IDS = 500;
+
+/** Body of DELETE /api/admin/evidence/temp and /main: {ids} or {deleteAll: true} (or Main's {id}). */
+export const evidenceCollectionDeleteSchema = z
+  .strictObject({
+    id: queryText().min(1).max(100).optional(),
+    ids: z
+      .array(queryText().min(1).max(100))
+      .max(MAX_EVIDENCE_DELETE_IDS, `At most ${MAX_EVIDENCE_DELETE_IDS} items at a time`)
+      .optional(),
+    deleteAll: z.literal(true, { message: 'deleteAll must be true' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const forms = [body.id, body.ids, body.deleteAll].filter((v) => v !== undefined);
+    if (forms.length === 0 || body.ids?.length === 0) {
+      ctx.addIssue({ code: 'custom', message: EVIDENCE_MESSAGES.nothingSelected });
+    } else if (forms.length > 1) {
+      ctx.addIssue({ code: 'custom', message: EVIDENCE_MESSAGES.oneDeleteForm });
+    }
+  });
+export type EvidenceCollectionDelete = z.infer<typeof evidenceCollectionDeleteSchema>;
+
+export const evidenceDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deletedCount: z.number().int(),
 });

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import {
   EVIDENCE_ADMIN_MESSAGES,
+  EVIDENCE_MESSAGES,
   UNTITLED_CHART,
   type AdminEvidenceItem,
   type AdminEvidenceListQuery,
   type AdminEvidenceListResponse,
+  type EvidenceCollectionDelete,
   type EvidenceTempAdd,
 } from '@dsb/core';
 import type { Db } from '../db/client';
@@ -169,4 +171,33 @@ export async function listDeletedEvidence(db: Db): Promise<AdminEvidenceItem[]> 
     .where(eq(evidence.status, 'deleted'))
     .orderBy(desc(evidence.deletedAt), desc(evidence.id));
   return rows.map(presentAdminEvidence);
+}
+
+/**
+ * Deletes from one tab (spec 2 §4): Temp items are removed for good, Main items move to Deleted.
+ * Ids that match nothing in that collection are a 404; deleteAll on an empty one is not.
+ */
+export async function deleteFromCollection(
+  db: Db,
+  search: EvidenceSearch,
+  collection: 'temp' | 'main',
+  target: EvidenceCollectionDelete,
+  userId: string,
+): Promise<number> {
+  const ids = (target.id ? [target.id] : (target.ids ?? [])).filter((id) => UUID.test(id));
+  if (!target.deleteAll && ids.length === 0) throw notFound(EVIDENCE_MESSAGES.notFound);
+  const inCollection = eq(evidence.status, collection);
+  const match = target.deleteAll ? inCollection : and(inCollection, inArray(evidence.id, ids));
+  const now = new Date();
+  const deleted =
+    collection === 'temp'
+      ? await db.delete(evidence).where(match).returning({ id: evidence.id })
+      : await db
+          .update(evidence)
+          .set({ status: 'deleted', deletedAt: now, deletedBy: userId, updatedAt: now })
+          .where(match)
+          .returning({ id: evidence.id });
+  if (deleted.length === 0 && !target.deleteAll) throw notFound(EVIDENCE_MESSAGES.notFound);
+  if (collection === 'main') search.invalidate();
+  return deleted.length;
 }

@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EVIDENCE_ADMIN_ACTIVITY,
   EVIDENCE_ADMIN_MESSAGES,
+  EVIDENCE_MESSAGES,
+  ACTIVITY_ACTIONS,
+  evidenceCollectionDeleteSchema,
+  evidenceDeleteResponseSchema,
   adminEvidenceListQuerySchema,
   adminEvidenceListResponseSchema,
   deletedEvidenceResponseSchema,
@@ -15,6 +19,7 @@ import {
 import { recordActivity } from '../../../services/activityService';
 import {
   addChartToTemp,
+  deleteFromCollection,
   listAdminEvidence,
   listDeletedEvidence,
   restoreEvidence,
@@ -98,4 +103,35 @@ export default async function adminEvidenceRoutes(fastify: FastifyInstance) {
       return { success: true as const, message: EVIDENCE_ADMIN_MESSAGES.restored };
     },
   );
+
+  for (const collection of ['temp', 'main'] as const) {
+    app.delete(
+      `/api/admin/evidence/${collection}`,
+      {
+        config: admin,
+        attachValidation: true,
+        schema: {
+          body: evidenceCollectionDeleteSchema,
+          response: { 200: evidenceDeleteResponseSchema },
+        },
+      },
+      async (request) => {
+        throwIfInvalid(request);
+        const userId = request.user!._id;
+        const deletedCount = await deleteFromCollection(
+          app.db,
+          search,
+          collection,
+          request.body,
+          userId,
+        );
+        await recordActivity(app.db, userId, ACTIVITY_ACTIONS.adminDeleteEvidence, {
+          collection,
+          ...request.body,
+          deletedCount,
+        });
+        return { success: true as const, message: EVIDENCE_MESSAGES.deleted, deletedCount };
+      },
+    );
+  }
 }
