@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import {
+  evidenceSearchTerms,
   EVIDENCE_ADMIN_MESSAGES,
   EVIDENCE_MESSAGES,
   UNTITLED_CHART,
@@ -96,8 +97,7 @@ export async function addChartToTemp(db: Db, chart: EvidenceTempAdd): Promise<Ad
       sourceUrl: chart.sourceURL || null,
       originalUrl,
       topicTagStatic: topic,
-      // What the text index weights beside the description: the topic's words.
-      searchTerms: topic?.replace(/-/g, ' ') ?? '',
+      searchTerms: evidenceSearchTerms({ keywords: [], topicTagStatic: topic }),
       width: chart.width ?? null,
       height: chart.height ?? null,
       isCustomAdd: true,
