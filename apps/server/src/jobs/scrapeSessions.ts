@@ -8,6 +8,7 @@ import {
 } from '@dsb/core';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
+import { emptyResult } from '../scrape/scrapePage';
 import { recordActivity } from '../services/activityService';
 import type { Jobs } from './jobs';
 import type { JobItem } from './queue';
@@ -42,20 +43,7 @@ function resultOf(item: JobItem): ScrapeResult | null {
   if (item.status !== 'failed') return null;
   const url = (item.input as { url: string }).url;
   const message = item.error ?? 'Failed';
-  return {
-    url,
-    success: false,
-    message,
-    errors: [{ message }],
-    chartsFound: 0,
-    chartsSaved: 0,
-    skippedCharts: 0,
-    sample: null,
-    processingDetails: {
-      chartDetection: { debugLog: [], chartDetails: [] },
-      databaseOperations: { debugLog: [], failed: 0, operationDetails: [] },
-    },
-  };
+  return { ...emptyResult(url), message, errors: [{ message }] };
 }
 
 async function scrapeJob(jobs: Jobs, sessionId: string) {

@@ -30,7 +30,8 @@ const isHtml = (type: string) => /text\/html|application\/xhtml\+xml/i.test(type
 const isImage = (type: string) => /^image\//i.test(type);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function emptyResult(url: string): ScrapeResult {
+/** A URL's result before anything is known: failed, nothing found. */
+export function emptyResult(url: string): ScrapeResult {
   return {
     url,
     success: false,

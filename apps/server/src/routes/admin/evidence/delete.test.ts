@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES } from '@dsb/core';
-import { evidence } from '../../../db/schema';
 import { callAs, createTestApp, signInAs, type TestApp } from '../../../test/testApp';
-import { insertChart } from './testSupport';
+import { evidenceRowOf, insertChart } from './testSupport';
 
 let app: TestApp;
 let admin: string;
@@ -13,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const rowOf = async (id: string) =>
-  (await app.db.select().from(evidence).where(eq(evidence.id, id)))[0];
+const rowOf = (id: string) => evidenceRowOf(app, id);
 const remove = (collection: 'temp' | 'main', body: unknown) =>
   callAs(app, 'DELETE', `/api/admin/evidence/${collection}`, admin, body);
 

@@ -7,7 +7,7 @@ import {
 } from '@dsb/core';
 import { activityLog, evidence } from '../../../db/schema';
 import { callAs, createTestApp, getAs, signInAs, type TestApp } from '../../../test/testApp';
-import { insertChart } from './testSupport';
+import { evidenceRowOf, insertChart } from './testSupport';
 
 let app: TestApp;
 let admin: string;
@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const rowOf = async (id: string) =>
-  (await app.db.select().from(evidence).where(eq(evidence.id, id)))[0];
+const rowOf = (id: string) => evidenceRowOf(app, id);
 const addToTemp = (body: Record<string, unknown>) =>
   callAs(app, 'POST', '/api/admin/evidence/temp', admin, body);
 const actions = async (action: string) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_ADMIN_ACTIVITY, type EvidenceItem, type EvidenceSyncResponse } from '@dsb/core';
 import { activityLog, evidence } from '../../../db/schema';
 import { callAs, createTestApp, getAs, signInAs, type TestApp } from '../../../test/testApp';
-import { insertChart } from './testSupport';
+import { evidenceRowOf, insertChart } from './testSupport';
 
 let app: TestApp;
 let admin: string;
@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const statusOf = async (id: string) =>
-  (await app.db.select().from(evidence).where(eq(evidence.id, id)))[0];
+const statusOf = (id: string) => evidenceRowOf(app, id);
 const vectorSearch = async (query: string) =>
   (
     await getAs(app, `/api/evidence/search?searchType=vector&query=${encodeURIComponent(query)}`)

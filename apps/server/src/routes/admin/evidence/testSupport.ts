@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { evidence } from '../../../db/schema';
 import type { TestApp } from '../../../test/testApp';
 
@@ -12,3 +13,7 @@ export async function insertChart(
     .returning({ id: evidence.id });
   return row!.id;
 }
+
+/** The stored row of an evidence item, as it is now. */
+export const evidenceRowOf = async (app: TestApp, id: string) =>
+  (await app.db.select().from(evidence).where(eq(evidence.id, id)))[0];
