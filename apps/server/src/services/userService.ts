@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { resolveDisplayName, type User } from '@dsb/core';
+import { cleanText, resolveDisplayName, type User } from '@dsb/core';
 import type { Db } from '../db/client';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { users } from '../db/schema';
@@ -52,7 +52,15 @@ export async function signIn(db: Db, identity: SignInIdentity, adminEmails: Read
   }
 }
 
-async function signInOnce(db: Db, identity: SignInIdentity, adminEmails: ReadonlySet<string>) {
+async function signInOnce(db: Db, given: SignInIdentity, adminEmails: ReadonlySet<string>) {
+  // An identity provider's claims skip the request schemas: clean them as stored text is cleaned.
+  const identity = {
+    ...given,
+    uid: cleanText(given.uid),
+    email: cleanText(given.email),
+    name: given.name == null ? given.name : cleanText(given.name),
+    picture: given.picture == null ? given.picture : cleanText(given.picture),
+  };
   const email = identity.email.trim().toLowerCase();
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (existing && existing.status !== 'active') throw new HttpError(403, MESSAGES.accountDisabled);
