@@ -134,3 +134,27 @@ export function nonDefaultObjects(): Record<string, CanvasObject> {
   }
   return out;
 }
+
+/**
+ * `count` labelled shapes (every third a text) about as large as the editor saves them: the
+ * 30-objects-a-slide story that save-size budgets are measured on.
+ */
+export function labelledShapes(count: number): CanvasObject[] {
+  return Array.from({ length: count }, (_, i) => ({
+    type: i % 3 ? 'rect' : 'i-text',
+    ...(i % 3 ? {} : { text: `Label ${i}`, fontFamily: 'Arial', fontSize: 16 }),
+    left: 10 + i * 7,
+    top: 20 + i * 11,
+    width: 100,
+    height: 50,
+    fill: '#007AFF',
+    stroke: null,
+    strokeWidth: 1,
+    angle: 0,
+    scaleX: 1,
+    scaleY: 1,
+    opacity: 1,
+    originX: 'left',
+    originY: 'top',
+  }));
+}

@@ -8,6 +8,7 @@ import {
   type StoryPatchResult,
   type VersionedSlide,
 } from '@dsb/core';
+import { labelledShapes } from '@dsb/core/testing';
 import { createTestApp, signInAs, type TestApp, callAs, type Method } from '../../test/testApp';
 
 /** PATCH /api/stories/{id}: autosave sends only what changed (issue #10 item 2). */
@@ -32,23 +33,7 @@ const call = (method: Method, url: string, cookie?: string, payload?: unknown) =
 const slideWith = (index: number, objects = 30): Slide => ({
   ...createSlide(index, `Slide ${index + 1}`, '', 1_700_000_000_000),
   script: `What slide ${index + 1} shows about the data.`,
-  canvasState: Array.from({ length: objects }, (_, i) => ({
-    type: i % 3 ? 'rect' : 'i-text',
-    ...(i % 3 ? {} : { text: `Label ${i}`, fontFamily: 'Arial', fontSize: 16 }),
-    left: 10 + i * 7,
-    top: 20 + i * 11,
-    width: 100,
-    height: 50,
-    fill: '#007AFF',
-    stroke: null,
-    strokeWidth: 1,
-    angle: 0,
-    scaleX: 1,
-    scaleY: 1,
-    opacity: 1,
-    originX: 'left',
-    originY: 'top',
-  })),
+  canvasState: labelledShapes(objects),
 });
 
 /** A 10-slide story with 30 objects a slide (issue #10's measure). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Slide, Story } from '@dsb/core';
+import { labelledShapes } from '@dsb/core/testing';
 import { acknowledgePatch, acknowledgedFrom, buildStoryPatch } from './storyDiff';
 
 /** A 10-slide story with 30 objects a slide, as the server sends it (slides with versions). */
@@ -13,23 +14,7 @@ function serverStory(): Story {
     images: [],
     previewImage: null,
     version: i < 5 ? 1 : 3,
-    canvasState: Array.from({ length: 30 }, (_, j) => ({
-      type: j % 3 ? 'rect' : 'i-text',
-      ...(j % 3 ? {} : { text: `Label ${j}`, fontFamily: 'Arial', fontSize: 16 }),
-      left: 10 + j * 7,
-      top: 20 + j * 11,
-      width: 100,
-      height: 50,
-      fill: '#007AFF',
-      stroke: null,
-      strokeWidth: 1,
-      angle: 0,
-      scaleX: 1,
-      scaleY: 1,
-      opacity: 1,
-      originX: 'left',
-      originY: 'top',
-    })),
+    canvasState: labelledShapes(30),
   }));
   return {
     _id: '00000000-0000-4000-8000-000000000001',
