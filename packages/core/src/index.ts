@@ -19,3 +19,4 @@ export * from './storyPatch';
 export * from './scrape';
 export * from './evidenceAdmin';
 export * from './searchTerms';
+export * from './articles';

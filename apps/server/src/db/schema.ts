@@ -236,6 +236,11 @@ export const evidence = pgTable(
     imageUrl: text('image_url'),
     width: integer('width'),
     height: integer('height'),
+    /**
+     * Perceptual hash of the image (64-bit difference hash as 16 hex digits), so the duplicate
+     * scan finds the same chart stored at another address. Null until computed.
+     */
+    imageHash: text('image_hash'),
     dataTable: jsonb('data_table').$type<DataTable>(),
     /** Keywords and topic as one text, kept by the service, so the tsvector can be generated. */
     searchTerms: text('search_terms').notNull().default(''),
@@ -303,5 +308,40 @@ export const images = pgTable(
   (t) => [
     index('images_search_idx').using('gin', t.searchVector),
     index('images_user_status_idx').on(t.userId, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Articles collected by the Data Collector (spec 2 §3 Article). One row per source page: a
+ * second scrape replaces it only with overwriteArticles. Searchable by text and by meaning
+ * (the headlines panel reads them through the shared search module).
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleTitle: text('article_title').notNull(),
+    articleContent: text('article_content').notNull().default(''),
+    /** ISO 8601 when the page states it; null when it does not. */
+    articleDate: text('article_date'),
+    byline: text('byline'),
+    sourceUrl: text('source_url').notNull().unique(),
+    topicTagStatic: text('topic_tag_static'),
+    /** The page's lead image (og:image), for headline cards; null when it has none. */
+    imageUrl: text('image_url'),
+    searchTerms: text('search_terms').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      weightedSearchVector({ A: ['article_title'], B: ['search_terms'], C: ['article_content'] }),
+    ),
+    embedding: embeddingColumn('embedding'),
+    embeddingModel: text('embedding_model'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('articles_search_idx').using('gin', t.searchVector),
+    index('articles_embedding_idx').using('hnsw', t.embedding.op('vector_cosine_ops')),
+    index('articles_created_idx').on(t.createdAt),
+    index('articles_topic_idx').on(t.topicTagStatic),
   ],
 );
