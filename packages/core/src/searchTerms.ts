@@ -16,3 +16,7 @@ export const evidenceSearchTerms = (e: {
   keywords: readonly string[];
   topicTagStatic: string | null;
 }) => [...e.keywords, ...(e.topicTagStatic ? [e.topicTagStatic.replace(/-/g, ' ')] : [])].join(' ');
+
+/** An article's topic and byline (its title and text are weighted on their own). */
+export const articleSearchTerms = (a: { topicTagStatic: string | null; byline: string | null }) =>
+  [a.topicTagStatic?.replace(/-/g, ' '), a.byline].filter(Boolean).join(' ');

@@ -3,12 +3,12 @@ import { createSearch, type Search } from '../services/search/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Search over the app's collections (prompts, evidence): services/search. */
+    /** Search over the app's collections (prompts, evidence, articles): services/search. */
     searchService: Search;
   }
 }
 
-/** Search over the prompt and evidence collections, on the app's database and embedder. */
+/** Search over the prompt, evidence and article collections, on the app's database and embedder. */
 export default fp(
   async (app) => {
     app.decorate(

@@ -1,4 +1,5 @@
 import { createCollectionSearch, type SearchDeps } from './collectionSearch';
+import { articleCollection } from './collections/articles';
 import { evidenceCollection } from './collections/evidence';
 import { promptCollection } from './collections/prompts';
 import { QueryVectorCache } from './queryVectors';
@@ -23,6 +24,7 @@ export function createSearch(deps: Omit<SearchDeps, 'queryVectors' | 'cacheTtlMs
   const collections = {
     prompts: createCollectionSearch(promptCollection, shared),
     evidence: createCollectionSearch(evidenceCollection, shared),
+    articles: createCollectionSearch(articleCollection, shared),
   };
   type CollectionName = keyof typeof collections;
   return {
@@ -41,3 +43,4 @@ export function createSearch(deps: Omit<SearchDeps, 'queryVectors' | 'cacheTtlMs
 export type Search = ReturnType<typeof createSearch>;
 export type PromptSearch = Search['prompts'];
 export type EvidenceSearch = Search['evidence'];
+export type ArticleSearch = Search['articles'];

@@ -53,10 +53,10 @@ const idsOf = (items: Array<{ _id: string }>) => items.map((i) => i._id);
 
 describe('embedding backfill', () => {
   it('embeds every row without a vector once, leaving deleted evidence out', async () => {
-    expect(await search.embedAllMissing()).toEqual({ prompts: 3, evidence: 4 });
+    expect(await search.embedAllMissing()).toEqual({ prompts: 3, evidence: 4, articles: 0 });
     expect(embedder.calls.flat()).toContain('How fast is the ocean warming?. Climate. sea');
     expect(embedder.calls.flat()).toContain('Sea level rise. The ocean is rising.');
-    expect(await search.embedAllMissing()).toEqual({ prompts: 0, evidence: 0 });
+    expect(await search.embedAllMissing()).toEqual({ prompts: 0, evidence: 0, articles: 0 });
     const [deleted] = await app.db
       .select({ model: evidence.embeddingModel })
       .from(evidence)
@@ -113,11 +113,11 @@ describe('semantic search', () => {
       items: [],
       fellBack: false,
     });
-    expect(await next.embedAllMissing()).toEqual({ prompts: 3, evidence: 4 });
+    expect(await next.embedAllMissing()).toEqual({ prompts: 3, evidence: 4, articles: 0 });
     const found = await next.prompts.search({ query: 'forests', mode: 'semantic', limit: 5 });
     expect(idsOf(found.items)).toEqual([ids.forestPrompt]);
     // Back to the first model for the tests that follow.
-    expect(await search.embedAllMissing()).toEqual({ prompts: 3, evidence: 4 });
+    expect(await search.embedAllMissing()).toEqual({ prompts: 3, evidence: 4, articles: 0 });
   });
 });
 
