@@ -204,3 +204,72 @@ export const evidenceDeleteResponseSchema = z.object({
   message: z.string(),
   deletedCount: z.number().int(),
 });
+
+/*
+ * Scans of Evidence-Main (spec 2 §2 Scan Options, §7): duplicates and missing storage URLs.
+ */
+export const EVIDENCE_SCAN_MESSAGES = {
+  noDuplicates: 'No duplicate items found',
+  duplicatesFound: (groups: number, extra: number) =>
+    `Found ${groups} duplicate ${groups === 1 ? 'group' : 'groups'} (${extra} extra ${extra === 1 ? 'copy' : 'copies'})`,
+  noMissing: 'No items with missing S3 URLs found',
+  missingFound: (n: number) => `Found ${n} ${n === 1 ? 'item' : 'items'} with missing S3 URLs`,
+  storageUnavailable: 'Storage could not be read; try the scan again later',
+} as const;
+
+/** A Main item in a duplicate group: `duplicateCount` is how many items its group holds. */
+export const duplicateEvidenceItemSchema = adminEvidenceItemSchema.extend({
+  duplicateCount: z.number().int(),
+});
+export type DuplicateEvidenceItem = z.infer<typeof duplicateEvidenceItemSchema>;
+
+/**
+ * Why a group's items are one chart: they share their original URL, or their images look the
+ * same (perceptual hash) at different addresses; 'both' when a group joins items of both kinds.
+ */
+export const DUPLICATE_MATCHES = ['originalURL', 'image', 'both'] as const;
+
+/**
+ * Duplicate group (spec 2 §3): items of Evidence-Main that are one chart, oldest first (the first
+ * is the one to keep). `originalURL` is the shared original, or the oldest item's when the group
+ * was found by image.
+ */
+export const duplicateGroupSchema = z.object({
+  originalURL: z.string().nullable(),
+  match: z.enum(DUPLICATE_MATCHES),
+  items: z.array(duplicateEvidenceItemSchema),
+});
+export type DuplicateGroup = z.infer<typeof duplicateGroupSchema>;
+
+/**
+ * Answer of GET /api/admin/evidence/main/duplicates. `totalDuplicates` counts the extra copies
+ * (each group's items but its first): what deleting the duplicates would remove.
+ */
+export const evidenceDuplicatesResponseSchema = z.object({
+  success: z.literal(true),
+  duplicateGroups: z.array(duplicateGroupSchema),
+  totalDuplicates: z.number().int(),
+  /** Main items whose image could not be read, so they were compared by original URL only. */
+  unreadableImages: z.number().int(),
+  message: z.string(),
+});
+export type EvidenceDuplicatesResponse = z.infer<typeof evidenceDuplicatesResponseSchema>;
+
+/**
+ * Why a Main item's image is missing: it has no image address, its stored file is gone, or its
+ * image is only an outside address (never copied into our storage).
+ */
+export const MISSING_IMAGE_REASONS = ['noImageUrl', 'fileMissing', 'notInStorage'] as const;
+
+export const missingImageItemSchema = adminEvidenceItemSchema.extend({
+  missingReason: z.enum(MISSING_IMAGE_REASONS),
+});
+export type MissingImageItem = z.infer<typeof missingImageItemSchema>;
+
+/** Answer of GET /api/admin/evidence/main/missing-s3urls: the Main items without a stored image. */
+export const evidenceMissingImagesResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(missingImageItemSchema),
+  message: z.string(),
+});
+export type EvidenceMissingImagesResponse = z.infer<typeof evidenceMissingImagesResponseSchema>;
