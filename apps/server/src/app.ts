@@ -18,6 +18,7 @@ import storagePlugin from './plugins/storage';
 import { s3BrowserOrigin } from './storage/s3';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling, withSafeErrorLogging } from './plugins/errors';
+import adminArticleRoutes from './routes/admin/articles/index';
 import adminEvidenceRoutes from './routes/admin/evidence/index';
 import adminScrapeRoutes from './routes/admin/scrape/index';
 import adminStatsRoutes from './routes/admin/stats/index';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminStatsRoutes);
   await app.register(adminScrapeRoutes);
   await app.register(adminEvidenceRoutes);
+  await app.register(adminArticleRoutes);
   await app.register(webRoutes);
   return app;
 }

@@ -1,7 +1,15 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, createSlide } from '@dsb/core';
-import { activityLog, evidence, passwordTokens, prompts, stories, users } from '../../db/schema';
+import {
+  activityLog,
+  articles,
+  evidence,
+  passwordTokens,
+  prompts,
+  stories,
+  users,
+} from '../../db/schema';
 import { createTestApp, currentUser, signInAs, type TestApp } from '../../test/testApp';
 import { callAs, type Method } from '../../test/testApp';
 
@@ -22,6 +30,9 @@ beforeAll(async () => {
     slides: [createSlide(0)],
   });
   await app.db.insert(evidence).values({ label: 'A chart', topicTagStatic: 'climate' });
+  await app.db
+    .insert(articles)
+    .values({ articleTitle: 'A story', sourceUrl: 'https://a.example/' });
 });
 afterAll(() => app?.close());
 
@@ -38,6 +49,7 @@ const snapshot = async () =>
       app.db.select().from(prompts).orderBy(asc(prompts.id)),
       app.db.select().from(activityLog).orderBy(asc(activityLog.id)),
       app.db.select().from(passwordTokens),
+      app.db.select().from(articles).orderBy(asc(articles.id)),
     ]),
   );
 
@@ -66,6 +78,8 @@ describe('admin routes', () => {
         'GET /api/admin/users/:id/activity',
         'GET /api/admin/users/:id/activity.csv',
         'GET /api/admin/stats',
+        'GET /api/admin/articles',
+        'DELETE /api/admin/articles',
       ]),
     );
     expect(routes.filter((r) => r.access !== 'admin')).toEqual([]);
