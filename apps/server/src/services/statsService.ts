@@ -6,7 +6,7 @@ import {
   type StatsResponse,
 } from '@dsb/core';
 import type { Db } from '../db/client';
-import { evidence, users } from '../db/schema';
+import { articles, evidence, users } from '../db/schema';
 import type { ObjectStorage } from '../storage/storage';
 
 type CountRow = { name: string | null; n: number };
@@ -45,6 +45,48 @@ async function evidenceStats(db: Db): Promise<StatsResponse['evidence']> {
   };
 }
 
+/**
+ * The host of an article's source, lower case ('www.' kept off): every article has a source URL
+ * of its own, so counting whole URLs would give each a count of 1; the card's sources are sites.
+ */
+const URL_HOST = `'^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)'`;
+const articleSite = sql<string>`regexp_replace(lower(substring(${articles.sourceUrl} from ${sql.raw(URL_HOST)})), '^www[.]', '')`;
+
+/** The Articles collection (every article is collected and searchable: there is no temp). */
+async function articleStats(db: Db): Promise<StatsResponse['articles']> {
+  const [[total], byTopic, bySource, recent] = await Promise.all([
+    db.select({ n: count() }).from(articles),
+    db
+      .select({ name: articles.topicTagStatic, n: count() })
+      .from(articles)
+      .where(isNotNull(articles.topicTagStatic))
+      .groupBy(articles.topicTagStatic)
+      .orderBy(desc(count()), articles.topicTagStatic)
+      .limit(STATS_TOP_COUNT),
+    db
+      .select({ name: articleSite, n: count() })
+      .from(articles)
+      .where(isNotNull(articleSite))
+      .groupBy(articleSite)
+      .orderBy(desc(count()), articleSite)
+      .limit(STATS_TOP_COUNT),
+    db
+      .select({ headline: articles.articleTitle, createdAt: articles.createdAt })
+      .from(articles)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(STATS_RECENT_COUNT),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    byTopic: toCountMap(byTopic),
+    bySource: toCountMap(bySource),
+    recentAdditions: recent.map((r) => ({
+      headline: r.headline,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
 async function userStats(db: Db): Promise<StatsResponse['users']> {
   const [row] = await db
     .select({
@@ -69,8 +111,8 @@ async function userStats(db: Db): Promise<StatsResponse['users']> {
 }
 
 /**
- * Platform Statistics (spec 2 §3 Stats). Articles, evidence syncs and backups arrive with later
- * tools: until then their numbers are honestly zero and their dates null ('Never').
+ * Platform Statistics (spec 2 §3 Stats). Evidence syncs and backups arrive with later tools:
+ * until then their dates are honestly null ('Never').
  */
 export async function platformStats(
   db: Db,
@@ -81,15 +123,16 @@ export async function platformStats(
     onStorageError(error);
     return { usedBytes: null, availableBytes: null };
   });
-  const [evidenceCard, usersCard, space] = await Promise.all([
+  const [evidenceCard, articlesCard, usersCard, space] = await Promise.all([
     evidenceStats(db),
+    articleStats(db),
     userStats(db),
     usage,
   ]);
   return {
     success: true,
     evidence: evidenceCard,
-    articles: { total: 0, byTopic: {}, bySource: {}, recentAdditions: [] },
+    articles: articlesCard,
     users: usersCard,
     system: {
       lastSync: null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatsResponse } from '@dsb/core';
-import { evidence, users } from '../../../db/schema';
+import { articles, evidence, users } from '../../../db/schema';
 import { createTestApp, signInAs, type TestApp } from '../../../test/testApp';
 import { callAs } from '../../../test/testApp';
 
@@ -89,6 +89,51 @@ describe('GET /api/admin/stats', () => {
       { title: 'Chart 24', createdAt: '2026-01-01T00:24:00.000Z' },
       { title: 'Chart 23', createdAt: '2026-01-01T00:23:00.000Z' },
       { title: 'Chart 22', createdAt: '2026-01-01T00:22:00.000Z' },
+    ]);
+  });
+
+  it('counts articles: top 5 topics and sites by count, the 3 newest headlines', async () => {
+    const base = Date.parse('2026-02-01T00:00:00Z');
+    const rows: Array<[string | null, string]> = [
+      ['climate', 'https://www.news.example/a'],
+      ['climate', 'https://news.example/b?page=2'],
+      ['climate', 'HTTPS://News.Example/c'],
+      ['health', 'https://stats.example.gov/d'],
+      ['health', 'https://stats.example.gov/e'],
+      ['energy', 'http://user@blog.example:8080/f'],
+      ['food', 'https://f.example/g'],
+      ['water', 'https://g.example/h'],
+      ['space', 'https://h.example/i'],
+      [null, 'https://i.example/j'],
+    ];
+    await app.db.insert(articles).values(
+      rows.map(([topic, sourceUrl], n) => ({
+        articleTitle: `Headline ${n}`,
+        topicTagStatic: topic,
+        sourceUrl,
+        createdAt: new Date(base + n * 60_000),
+      })),
+    );
+    const { articles: card } = await stats();
+    expect(card.total).toBe(10);
+    expect(Object.entries(card.byTopic)).toEqual([
+      ['climate', 3],
+      ['health', 2],
+      ['energy', 1],
+      ['food', 1],
+      ['space', 1],
+    ]);
+    expect(Object.entries(card.bySource)).toEqual([
+      ['news.example', 3],
+      ['stats.example.gov', 2],
+      ['blog.example', 1],
+      ['f.example', 1],
+      ['g.example', 1],
+    ]);
+    expect(card.recentAdditions).toEqual([
+      { headline: 'Headline 9', createdAt: '2026-02-01T00:09:00.000Z' },
+      { headline: 'Headline 8', createdAt: '2026-02-01T00:08:00.000Z' },
+      { headline: 'Headline 7', createdAt: '2026-02-01T00:07:00.000Z' },
     ]);
   });
 
