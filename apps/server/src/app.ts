@@ -20,6 +20,7 @@ import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling, withSafeErrorLogging } from './plugins/errors';
 import adminArticleRoutes from './routes/admin/articles/index';
 import adminEvidenceRoutes from './routes/admin/evidence/index';
+import adminPromptManagerRoutes from './routes/admin/prompts/index';
 import adminScrapeRoutes from './routes/admin/scrape/index';
 import adminStatsRoutes from './routes/admin/stats/index';
 import adminUserRoutes from './routes/admin/users/index';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminScrapeRoutes);
   await app.register(adminEvidenceRoutes);
   await app.register(adminArticleRoutes);
+  await app.register(adminPromptManagerRoutes);
   await app.register(webRoutes);
   return app;
 }

@@ -20,3 +20,4 @@ export * from './scrape';
 export * from './evidenceAdmin';
 export * from './searchTerms';
 export * from './articles';
+export * from './promptManager';

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { prompts, savedPrompts } from '../db/schema';
 import { notFound } from '../errors';
+import { keywordsFor } from './promptManagerService';
 import type { PromptSearch } from './search/index';
 import { presentPrompt, promptCollection } from './search/collections/prompts';
 
@@ -44,7 +45,10 @@ export async function createPrompt(
   input: PromptCreate,
 ): Promise<Prompt> {
   const topics = normalizeTopics(input.topics);
-  const keywords = input.keywords ?? [];
+  // An admin's prompt gets keywords like every other (spec 2 §4); given ones are kept.
+  const keywords = input.keywords?.length
+    ? input.keywords
+    : await keywordsFor(db, { ...input, topics });
   const embedding = await search.embeddingFor({ ...input, topics, keywords });
   const [{ max } = { max: 0 }] = await db
     .select({ max: sql<number>`coalesce(max(position), 0)::int` })
@@ -76,12 +80,18 @@ export async function updatePrompt(
 ): Promise<Prompt> {
   const current = await getPrompt(db, id);
   const topics = input.topics ? normalizeTopics(input.topics) : current.topics;
-  const next = {
+  const text = {
     bigQuestion: input.bigQuestion ?? current.bigQuestion,
     promptScript: input.promptScript ?? current.promptScript,
-    keywords: input.keywords ?? current.keywords,
     topics,
   };
+  const textChanged =
+    text.bigQuestion !== current.bigQuestion ||
+    text.promptScript !== current.promptScript ||
+    JSON.stringify(topics) !== JSON.stringify(current.topics);
+  // Keywords follow an edited text unless the edit sets them itself.
+  const keywords = input.keywords ?? (textChanged ? await keywordsFor(db, text) : current.keywords);
+  const next = { ...text, keywords };
   // A failed embedding does not block the edit: the row is embedded again at the next start.
   const embedding = await search.embeddingFor(next);
   const [row] = await db
