@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // Used only by `npx drizzle-kit generate` when the schema changes; migrations are committed.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/jobsSchema.ts'],
+  schema: ['./src/db/schema.ts', './src/db/jobsSchema.ts', './src/db/linksSchema.ts'],
   out: './src/db/migrations',
 });

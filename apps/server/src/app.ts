@@ -25,11 +25,13 @@ import adminScrapeRoutes from './routes/admin/scrape/index';
 import adminStatsRoutes from './routes/admin/stats/index';
 import adminUserRoutes from './routes/admin/users/index';
 import authRoutes from './routes/auth/index';
+import customLinkRoutes from './routes/customLinks/index';
 import evidenceRoutes from './routes/evidence/index';
 import fileRoutes from './routes/files/index';
 import healthRoutes from './routes/health/index';
 import imageSearchRoutes from './routes/images/index';
 import promptRoutes from './routes/prompts/index';
+import settingsRoutes from './routes/settings/index';
 import storyRoutes from './routes/stories/index';
 import webRoutes from './routes/web/index';
 
@@ -127,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(fileRoutes);
   await app.register(imageSearchRoutes);
   await app.register(storyRoutes);
+  await app.register(customLinkRoutes);
+  await app.register(settingsRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminScrapeRoutes);

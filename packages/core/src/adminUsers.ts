@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES, userSchema, userStatusSchema } from './user';
-import { queryText, storedText } from './text';
+import { fileNameSlug, queryText, storedText } from './text';
 
 /**
  * The User Manager's contract (spec 2 §3, §5, §7, §8, §9): GET/POST /api/admin/users,
@@ -325,12 +325,5 @@ export function formatActivityDetails(details: Record<string, unknown> | null | 
 
 /** Spec 2 §9: the export is named by the user's display name and the date (YYYY-MM-DD). */
 export function activityCsvFilename(displayName: string, date: Date): string {
-  const slug =
-    displayName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .toLowerCase() || 'user';
-  return `${slug}-activity-${date.toISOString().slice(0, 10)}.csv`;
+  return `${fileNameSlug(displayName, 'user')}-activity-${date.toISOString().slice(0, 10)}.csv`;
 }

@@ -21,3 +21,5 @@ export * from './evidenceAdmin';
 export * from './searchTerms';
 export * from './articles';
 export * from './promptManager';
+export * from './customLinks';
+export * from './userSettings';

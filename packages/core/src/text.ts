@@ -96,3 +96,14 @@ export function storedJson<T extends z.ZodType>(schema: T): T {
     .refine((value) => !jsonDepthExceeds(value), TEXT_MESSAGES.tooDeep)
     .overwrite((value) => cleanJsonText(value)) as T;
 }
+
+/** A name as a safe, readable part of a file name: ASCII letters and digits joined by hyphens. */
+export function fileNameSlug(name: string, fallback: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return slug || fallback;
+}

@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as jobsSchema from './jobsSchema';
+import * as linksSchema from './linksSchema';
 import * as tablesSchema from './schema';
 
 /** Every table, for Drizzle's typed queries (jobs live in their own file). */
-const schema = { ...tablesSchema, ...jobsSchema };
+const schema = { ...tablesSchema, ...jobsSchema, ...linksSchema };
 import { acquireDirLock } from './lock';
 import type { AppConfig } from '../config';
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DataTable, Slide, Story, Topic } from '@dsb/core';
+import type { DataTable, Slide, Story, Topic, UserSettings } from '@dsb/core';
 import { embeddingColumn } from './embeddingColumn';
 import { weightedSearchVector } from './searchVector';
 
@@ -30,6 +30,8 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     trackingId: text('tracking_id'),
+    /** Tool settings that follow the user across devices (spec 3 §3 UI settings). */
+    settings: jsonb('settings').$type<Partial<UserSettings>>().notNull().default({}),
     /** argon2id hash (PHC string) for a local account; null for Google-only users. */
     passwordHash: text('password_hash'),
     lastLogin: timestamp('last_login', { withTimezone: true }),

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../db/client';
 import { stories } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
+import { attachStoryToLink } from './customLinkService';
 import { applyStoryPatch, slideVersion } from './storyPatch';
 import { isSlideContentPatch, writeSlidesInPlace } from './storyPatchSql';
 import { logActivity } from './userService';
@@ -73,6 +74,7 @@ export async function createStory(db: Db, userId: string, input: StoryCreate): P
     })
     .returning();
   if (!row) throw new Error('insert returned nothing');
+  await attachStoryToLink(db, row.id, row.trackingId);
   await logActivity(db, userId, 'create story', { storyId: row.id, title: row.title });
   return presentStory(row);
 }

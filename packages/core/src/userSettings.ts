@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * A user's tool settings (spec 3 §3 UI settings, settings modal): stored on the server so they
+ * follow a pupil across devices.
+ */
+export const AGENT_GUIDANCE_LEVELS = ['minimal', 'default', 'maximum'] as const;
+export type AgentGuidance = (typeof AGENT_GUIDANCE_LEVELS)[number];
+
+export const AGENT_GUIDANCE_LABELS: Readonly<Record<AgentGuidance, string>> = {
+  minimal: 'Minimal',
+  default: 'Default',
+  maximum: 'Maximum',
+};
+
+export const userSettingsSchema = z.object({
+  agentGuidance: z.enum(AGENT_GUIDANCE_LEVELS),
+  /** 'Enable Headlines Feature' (Developer Only); off by default. */
+  headlinesEnabled: z.boolean(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const DEFAULT_USER_SETTINGS: UserSettings = {
+  agentGuidance: 'default',
+  headlinesEnabled: false,
+};
+
+/** Body of PUT /api/me/settings: any of the settings; the rest stay as they are. */
+export const userSettingsUpdateSchema = z.strictObject({
+  agentGuidance: z
+    .enum(AGENT_GUIDANCE_LEVELS, {
+      message: "agentGuidance must be 'minimal', 'default' or 'maximum'",
+    })
+    .optional(),
+  headlinesEnabled: z.boolean({ message: 'headlinesEnabled must be true or false' }).optional(),
+});
+export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
+
+/** Stored settings read with defaults for anything missing (older rows, new settings). */
+export function withDefaultSettings(
+  stored: Partial<UserSettings> | null | undefined,
+): UserSettings {
+  const parsed = userSettingsSchema.partial().safeParse(stored ?? {});
+  return { ...DEFAULT_USER_SETTINGS, ...(parsed.success ? parsed.data : {}) };
+}
