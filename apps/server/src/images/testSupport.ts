@@ -38,3 +38,22 @@ export async function reencodedJpeg(png: Buffer, scale = 0.5, quality = 70): Pro
     .jpeg({ quality })
     .toBuffer();
 }
+
+/** A titled line chart of `values` (0..100) on the bar chart's template: thin ink, mostly white. */
+export function lineChartPng(
+  values: readonly number[],
+  width = 640,
+  height = 400,
+): Promise<Buffer> {
+  const plotTop = 60;
+  const plotBottom = height - 40;
+  const step = (width - 80) / Math.max(1, values.length - 1);
+  const points = values
+    .map((v, i) => `${60 + i * step},${plotBottom - ((plotBottom - plotTop) * v) / 100}`)
+    .join(' ');
+  const svg = barChartSvg([], width, height).replace(
+    '</svg>',
+    `<polyline points="${points}" fill="none" stroke="#D55E00" stroke-width="4"/></svg>`,
+  );
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

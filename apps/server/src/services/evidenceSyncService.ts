@@ -14,6 +14,7 @@ const syncedColumns = {
   originalUrl: evidence.originalUrl,
   imageKey: evidence.imageKey,
   imageUrl: evidence.imageUrl,
+  imageHash: evidence.imageHash,
   width: evidence.width,
   height: evidence.height,
   isCustomAdd: evidence.isCustomAdd,
@@ -49,7 +50,7 @@ async function syncOne(db: Db, temp: SyncedRow): Promise<Outcome> {
     }
     await tx.delete(evidence).where(stillTemp);
     if (sameContent(temp, twin)) return 'skipped';
-    const { label, description, sourceUrl, imageKey, imageUrl, width, height } = temp;
+    const { label, description, sourceUrl, imageKey, imageUrl, imageHash, width, height } = temp;
     await tx
       .update(evidence)
       // The text changed: the vector is rebuilt by the backfill after the sync.
@@ -59,6 +60,8 @@ async function syncOne(db: Db, temp: SyncedRow): Promise<Outcome> {
         sourceUrl,
         imageKey,
         imageUrl,
+        // The picture may have changed: the temp item's hash, or none (the duplicate scan makes it).
+        imageHash,
         width,
         height,
         embedding: null,

@@ -13,6 +13,8 @@ import {
   evidenceRestoreResponseSchema,
   evidenceRestoreSchema,
   evidenceSyncResponseSchema,
+  evidenceDuplicatesResponseSchema,
+  evidenceMissingImagesResponseSchema,
   evidenceTempAddResponseSchema,
   evidenceTempAddSchema,
 } from '@dsb/core';
@@ -25,6 +27,7 @@ import {
   restoreEvidence,
 } from '../../../services/evidenceAdminService';
 import { syncTempToMain } from '../../../services/evidenceSyncService';
+import { scanDuplicates, scanMissingImages } from '../../../services/evidenceScanService';
 import { throwIfInvalid } from '../validation';
 
 /**
@@ -134,4 +137,17 @@ export default async function adminEvidenceRoutes(fastify: FastifyInstance) {
       },
     );
   }
+
+  // Scan Options of Evidence-Main (spec 2 §2): reads only, so no activity entry.
+  app.get(
+    '/api/admin/evidence/main/duplicates',
+    { config: admin, schema: { response: { 200: evidenceDuplicatesResponseSchema } } },
+    async (request) => scanDuplicates(app.db, app.storage, request.log),
+  );
+
+  app.get(
+    '/api/admin/evidence/main/missing-s3urls',
+    { config: admin, schema: { response: { 200: evidenceMissingImagesResponseSchema } } },
+    async (request) => scanMissingImages(app.db, app.storage, request.log),
+  );
 }

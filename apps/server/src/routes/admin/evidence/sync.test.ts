@@ -114,4 +114,17 @@ describe('POST /api/admin/evidence/sync', () => {
   it('answers with zeros when Temp is empty', async () => {
     expect((await sync()).stats).toMatchObject({ inserted: 0, updated: 0, skipped: 0 });
   });
+
+  it("gives an updated Main item the temp item's picture hash, so the duplicate scan is not stale", async () => {
+    const original = 'https://site.test/wind.png';
+    const main = await insertChart(app, {
+      label: 'Wind power',
+      originalUrl: original,
+      imageHash: '0f0f0f0f0f0f0f0f',
+      status: 'main',
+    });
+    await insertChart(app, { label: 'Wind power, redrawn', originalUrl: original });
+    expect((await sync()).stats.updated).toBe(1);
+    expect((await statusOf(main))?.imageHash).toBeNull();
+  });
 });
