@@ -3,7 +3,6 @@ import { createBrowserRouter, Outlet, useRouteError } from 'react-router';
 import { AuthEvents } from '../features/auth/AuthEvents';
 import { RequireAuth } from '../features/auth/guards';
 import { PromptSelectionEffects } from '../features/prompts/PromptSelectionEffects';
-import { ComingSoon } from '../ui/ComingSoon';
 import { PageLoader } from '../ui/PageLoader';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HomePage } from './shell/HomePage';
@@ -37,18 +36,12 @@ const AdminConsole = lazy(() =>
   import('../features/admin').then((m) => ({ default: m.AdminConsole })),
 );
 
+const AdminEvidencePage = lazy(() =>
+  import('../features/admin').then((m) => ({ default: m.AdminEvidencePage })),
+);
+
 function RouteError(): never {
   throw useRouteError(); // let the app's error boundary show the generic message
-}
-
-function guarded(title: string, description: string, admin = false) {
-  return (
-    <PageLayout>
-      <RequireAuth admin={admin}>
-        <ComingSoon title={title} description={description} />
-      </RequireAuth>
-    </PageLayout>
-  );
 }
 
 export const router = createBrowserRouter([
@@ -110,11 +103,16 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        // Outside the console's shell: this page has the app guard's own texts (spec 2 §2 Routes).
         path: '/admin/evidence',
-        element: guarded(
-          'Manage Evidence & Articles',
-          'Review, filter and delete evidence and articles.',
-          true,
+        element: (
+          <PageLayout>
+            <RequireAuth admin>
+              <Suspense fallback={<PageLoader />}>
+                <AdminEvidencePage />
+              </Suspense>
+            </RequireAuth>
+          </PageLayout>
         ),
       },
       { path: '*', element: <NotFoundPage /> },

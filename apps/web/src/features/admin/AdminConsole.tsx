@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { ManageEvidence } from './evidence';
 import { ADMIN_TOOLS, AdminHome, AdminNotFound, AdminShell, ToolNotBuilt } from './shell';
 import { PlatformStats } from './stats';
 import { ActivityLogModal, UserManager } from './users';
@@ -19,6 +20,7 @@ export function AdminConsole() {
           <Route path=":userId/activity" element={<ActivityLogModal />} />
         </Route>
         <Route path="stats" element={<PlatformStats />} />
+        <Route path="manage-data" element={<ManageEvidence />} />
         {ADMIN_TOOLS.filter((tool) => !tool.built).map((tool) => (
           <Route key={tool.view} path={below(tool.path)} element={<ToolNotBuilt tool={tool} />} />
         ))}

@@ -33,7 +33,7 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     pageTitle: 'Manage Evidence & Articles',
     description: 'Review, filter, sync, restore and delete evidence and articles.',
     path: '/admin/manage-data',
-    built: false,
+    built: true,
   },
   {
     view: 'prompt-manager',
