@@ -51,6 +51,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   ALLOW_PRIVATE_FETCH: flag,
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  SCRAPE_PAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   OUTBOUND_ALLOW: optionalString.transform((v, ctx) => parseOutboundAllow(v, ctx)),
   EMBEDDINGS_BASE_URL: optionalString.pipe(z.url().optional()),
   EMBEDDINGS_MODEL: optionalString,
@@ -118,6 +119,8 @@ export type AppConfig = {
   outboundAllow: ReadonlySet<string>;
   /** Background job items this server works on at once (0: it takes no job work). */
   jobConcurrency: number;
+  /** SCRAPE_PAGE_TIMEOUT_MS: how long the scraper waits for one web page before giving it up. */
+  scrapePageTimeoutMs: number;
   embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** S3-compatible object storage; null keeps files on local disk under DATA_DIR/files. */
   s3: S3Config | null;
@@ -263,6 +266,7 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR,
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
     jobConcurrency: e.JOB_CONCURRENCY,
+    scrapePageTimeoutMs: e.SCRAPE_PAGE_TIMEOUT_MS,
     outboundAllow: e.OUTBOUND_ALLOW,
     embeddings: e.EMBEDDINGS_BASE_URL
       ? {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evidenceSyncStatsSchema } from './evidenceAdmin';
 
 /**
  * The Data Collector's scraping: the spec's skip reasons and limits (spec 2 §2, §4, §9). The
@@ -23,12 +24,21 @@ export const MAX_SCRAPE_URL_LENGTH = 2048;
 /** Images fetched from one page at most; the rest are left out and the debug log says so. */
 export const MAX_CHARTS_PER_PAGE = 60;
 export const SCRAPE_PROGRESS_POLL_MS = 2000;
+/** Pages one URL may span with handlePagination: the first and up to 9 'next' pages. */
+export const MAX_PAGES_PER_URL = 10;
+/** Result links one search page gives at most: what one scrape may take. */
+export const MAX_SEARCH_RESULT_URLS = MAX_SCRAPE_URLS;
 
 export const SCRAPE_MESSAGES = {
   noValidUrls: 'Please enter at least one valid URL',
   tooManyUrls: `At most ${MAX_SCRAPE_URLS} URLs can be processed at once`,
   sessionNotFound: 'Scraping session not found',
   alreadyFinished: 'This scraping session has already finished',
+  searchUrlRequired: 'Please enter a search URL',
+  searchUrlInvalid: 'The search URL must begin with http:// or https://',
+  /** The spec's failure message for loading search URLs; the cause follows after a colon. */
+  loadUrlsFailed: 'Failed to load URLs',
+  noResultLinks: 'Failed to load URLs: no result links were found on that page',
 } as const;
 
 /**
@@ -124,17 +134,52 @@ export const scrapeProgressResponseSchema = z.object({
   totalUrls: z.number().int(),
   /** Finished URLs' results, in the order the URLs were given. */
   results: z.array(scrapeResultSchema),
+  /**
+   * False once every URL is finished and, with autoSync, the automatic Temp-to-Main sync has run
+   * (the sync follows completion, spec 2 §4).
+   */
   isRunning: z.boolean(),
   status: z.enum(['pending', 'running', 'done', 'failed', 'cancelled', 'interrupted']),
   error: z.string().nullable(),
+  /**
+   * The automatic sync's stats (autoSync): null until it ran, and always null without autoSync or
+   * when the job was cancelled or failed. When the sync itself fails, `error` says so.
+   */
+  sync: evidenceSyncStatsSchema.nullable(),
 });
 export type ScrapeProgressResponse = z.infer<typeof scrapeProgressResponseSchema>;
 
 /** POST /api/admin/cancel-scraping/{sessionId} */
 export const cancelScrapingResponseSchema = z.object({ success: z.literal(true) });
 
+/** POST /api/admin/load-search-urls: a search-results page whose result links to scrape. */
+export const loadSearchUrlsRequestSchema = z.object(
+  {
+    searchUrl: z
+      .string({ message: SCRAPE_MESSAGES.searchUrlRequired })
+      .trim()
+      .min(1, SCRAPE_MESSAGES.searchUrlRequired)
+      .max(MAX_SCRAPE_URL_LENGTH, 'The search URL is too long')
+      .refine((url) => /^https?:\/\//i.test(url), SCRAPE_MESSAGES.searchUrlInvalid),
+  },
+  // No body at all is the same mistake as an empty field.
+  { message: SCRAPE_MESSAGES.searchUrlRequired },
+);
+export type LoadSearchUrlsRequest = z.input<typeof loadSearchUrlsRequestSchema>;
+
+/**
+ * Its answer: the result links on the same site, in page order, once each. A page that cannot be
+ * read answers 502 (422 when it holds no result link) with success false, no urls and the error.
+ */
+export const loadSearchUrlsResponseSchema = z.object({
+  success: z.literal(true),
+  urls: z.array(z.string()).max(MAX_SEARCH_RESULT_URLS),
+});
+export type LoadSearchUrlsResponse = z.infer<typeof loadSearchUrlsResponseSchema>;
+
 /** Activity log actions of scraping (the admin type: they begin with 'admin'). */
 export const SCRAPE_ACTIVITY = {
   start: 'admin start scraping',
   cancel: 'admin cancel scraping',
+  loadSearchUrls: 'admin load search urls',
 } as const;

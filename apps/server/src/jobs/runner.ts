@@ -211,7 +211,13 @@ export class JobRunner {
       return;
     }
     const status = await settleJob(this.options.db, item.jobId, handler.summarize);
-    if (status) this.options.log.info({ jobId: item.jobId, kind: item.kind, status }, 'job ended');
+    if (!status) return;
+    this.options.log.info({ jobId: item.jobId, kind: item.kind, status }, 'job ended');
+    await handler
+      .onJobEnded?.(item.jobId, status)
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error, jobId: item.jobId }, 'jobs: onJobEnded failed'),
+      );
   }
 
   private async beat(): Promise<void> {

@@ -1,60 +1,68 @@
 import { scrapeOptionsSchema, type ScrapeResult } from '@dsb/core';
-import type { AppConfig } from '../config';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { HostLimiter } from '../scrape/hostLimiter';
-import { RobotsRules } from '../scrape/robots';
+import type { ScrapeFetcher } from '../scrape/fetcher';
+import type { ArticleOutcome } from '../scrape/scrapedArticle';
 import { scrapePage, type PageScrapeDeps } from '../scrape/scrapePage';
-import { guardedFetch } from '../services/outboundFetch';
+import { saveScrapedArticle, type ArticleSaveOutcome } from '../services/articleService';
 import { addScrapedChartToTemp } from '../services/scrapeService';
+import type { ArticleSearch, EvidenceSearch } from '../services/search/index';
 import type { ObjectStorage } from '../storage/storage';
+import { INITIAL_SCRAPE_RESULT, runAutoSync } from './scrapeAutoSync';
 import { SCRAPE_JOB_KIND, type JobHandler } from './types';
 
-/** Requests at a time to one host, per server. */
-const PER_HOST = 2;
+export { scrapeUserAgent } from '../scrape/fetcher';
 
-/** Names the app to the sites it reads, with where to find out more when PUBLIC_URL is set. */
-export function scrapeUserAgent(config: Pick<AppConfig, 'publicUrl'>): string {
-  return `DataStoryBuilder/1.0 (classroom data-story tool${config.publicUrl ? `; +${config.publicUrl}` : ''})`;
-}
+const ARTICLE_OUTCOMES: Record<ArticleSaveOutcome, ArticleOutcome> = {
+  added: 'saved',
+  exists: 'kept',
+  updated: 'replaced',
+};
 
 /**
  * The Data Collector's job: one item per URL, its result the spec's scrape result. Fetches go
- * through the outbound guard (OUTBOUND_ALLOW targets excepted), at most 2 at a time per host,
- * and only where robots.txt allows.
+ * through the shared scrape fetcher (outbound guard, 2 per host, robots.txt). When the job is
+ * done and autoSync was chosen, this server runs the Temp-to-Main sync once.
  */
 export function createScrapeHandler(deps: {
   db: Db;
   storage: ObjectStorage;
-  config: Pick<AppConfig, 'publicUrl' | 'allowPrivateFetch' | 'outboundAllow'>;
+  fetcher: ScrapeFetcher;
+  search: { evidence: EvidenceSearch; articles: ArticleSearch };
+  log: FastifyBaseLogger;
 }): JobHandler<unknown, { url: string }, ScrapeResult> {
-  const userAgent = scrapeUserAgent(deps.config);
-  const limiter = new HostLimiter(PER_HOST);
-  const fetch: PageScrapeDeps['fetch'] = (url, options) =>
-    limiter.run(url, () =>
-      guardedFetch(url, {
-        ...options,
-        allowPrivate: deps.config.allowPrivateFetch,
-        allowTargets: deps.config.outboundAllow,
-        headers: { 'user-agent': userAgent, ...options.headers },
-      }),
-    );
-  const robots = new RobotsRules('DataStoryBuilder', async (url) => {
-    const response = await fetch(url, { maxBytes: 512 * 1024, timeoutMs: 10_000 });
-    return { status: response.status, body: response.body.toString('utf8') };
-  });
+  const pageDeps: PageScrapeDeps = {
+    fetch: deps.fetcher.fetch,
+    robotsAllow: deps.fetcher.robotsAllow,
+    pageTimeoutMs: deps.fetcher.pageTimeoutMs,
+    storage: deps.storage,
+    addToTemp: (chart, overwrite) => addScrapedChartToTemp(deps.db, chart, overwrite),
+    saveArticle: async (article, overwrite) => {
+      const outcome = await saveScrapedArticle(
+        deps.db,
+        deps.search.articles,
+        {
+          articleTitle: article.title,
+          articleContent: article.content,
+          articleDate: article.date,
+          byline: article.byline,
+          sourceUrl: article.sourceUrl,
+          topicTagStatic: article.topicTagStatic,
+          imageUrl: article.imageUrl,
+        },
+        overwrite,
+      );
+      return ARTICLE_OUTCOMES[outcome];
+    },
+  };
   return {
     kind: SCRAPE_JOB_KIND,
     run: (input, context) =>
-      scrapePage(
-        input.url,
-        scrapeOptionsSchema.parse(context.payload),
-        {
-          fetch,
-          robotsAllow: (url) => robots.isAllowed(url),
-          storage: deps.storage,
-          addToTemp: (chart, overwrite) => addScrapedChartToTemp(deps.db, chart, overwrite),
-        },
-        context.signal,
-      ),
+      scrapePage(input.url, scrapeOptionsSchema.parse(context.payload), pageDeps, context.signal),
+    summarize: () => INITIAL_SCRAPE_RESULT,
+    onJobEnded: async (jobId, status) => {
+      if (status !== 'done') return;
+      await runAutoSync({ db: deps.db, search: deps.search.evidence, log: deps.log }, jobId);
+    },
   };
 }

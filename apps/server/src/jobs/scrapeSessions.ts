@@ -12,6 +12,13 @@ import { emptyResult } from '../scrape/scrapePage';
 import { recordActivity } from '../services/activityService';
 import type { Jobs } from './jobs';
 import type { JobItem } from './queue';
+import {
+  autoSyncOverdue,
+  awaitingAutoSync,
+  runAutoSync,
+  scrapeJobResultOf,
+  type AutoSyncDeps,
+} from './scrapeAutoSync';
 import { SCRAPE_JOB_KIND } from './types';
 
 // A scrape session is a job of kind 'scrape' with one item per URL (spec 2 §4, §7).
@@ -53,14 +60,25 @@ async function scrapeJob(jobs: Jobs, sessionId: string) {
   return job;
 }
 
-/** The session's state for the 2-second poll: any server answers it from the database. */
+/**
+ * The session's state for the 2-second poll: any server answers it from the database. With
+ * autoSync the session runs on until the sync after the last URL has run, and carries its stats.
+ * A sync whose server stopped before it could run is started here (in the background).
+ */
 export async function scrapeProgress(
   jobs: Jobs,
   sessionId: string,
+  autoSync?: AutoSyncDeps,
 ): Promise<ScrapeProgressResponse> {
   const job = await scrapeJob(jobs, sessionId);
   const items = await jobs.items(sessionId);
   const results = items.map(resultOf).filter((r): r is ScrapeResult => r !== null);
+  if (autoSync && autoSyncOverdue(job)) {
+    runAutoSync(autoSync, sessionId, true).catch((error: unknown) =>
+      autoSync.log.error({ err: error, sessionId }, 'overdue automatic sync failed'),
+    );
+  }
+  const stored = scrapeJobResultOf(job);
   return {
     success: true,
     sessionId,
@@ -68,9 +86,10 @@ export async function scrapeProgress(
     processedUrls: job.progress,
     totalUrls: job.total,
     results,
-    isRunning: job.status === 'pending' || job.status === 'running',
+    isRunning: job.status === 'pending' || job.status === 'running' || awaitingAutoSync(job),
     status: job.status,
-    error: job.error,
+    error: job.error ?? stored?.syncError ?? null,
+    sync: job.status === 'done' ? (stored?.sync ?? null) : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { JobStatus } from '../db/jobsSchema';
 import type { JobItem } from './queue';
 
 /** The job kinds the runner knows; services that create jobs name them from here. */
@@ -37,4 +38,9 @@ export type JobHandler<Payload = unknown, Input = unknown, Result = unknown> = {
   resumable?: boolean;
   /** The job's result once every item is finished; default: the single item's result. */
   summarize?: (items: JobItem[]) => unknown;
+  /**
+   * Runs once, on the server whose runner closed the job, after its final status is written
+   * (e.g. the scrape's automatic sync). A failure is logged; the job's status stands.
+   */
+  onJobEnded?: (jobId: string, status: JobStatus) => Promise<void>;
 };

@@ -164,6 +164,54 @@ describe('chart detection', () => {
     ]);
   });
 
+  it("skips a sharing image that is the site's logo, icon or default card as 'Skipped: logo or icon'", () => {
+    const url = 'https://news.example.com/graphics/2025/10/energy/';
+    const page = (head: string, body = '') =>
+      detectCharts(
+        `<html><head><title>Energy use</title>${head}</head><body>${body}</body></html>`,
+        url,
+      );
+    const skippedAs = (detection: ChartDetection) => {
+      expect(detection.charts).toEqual([]);
+      return detection.skipped.map((s) => [s.reason, s.why]);
+    };
+    expect(
+      skippedAs(page('<meta property="og:image" content="/img/brand/fixture-news-logo-1200.png">')),
+    ).toEqual([
+      [SCRAPE_SKIP_REASONS.logoOrIcon, "og:image: a site-wide sharing image named 'brand'"],
+    ]);
+    expect(
+      skippedAs(page('<meta name="twitter:image" content="/static/default-share.jpg">'))[0]?.[0],
+    ).toBe(SCRAPE_SKIP_REASONS.logoOrIcon);
+    expect(
+      skippedAs(
+        page(
+          '<meta property="og:image" content="/apple-touch.png"><link rel="apple-touch-icon" href="/apple-touch.png">',
+        ),
+      ),
+    ).toEqual([[SCRAPE_SKIP_REASONS.logoOrIcon, "og:image: the site's icon"]]);
+    expect(
+      skippedAs(
+        page(
+          '<meta property="og:image" content="/assets/masthead.png">',
+          '<header class="site-header"><img src="/assets/masthead.png" alt="Fixture News"></header>',
+        ),
+      ).at(-1),
+    ).toEqual([SCRAPE_SKIP_REASONS.logoOrIcon, "og:image: the same image as the page's logo"]);
+  });
+
+  it("skips a sharing image whose stated size is under 200 px as 'Skipped: too small'", () => {
+    const detection = detectCharts(
+      '<meta property="og:image" content="/thumb.png"><meta property="og:image:width" content="150"><meta property="og:image:height" content="150">',
+      'https://news.example.com/graphics/x/',
+    );
+    expect(detection.charts).toEqual([]);
+    expect(detection.skipped[0]).toMatchObject({
+      reason: SCRAPE_SKIP_REASONS.tooSmall,
+      why: 'og:image states 150 x 150 px',
+    });
+  });
+
   it('ignores og:image on a page that has charts in its body', () => {
     expect(report.charts.some((c) => c.foundIn === 'og:image')).toBe(false);
     expect(news.charts.some((c) => c.mediaURL?.includes('social-card'))).toBe(false);

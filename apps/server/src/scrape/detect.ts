@@ -1,6 +1,6 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { SCRAPE_SKIP_REASONS, type ScrapeSkipReason } from '@dsb/core';
+import { MIN_CHART_SIDE_PX, SCRAPE_SKIP_REASONS, type ScrapeSkipReason } from '@dsb/core';
 import { classifyImage, markupSize } from './classify';
 import { chartContext, cleanText } from './context';
 import { baseUrlOf, imageSourceOf, isImageFileUrl, pixelSize, resolveUrl } from './imageSources';
@@ -44,11 +44,12 @@ export function parseHtml(html: string): CheerioAPI {
 /**
  * Finds the charts of a web page: `<img>` (with srcset, `<picture>`, lazy-loading attributes and
  * `<noscript>` copies), inline `<svg>` charts, and, on a page with no chart in its body, the
- * page's `og:image` / `twitter:image`. Everything else that looks like an image is reported as
- * skipped with the spec's reason. Pure: no fetching.
+ * page's `og:image` / `twitter:image` unless that is the site's logo or default share image.
+ * Everything else that looks like an image is reported as skipped with the spec's reason. Pure:
+ * no fetching. Takes the HTML or the page already parsed by `parseHtml`.
  */
-export function detectCharts(html: string, pageUrl: string): ChartDetection {
-  const $ = parseHtml(html);
+export function detectCharts(page: string | CheerioAPI, pageUrl: string): ChartDetection {
+  const $ = typeof page === 'string' ? parseHtml(page) : page;
   const base = baseUrlOf($, pageUrl);
   const charts: ChartCandidate[] = [];
   const skipped: SkippedImage[] = [];
@@ -105,7 +106,7 @@ export function detectCharts(html: string, pageUrl: string): ChartDetection {
     handleImg($, el, base, heading, seen, skip, add);
   });
 
-  if (charts.length === 0) socialImage($, base, seen, add);
+  if (charts.length === 0) socialImage($, base, seen, skipped, skip, add);
   log(`Found ${charts.length} chart(s), skipped ${skipped.length} image(s)`);
   return { charts, skipped, debugLog };
 }
@@ -165,11 +166,54 @@ function handleImg(
   );
 }
 
-/** A page whose only chart is its sharing image (og:image, twitter:image), as many chart pages are. */
+/**
+ * Words in the address of a site-wide sharing image rather than a page's own picture: the logo,
+ * an icon, or the default card a site shows for pages without one.
+ */
+const SITE_SHARE_IMAGE =
+  /(?:^|[^a-z])(logos?|icons?|favicons?|brand|branding|default|placeholder|fallback|generic|apple-touch-icon|site[-_]?(?:image|card|share))(?:[^a-z]|$)/i;
+
+/** Why a page's sharing image is the site's logo or default image, or null when it is not. */
+export function siteShareImage(
+  $: CheerioAPI,
+  url: string,
+  base: string,
+  skipped: readonly SkippedImage[],
+): string | null {
+  const path = new URL(url).pathname;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the raw path still shows the words.
+  }
+  const named = SITE_SHARE_IMAGE.exec(decoded);
+  if (named) return `a site-wide sharing image named '${named[1]}'`;
+  const icons = $('link[rel][href]')
+    .toArray()
+    .filter((el) => /\b(?:icon|apple-touch-icon|logo)\b/i.test($(el).attr('rel') ?? ''))
+    .map((el) => resolveUrl($(el).attr('href'), base));
+  if (icons.includes(url)) return "the site's icon";
+  const logo = skipped.some(
+    (s) => s.mediaURL === url && s.reason === SCRAPE_SKIP_REASONS.logoOrIcon,
+  );
+  return logo ? "the same image as the page's logo" : null;
+}
+
+/**
+ * A page whose only chart is its sharing image (og:image, twitter:image), as many chart pages are;
+ * not when that is the site's logo or default share image, nor when it says it is under 200 px.
+ */
 function socialImage(
   $: CheerioAPI,
   base: string,
   seen: Set<string>,
+  skipped: readonly SkippedImage[],
+  skip: (
+    url: string | null,
+    label: string,
+    verdict: { reason: ScrapeSkipReason; why: string },
+  ) => void,
   add: (chart: ChartCandidate, labelFrom: string) => void,
 ) {
   const meta = (...names: string[]) => {
@@ -185,15 +229,31 @@ function socialImage(
   if (!url || url.startsWith('data:') || seen.has(url)) return;
   seen.add(url);
   const title = cleanText(meta('og:title', 'twitter:title') || $('title').first().text());
+  const foundIn = og ? 'og:image' : 'twitter:image';
+  const siteImage = siteShareImage($, url, base, skipped);
+  if (siteImage) {
+    return skip(url, title, {
+      reason: SCRAPE_SKIP_REASONS.logoOrIcon,
+      why: `${foundIn}: ${siteImage}`,
+    });
+  }
+  const width = pixelSize(meta('og:image:width'));
+  const height = pixelSize(meta('og:image:height'));
+  if (Math.min(width ?? Infinity, height ?? Infinity) < MIN_CHART_SIDE_PX) {
+    return skip(url, title, {
+      reason: SCRAPE_SKIP_REASONS.tooSmall,
+      why: `${foundIn} states ${width ?? '?'} x ${height ?? '?'} px`,
+    });
+  }
   add(
     {
       mediaURL: url,
       label: title,
       description: cleanText(meta('og:description', 'twitter:description', 'description')),
-      width: pixelSize(meta('og:image:width')),
-      height: pixelSize(meta('og:image:height')),
+      width,
+      height,
       isDirectDownload: isImageFileUrl(url),
-      foundIn: og ? 'og:image' : 'twitter:image',
+      foundIn,
     },
     'og:title',
   );

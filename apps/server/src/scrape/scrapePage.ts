@@ -1,34 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { CheerioAPI } from 'cheerio';
 import {
-  MAX_CHARTS_PER_PAGE,
+  MAX_PAGES_PER_URL,
   SCRAPE_SKIP_REASONS,
-  type ChartDetail,
   type ScrapeOptions,
   type ScrapeResult,
 } from '@dsb/core';
-import type { GuardedFetchOptions, GuardedResponse } from '../services/outboundFetch';
-import type { TempChart } from '../services/scrapeService';
-import type { ObjectStorage } from '../storage/storage';
-import { detectCharts, type ChartCandidate } from './detect';
-import { storeChartImage, type StoredImage } from './storeImage';
+import { extractArticle } from './article';
+import { detectCharts, parseHtml } from './detect';
+import { fetchPage, PageFetchError, type FetchedPage } from './fetchPage';
+import type { ScrapeFetcher } from './fetcher';
+import { collectPageCharts, type ChartDeps } from './pageCharts';
+import { nextPageOf, pageKey } from './pagination';
+import {
+  articleImageOf,
+  assembleArticle,
+  saveArticle,
+  type ArticleOutcome,
+  type ArticlePart,
+  type ScrapedArticle,
+} from './scrapedArticle';
+import { pageTopic } from './topic';
 
-/** The outside world of one page's scrape, so tests and the job handler can provide it. */
-export type PageScrapeDeps = {
-  /** A guarded, per-host-limited GET. */
-  fetch: (
-    url: string,
-    options: Omit<GuardedFetchOptions, 'allowPrivate'>,
-  ) => Promise<GuardedResponse>;
-  robotsAllow: (url: string) => Promise<boolean>;
-  storage: ObjectStorage;
-  /** Adds (or, with overwrite, replaces) a chart in Evidence-Temp; says what it did. */
-  addToTemp: (chart: TempChart, overwrite: boolean) => Promise<'added' | 'updated' | 'exists'>;
-};
-
-const PAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 20_000 };
-const IMAGE_LIMITS = { maxBytes: 15 * 1024 * 1024, timeoutMs: 20_000 };
-const isHtml = (type: string) => /text\/html|application\/xhtml\+xml/i.test(type);
-const isImage = (type: string) => /^image\//i.test(type);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The outside world of one URL's scrape, so tests and the job handler can provide it. */
+export type PageScrapeDeps = ChartDeps &
+  Pick<ScrapeFetcher, 'robotsAllow' | 'pageTimeoutMs'> & {
+    /** Stores the URL's article in the Articles collection; with overwrite, replaces it. */
+    saveArticle: (article: ScrapedArticle, overwrite: boolean) => Promise<ArticleOutcome>;
+  };
 
 /** A URL's result before anything is known: failed, nothing found. */
 export function emptyResult(url: string): ScrapeResult {
@@ -48,11 +47,19 @@ export function emptyResult(url: string): ScrapeResult {
   };
 }
 
+const ENCODING_FROM = {
+  bom: 'from its byte-order mark',
+  header: 'from the Content-Type header',
+  meta: 'from its <meta> charset',
+  default: 'by default',
+} as const;
+
 /**
- * Scrapes one URL: robots.txt, the page, its charts (downloaded, measured, stored) and, with
- * autoAddToTemp, their Evidence-Temp rows. Failures of the page are the result's message;
- * failures of single images are listed in it and never stop the rest. Checks `signal` between
- * images so a cancel stops a long page.
+ * Scrapes one URL: robots.txt, the page and, with handlePagination, the pages after it (up to
+ * 10, same site, never one twice); on each, its charts (downloaded, measured, stored and, with
+ * autoAddToTemp, added to Evidence-Temp) and its article text. The URL's article (its pages'
+ * texts together) goes to the Articles collection. A first page that cannot be read is the
+ * result's message; a later one ends the pagination and is listed in the errors.
  */
 export async function scrapePage(
   url: string,
@@ -61,172 +68,114 @@ export async function scrapePage(
   signal: AbortSignal,
 ): Promise<ScrapeResult> {
   const result = emptyResult(url);
-  const detection = result.processingDetails.chartDetection;
-  const database = result.processingDetails.databaseOperations;
+  const log = (line: string) => result.processingDetails.chartDetection.debugLog.push(line);
   if (!(await deps.robotsAllow(url))) {
     result.message = SCRAPE_SKIP_REASONS.disallowedByRobots;
     return result;
   }
-  let page: GuardedResponse;
-  try {
-    page = await deps.fetch(url, { ...PAGE_LIMITS, accept: isHtml, signal });
-  } catch (error) {
-    signal.throwIfAborted();
-    result.message = `Failed to fetch the page: ${messageOf(error)}`;
-    result.errors.push({ message: result.message });
-    return result;
-  }
-  if (page.status < 200 || page.status >= 300) {
-    result.message = `Failed to fetch the page: the site answered ${page.status}`;
-    result.errors.push({ message: result.message });
-    return result;
-  }
-  const found = detectCharts(page.body.toString('utf8'), page.finalUrl);
-  detection.debugLog.push(...found.debugLog);
-  for (const skipped of found.skipped) {
-    detection.chartDetails.push(detail(skipped, skipped.mediaURL, { reason: skipped.reason }));
-  }
-  const candidates = found.charts.slice(0, MAX_CHARTS_PER_PAGE);
-  if (found.charts.length > candidates.length) {
-    detection.debugLog.push(`Only the first ${MAX_CHARTS_PER_PAGE} charts are fetched`);
-  }
+  const visited = new Set<string>();
+  const contents = new Set<string>();
   const seenHashes = new Set<string>();
-  for (const [index, chart] of candidates.entries()) {
+  const articleParts: ArticlePart[] = [];
+  let topic: string | null = null;
+  let pages = 0;
+  let pageUrl: string | null = url;
+  while (pageUrl) {
     signal.throwIfAborted();
-    const originalUrl = chart.mediaURL ?? `${page.finalUrl}#svg-${index + 1}`;
-    let image: StoredImage;
+    visited.add(pageKey(pageUrl));
+    let page: FetchedPage;
     try {
-      const bytes = chart.svgMarkup
-        ? Buffer.from(chart.svgMarkup)
-        : await fetchImage(deps, chart.mediaURL!, signal);
-      const verdict = await storeChartImage(deps.storage, bytes);
-      if ('tooSmall' in verdict) {
-        const { width, height } = verdict.tooSmall;
-        detection.debugLog.push(
-          `${SCRAPE_SKIP_REASONS.tooSmall}: ${originalUrl} is ${width} x ${height}`,
-        );
-        detection.chartDetails.push(
-          detail(chart, originalUrl, {
-            reason: SCRAPE_SKIP_REASONS.tooSmall,
-            size: { width, height },
-          }),
-        );
-        continue;
-      }
-      if ('notImage' in verdict) {
-        detection.debugLog.push(
-          `${SCRAPE_SKIP_REASONS.notAnImage}: ${originalUrl} (${verdict.notImage})`,
-        );
-        detection.chartDetails.push(
-          detail(chart, originalUrl, { reason: SCRAPE_SKIP_REASONS.notAnImage }),
-        );
-        continue;
-      }
-      image = verdict.stored;
+      page = await fetchPage(deps, pageUrl, signal);
     } catch (error) {
-      signal.throwIfAborted();
-      result.errors.push({ message: `${originalUrl}: ${messageOf(error)}` });
-      detection.debugLog.push(`Could not fetch ${originalUrl}: ${messageOf(error)}`);
-      continue;
+      if (!(error instanceof PageFetchError)) throw error;
+      if (pages === 0) {
+        result.message = error.message;
+        result.errors.push({ message: error.message });
+        return result;
+      }
+      result.errors.push({ message: `Page ${pages + 1} (${pageUrl}): ${error.message}` });
+      log(`Pagination stopped: page ${pages + 1} could not be read`);
+      break;
     }
-    if (seenHashes.has(image.hash)) {
-      detection.chartDetails.push(
-        detail(chart, originalUrl, { reason: SCRAPE_SKIP_REASONS.duplicate }),
-      );
-      detection.debugLog.push(
-        `${SCRAPE_SKIP_REASONS.duplicate}: ${originalUrl} (same image as an earlier one)`,
-      );
-      continue;
+    const fingerprint = createHash('sha1').update(page.html).digest('hex');
+    if (contents.has(fingerprint)) {
+      log(`Pagination stopped: ${page.finalUrl} is the same page as one already read`);
+      break;
     }
-    seenHashes.add(image.hash);
-    result.chartsSaved++;
-    const added = options.autoAddToTemp
-      ? await addChart(deps, database, chart, url, originalUrl, image, options.overwriteCharts)
-      : false;
-    detection.chartDetails.push(detail(chart, originalUrl, { stored: image, addedToTemp: added }));
-    result.sample ??= { mediaURL: image.url, description: chart.description || chart.label };
+    contents.add(fingerprint);
+    pages++;
+    visited.add(pageKey(page.finalUrl));
+    log(`Page ${pages}: ${page.finalUrl} (${page.encoding}, ${ENCODING_FROM[page.from]})`);
+    const $ = parseHtml(page.html);
+    if (pages === 1) {
+      const found = pageTopic($, page.finalUrl);
+      topic = found?.topicTag ?? null;
+      log(found ? `Topic: ${found.topicTag} (from the ${found.from})` : 'Topic: none found');
+    }
+    await collectPageCharts(detectCharts($, page.finalUrl), {
+      deps,
+      result,
+      // The first page's charts keep the address as given (what 'Delete by source' matches).
+      pageUrl: pages === 1 ? url : page.finalUrl,
+      topicTagStatic: topic,
+      autoAddToTemp: options.autoAddToTemp,
+      overwriteCharts: options.overwriteCharts,
+      seenHashes,
+      signal,
+    });
+    const article = extractArticle(page.html);
+    if (article) articleParts.push({ ...article, imageUrl: articleImageOf($, page.finalUrl) });
+    log(article ? `Article text found: "${article.title}"` : 'No article text on this page');
+    pageUrl = options.handlePagination
+      ? await nextPage($, page.finalUrl, pages, visited, deps, log)
+      : null;
   }
-  const details = detection.chartDetails;
+
+  const article = assembleArticle(articleParts, url, topic);
+  const articleOutcome = article
+    ? await saveArticle(article, options.overwriteArticles, deps.saveArticle, result)
+    : null;
+  const details = result.processingDetails.chartDetection.chartDetails;
   result.chartsFound = details.filter((d) => d.status === 'found').length;
   result.skippedCharts = details.length - result.chartsFound;
   result.success = true;
   result.message =
     `Found ${result.chartsFound} chart${result.chartsFound === 1 ? '' : 's'}, ` +
     `skipped ${result.skippedCharts}` +
-    (options.autoAddToTemp ? `, ${details.filter((d) => d.addedToTemp).length} added to Temp` : '');
+    (options.autoAddToTemp
+      ? `, ${details.filter((d) => d.addedToTemp).length} added to Temp`
+      : '') +
+    (pages > 1 ? `, over ${pages} pages` : '') +
+    (articleOutcome ? `; article ${articleOutcome}` : '');
   return result;
 }
 
-async function fetchImage(deps: PageScrapeDeps, url: string, signal: AbortSignal) {
-  const response = await deps.fetch(url, { ...IMAGE_LIMITS, accept: isImage, signal });
-  if (response.status < 200 || response.status >= 300) {
-    throw new Error(`the site answered ${response.status}`);
+/** The next page to read, or null with the reason in the debug log. */
+async function nextPage(
+  $: CheerioAPI,
+  pageUrl: string,
+  pages: number,
+  visited: ReadonlySet<string>,
+  deps: Pick<PageScrapeDeps, 'robotsAllow'>,
+  log: (line: string) => void,
+): Promise<string | null> {
+  const next = nextPageOf($, pageUrl);
+  if (!next) {
+    if (pages > 1) log(`Pagination ended: no next page after page ${pages}`);
+    return null;
   }
-  return response.body;
-}
-
-async function addChart(
-  deps: PageScrapeDeps,
-  database: ScrapeResult['processingDetails']['databaseOperations'],
-  chart: ChartCandidate,
-  sourceUrl: string,
-  originalUrl: string,
-  image: StoredImage,
-  overwrite: boolean,
-): Promise<boolean> {
-  try {
-    const outcome = await deps.addToTemp(
-      { label: chart.label, description: chart.description, sourceUrl, originalUrl, image },
-      overwrite,
-    );
-    const message =
-      outcome === 'exists'
-        ? `Already in the library, kept as it was: ${originalUrl}`
-        : `${outcome === 'added' ? 'Added to' : 'Replaced in'} Evidence-Temp: ${originalUrl}`;
-    database.debugLog.push(message);
-    database.operationDetails.push({ message });
-    return outcome !== 'exists';
-  } catch (error) {
-    database.failed++;
-    const message = `Could not add ${originalUrl}: ${messageOf(error)}`;
-    database.debugLog.push(message);
-    database.operationDetails.push({ message });
-    return false;
+  if (visited.has(pageKey(next.url))) {
+    log(`Pagination stopped: the next page ${next.url} was already read`);
+    return null;
   }
-}
-
-type DetailSource = {
-  label: string;
-  description?: string;
-  isDirectDownload?: boolean;
-  width?: number | null;
-  height?: number | null;
-};
-
-/** A chart's line in the results; its size is the real one once downloaded, else the markup's. */
-function detail(
-  chart: DetailSource,
-  originalUrl: string | null,
-  extra: {
-    stored?: StoredImage;
-    reason?: string;
-    size?: { width: number; height: number };
-    addedToTemp?: boolean;
-  } = {},
-): ChartDetail {
-  const size =
-    extra.size ??
-    extra.stored ??
-    (chart.width && chart.height ? { width: chart.width, height: chart.height } : null);
-  return {
-    label: chart.label,
-    description: chart.description ?? '',
-    dimensions: size ? { width: size.width, height: size.height } : null,
-    mediaURL: extra.stored?.url ?? originalUrl,
-    originalURL: originalUrl,
-    isDirectDownload: chart.isDirectDownload ?? false,
-    status: extra.reason ? 'skipped' : 'found',
-    ...(extra.reason && { reason: extra.reason }),
-    addedToTemp: extra.addedToTemp ?? false,
-  };
+  if (pages >= MAX_PAGES_PER_URL) {
+    log(`Pagination stopped at the limit of ${MAX_PAGES_PER_URL} pages (next was ${next.url})`);
+    return null;
+  }
+  if (!(await deps.robotsAllow(next.url))) {
+    log(`Pagination stopped: ${SCRAPE_SKIP_REASONS.disallowedByRobots} (${next.url})`);
+    return null;
+  }
+  log(`Next page (${next.via}): ${next.url}`);
+  return next.url;
 }

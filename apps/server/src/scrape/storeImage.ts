@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { MIN_CHART_SIDE_PX } from '@dsb/core';
+import { perceptualHash } from '../images/perceptualHash';
 import type { ObjectStorage } from '../storage/storage';
 
 /** Formats kept as downloaded; anything else sharp reads (AVIF, SVG, TIFF ...) becomes PNG. */
@@ -19,6 +20,11 @@ export type StoredImage = {
   height: number;
   /** SHA-256 of the stored bytes: the same image at two addresses is stored, and found, once. */
   hash: string;
+  /**
+   * Perceptual hash (evidence.image_hash), so the duplicate scan finds the same chart re-encoded
+   * at another address; null in the rare case sharp cannot reduce the image.
+   */
+  perceptualHash: string | null;
 };
 
 export type ImageVerdict =
@@ -50,5 +56,6 @@ export async function storeChartImage(
   const hash = createHash('sha256').update(body).digest('hex');
   const key = `scraped/${hash.slice(0, 32)}.${format.ext}`;
   if (!(await storage.headObject(key))) await storage.putObject(key, body, format.type);
-  return { stored: { key, url: `/files/${key}`, width, height, hash } };
+  const visualHash = await perceptualHash(body).catch(() => null);
+  return { stored: { key, url: `/files/${key}`, width, height, hash, perceptualHash: visualHash } };
 }

@@ -1,6 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import {
+  evidenceSearchTerms,
+  SCRAPE_ACTIVITY,
+  SCRAPE_MESSAGES,
+  UNTITLED_CHART,
+  type LoadSearchUrlsResponse,
+} from '@dsb/core';
 import type { Db } from '../db/client';
 import { evidence } from '../db/schema';
+import { HttpError } from '../errors';
+import { parseHtml } from '../scrape/detect';
+import type { ScrapeFetcher } from '../scrape/fetcher';
+import { fetchPage, PageFetchError } from '../scrape/fetchPage';
+import { searchResultLinks } from '../scrape/searchResults';
+import { recordActivity } from './activityService';
 
 /** A chart found on a page, its image already stored, as it goes into Evidence-Temp. */
 export type TempChart = {
@@ -8,8 +21,17 @@ export type TempChart = {
   description: string;
   sourceUrl: string;
   originalUrl: string;
+  /** The page's topic (scrape/topic.ts), null when it names none. */
+  topicTagStatic: string | null;
   /** Where the image was stored (the scraper's StoredImage has these and more). */
-  image: { key: string; url: string; width: number; height: number };
+  image: {
+    key: string;
+    url: string;
+    width: number;
+    height: number;
+    /** Perceptual hash, for the duplicate scan's "same image at another address". */
+    perceptualHash: string | null;
+  };
 };
 
 /**
@@ -29,7 +51,7 @@ export async function addScrapedChartToTemp(
     )
     .limit(1);
   const fields = {
-    label: chart.label || 'Untitled chart',
+    label: chart.label || UNTITLED_CHART,
     description: chart.description,
     sourceUrl: chart.sourceUrl,
     originalUrl: chart.originalUrl,
@@ -37,6 +59,9 @@ export async function addScrapedChartToTemp(
     imageUrl: chart.image.url,
     width: chart.image.width,
     height: chart.image.height,
+    imageHash: chart.image.perceptualHash,
+    topicTagStatic: chart.topicTagStatic,
+    searchTerms: evidenceSearchTerms({ keywords: [], topicTagStatic: chart.topicTagStatic }),
   };
   if (existing) {
     if (!overwrite) return 'exists';
@@ -48,4 +73,41 @@ export async function addScrapedChartToTemp(
   }
   await db.insert(evidence).values({ ...fields, type: 'chart', isChart: true, status: 'temp' });
   return 'added';
+}
+
+/**
+ * POST /api/admin/load-search-urls: reads a search-results page (through the guard, where
+ * robots.txt allows) and returns its result links on the same site. Failures are HttpErrors
+ * whose message begins 'Failed to load URLs' and whose body has the spec's {success, urls}.
+ */
+export async function loadSearchUrls(
+  fetcher: Pick<ScrapeFetcher, 'fetch' | 'robotsAllow' | 'pageTimeoutMs'>,
+  db: Db,
+  userId: string,
+  searchUrl: string,
+): Promise<LoadSearchUrlsResponse> {
+  const failed = (status: number, reason: string) =>
+    new HttpError(status, `${SCRAPE_MESSAGES.loadUrlsFailed}: ${reason}`, {
+      success: false,
+      urls: [],
+    });
+  if (!(await fetcher.robotsAllow(searchUrl))) {
+    throw failed(422, 'the site’s robots.txt does not allow reading that page');
+  }
+  let page;
+  try {
+    page = await fetchPage(fetcher, searchUrl);
+  } catch (error) {
+    if (error instanceof PageFetchError) throw failed(error.status, error.reason);
+    throw error;
+  }
+  const urls = searchResultLinks(parseHtml(page.html), page.finalUrl);
+  if (urls.length === 0) {
+    throw new HttpError(422, SCRAPE_MESSAGES.noResultLinks, { success: false, urls: [] });
+  }
+  await recordActivity(db, userId, SCRAPE_ACTIVITY.loadSearchUrls, {
+    searchUrl,
+    urls: urls.length,
+  });
+  return { success: true, urls };
 }

@@ -1,0 +1,198 @@
+import {
+  MAX_CHARTS_PER_PAGE,
+  SCRAPE_SKIP_REASONS,
+  type ChartDetail,
+  type ScrapeResult,
+} from '@dsb/core';
+import type { TempChart } from '../services/scrapeService';
+import type { ObjectStorage } from '../storage/storage';
+import type { ChartCandidate, ChartDetection } from './detect';
+import type { ScrapeFetch } from './fetcher';
+import { storeChartImage, type StoredImage } from './storeImage';
+
+const IMAGE_LIMITS = { maxBytes: 15 * 1024 * 1024, timeoutMs: 20_000 };
+const isImage = (type: string) => /^image\//i.test(type);
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+
+export type ChartDeps = {
+  fetch: ScrapeFetch;
+  storage: ObjectStorage;
+  /** Adds (or, with overwrite, replaces) a chart in Evidence-Temp; says what it did. */
+  addToTemp: (chart: TempChart, overwrite: boolean) => Promise<'added' | 'updated' | 'exists'>;
+};
+
+/** What the charts of one page need to know of the page and of the URL's earlier pages. */
+export type PageChartsContext = {
+  deps: ChartDeps;
+  result: ScrapeResult;
+  /** The page the charts are on: their source. */
+  pageUrl: string;
+  topicTagStatic: string | null;
+  autoAddToTemp: boolean;
+  overwriteCharts: boolean;
+  /** Content hashes of images already taken for this URL (across its pages). */
+  seenHashes: Set<string>;
+  signal: AbortSignal;
+};
+
+/**
+ * Downloads, measures and stores a page's chart candidates (the first 60), records the skipped
+ * ones with their reasons, and with autoAddToTemp adds the rest to Evidence-Temp. Failures of
+ * single images are listed in the result and never stop the others. Checks `signal` between
+ * images so a cancel stops a long page.
+ */
+export async function collectPageCharts(
+  found: ChartDetection,
+  ctx: PageChartsContext,
+): Promise<void> {
+  const detection = ctx.result.processingDetails.chartDetection;
+  detection.debugLog.push(...found.debugLog);
+  for (const skipped of found.skipped) {
+    detection.chartDetails.push(detail(skipped, skipped.mediaURL, { reason: skipped.reason }));
+  }
+  const candidates = found.charts.slice(0, MAX_CHARTS_PER_PAGE);
+  if (found.charts.length > candidates.length) {
+    detection.debugLog.push(`Only the first ${MAX_CHARTS_PER_PAGE} charts are fetched`);
+  }
+  for (const [index, chart] of candidates.entries()) {
+    ctx.signal.throwIfAborted();
+    const originalUrl = chart.mediaURL ?? `${ctx.pageUrl}#svg-${index + 1}`;
+    const image = await download(ctx, chart, originalUrl);
+    if (!image) continue;
+    if (ctx.seenHashes.has(image.hash)) {
+      detection.chartDetails.push(
+        detail(chart, originalUrl, { reason: SCRAPE_SKIP_REASONS.duplicate }),
+      );
+      detection.debugLog.push(
+        `${SCRAPE_SKIP_REASONS.duplicate}: ${originalUrl} (same image as an earlier one)`,
+      );
+      continue;
+    }
+    ctx.seenHashes.add(image.hash);
+    ctx.result.chartsSaved++;
+    const added = ctx.autoAddToTemp ? await addChart(ctx, chart, originalUrl, image) : false;
+    detection.chartDetails.push(detail(chart, originalUrl, { stored: image, addedToTemp: added }));
+    ctx.result.sample ??= { mediaURL: image.url, description: chart.description || chart.label };
+  }
+}
+
+/** The chart's image stored, or null with the reason recorded (too small, not an image, failed). */
+async function download(
+  ctx: PageChartsContext,
+  chart: ChartCandidate,
+  originalUrl: string,
+): Promise<StoredImage | null> {
+  const detection = ctx.result.processingDetails.chartDetection;
+  try {
+    const bytes = chart.svgMarkup
+      ? Buffer.from(chart.svgMarkup)
+      : await fetchImage(ctx.deps, chart.mediaURL!, ctx.signal);
+    const verdict = await storeChartImage(ctx.deps.storage, bytes);
+    if ('stored' in verdict) return verdict.stored;
+    if ('tooSmall' in verdict) {
+      const { width, height } = verdict.tooSmall;
+      detection.debugLog.push(
+        `${SCRAPE_SKIP_REASONS.tooSmall}: ${originalUrl} is ${width} x ${height}`,
+      );
+      detection.chartDetails.push(
+        detail(chart, originalUrl, {
+          reason: SCRAPE_SKIP_REASONS.tooSmall,
+          size: { width, height },
+        }),
+      );
+      return null;
+    }
+    detection.debugLog.push(
+      `${SCRAPE_SKIP_REASONS.notAnImage}: ${originalUrl} (${verdict.notImage})`,
+    );
+    detection.chartDetails.push(
+      detail(chart, originalUrl, { reason: SCRAPE_SKIP_REASONS.notAnImage }),
+    );
+    return null;
+  } catch (error) {
+    ctx.signal.throwIfAborted();
+    ctx.result.errors.push({ message: `${originalUrl}: ${messageOf(error)}` });
+    detection.debugLog.push(`Could not fetch ${originalUrl}: ${messageOf(error)}`);
+    return null;
+  }
+}
+
+async function fetchImage(deps: ChartDeps, url: string, signal: AbortSignal) {
+  const response = await deps.fetch(url, { ...IMAGE_LIMITS, accept: isImage, signal });
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(`the site answered ${response.status}`);
+  }
+  return response.body;
+}
+
+async function addChart(
+  ctx: PageChartsContext,
+  chart: ChartCandidate,
+  originalUrl: string,
+  image: StoredImage,
+): Promise<boolean> {
+  const database = ctx.result.processingDetails.databaseOperations;
+  try {
+    const outcome = await ctx.deps.addToTemp(
+      {
+        label: chart.label,
+        description: chart.description,
+        sourceUrl: ctx.pageUrl,
+        originalUrl,
+        topicTagStatic: ctx.topicTagStatic,
+        image,
+      },
+      ctx.overwriteCharts,
+    );
+    const message =
+      outcome === 'exists'
+        ? `Already in the library, kept as it was: ${originalUrl}`
+        : `${outcome === 'added' ? 'Added to' : 'Replaced in'} Evidence-Temp: ${originalUrl}`;
+    database.debugLog.push(message);
+    database.operationDetails.push({ message });
+    return outcome !== 'exists';
+  } catch (error) {
+    database.failed++;
+    const message = `Could not add ${originalUrl}: ${messageOf(error)}`;
+    database.debugLog.push(message);
+    database.operationDetails.push({ message });
+    return false;
+  }
+}
+
+type DetailSource = {
+  label: string;
+  description?: string;
+  isDirectDownload?: boolean;
+  width?: number | null;
+  height?: number | null;
+};
+
+/** A chart's line in the results; its size is the real one once downloaded, else the markup's. */
+function detail(
+  chart: DetailSource,
+  originalUrl: string | null,
+  extra: {
+    stored?: StoredImage;
+    reason?: string;
+    size?: { width: number; height: number };
+    addedToTemp?: boolean;
+  } = {},
+): ChartDetail {
+  const size =
+    extra.size ??
+    extra.stored ??
+    (chart.width && chart.height ? { width: chart.width, height: chart.height } : null);
+  return {
+    label: chart.label,
+    description: chart.description ?? '',
+    dimensions: size ? { width: size.width, height: size.height } : null,
+    mediaURL: extra.stored?.url ?? originalUrl,
+    originalURL: originalUrl,
+    isDirectDownload: chart.isDirectDownload ?? false,
+    status: extra.reason ? 'skipped' : 'found',
+    ...(extra.reason && { reason: extra.reason }),
+    addedToTemp: extra.addedToTemp ?? false,
+  };
+}
