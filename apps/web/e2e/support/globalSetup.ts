@@ -39,6 +39,9 @@ async function waitForHealth(baseURL: string, timeoutMs: number) {
 /** Starts the real built server on a free port with a temporary DATA_DIR; stops it afterwards. */
 export default async function globalSetup() {
   const port = await freePort();
+  // admin-collector.spec.ts serves a fixture site here; only this loopback port may be scraped.
+  const scrapeSitePort = await freePort();
+  process.env.E2E_SCRAPE_SITE_PORT = String(scrapeSitePort);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-e2e-'));
   const baseURL = `http://localhost:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -50,6 +53,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       ADMIN_EMAILS: 'admin@example.com',
+      OUTBOUND_ALLOW: `127.0.0.1:${scrapeSitePort}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,82 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { CollectorForm } from './CollectorForm';
+import { DuplicateChartModal } from './DuplicateChartModal';
+import { ScrapeProgressPanel } from './ScrapeProgressPanel';
+import { ScrapeResults } from './ScrapeResults';
+import { cancelFailedText, startFailedText } from './session';
+import { SyncStatsBanner } from './SyncStatsBanner';
+import { useAddChart } from './useAddChart';
+import { SESSION_PARAM, useScrapeSession } from './useScrapeSession';
+import { MUTED } from './look';
+
+/**
+ * The Data Collector (spec 2 §2): URLs and options, a scrape job watched through its progress,
+ * the charts each page gave with Add to Temp, and the duplicate comparison modal.
+ */
+export function DataCollector() {
+  const session = useScrapeSession();
+  const { sessionId, phase, progress, start, cancel } = session;
+  const adder = useAddChart(sessionId);
+  const [, setParams] = useSearchParams();
+  const running = phase === 'loading' || phase === 'running';
+
+  const startOver = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(SESSION_PARAM);
+      return next;
+    });
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>Data Collector</Title>
+        <Text c={MUTED}>
+          Find charts and articles on web pages and collect them into Evidence-Temp.
+        </Text>
+      </Stack>
+      <CollectorForm
+        busy={running || start.isPending}
+        starting={start.isPending}
+        onProcess={(urls, options) => {
+          cancel.reset();
+          start.mutate({ urls, options });
+        }}
+      />
+      {start.isError && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {startFailedText(start.error)}
+        </Alert>
+      )}
+      {sessionId && phase !== 'unavailable' && (
+        <ScrapeProgressPanel
+          phase={phase}
+          progress={progress.data}
+          onCancel={() => cancel.mutate(sessionId)}
+          cancelling={cancel.isPending}
+          cancelError={cancel.isError ? cancelFailedText(cancel.error) : null}
+          onCheckAgain={session.checkAgain}
+        />
+      )}
+      {sessionId && phase === 'finished' && (
+        <SyncStatsBanner sessionId={sessionId} stats={progress.data?.sync} />
+      )}
+      <ScrapeResults
+        phase={phase}
+        results={progress.data?.results ?? []}
+        loadError={progress.error}
+        onRetry={session.checkAgain}
+        onStartOver={startOver}
+        adder={adder}
+      />
+      <DuplicateChartModal
+        duplicate={adder.duplicate}
+        adding={adder.pendingKey !== null}
+        onAddAnyway={adder.addAnyway}
+        onCancel={adder.closeDuplicate}
+      />
+    </Stack>
+  );
+}

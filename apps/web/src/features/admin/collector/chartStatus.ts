@@ -1,0 +1,70 @@
+import {
+  MAX_EVIDENCE_DESCRIPTION_LENGTH,
+  MAX_EVIDENCE_LABEL_LENGTH,
+  UNTITLED_CHART,
+  type ChartDetail,
+  type EvidenceTempAdd,
+} from '@dsb/core';
+
+/**
+ * A chart's place in the spec's lifecycle (§4 "Chart in scrape results"): skipped with a reason,
+ * added by the scrape itself (auto-add: 'Processed'), added here ('Added to Temp'), or addable.
+ */
+export type ChartStatus =
+  | { kind: 'skipped'; text: string }
+  | { kind: 'processed'; text: 'Processed' }
+  | { kind: 'added'; text: 'Added to Temp' }
+  | { kind: 'addable' };
+
+const SKIPPED_PREFIX = 'Skipped: ';
+
+/** 'Skipped: {reason}', whether the server's reason already carries the prefix or not. */
+export function skippedText(reason: string | undefined): string {
+  const text = reason?.trim() || 'not a chart';
+  return text.startsWith(SKIPPED_PREFIX) ? text : `${SKIPPED_PREFIX}${text}`;
+}
+
+/**
+ * The server marks `addedToTemp` only when the scrape added the chart (auto-add was chosen),
+ * so that reads 'Processed' even after a reload; `addedHere` is this screen's own Add to Temp.
+ */
+export function chartStatus(detail: ChartDetail, addedHere: boolean): ChartStatus {
+  if (detail.status === 'skipped') return { kind: 'skipped', text: skippedText(detail.reason) };
+  if (detail.addedToTemp) return { kind: 'processed', text: 'Processed' };
+  if (addedHere) return { kind: 'added', text: 'Added to Temp' };
+  return { kind: 'addable' };
+}
+
+/** The chart's label, or the name an untitled chart is stored under. */
+export const chartLabel = (detail: Pick<ChartDetail, 'label'>) =>
+  detail.label.trim() || UNTITLED_CHART;
+
+/** 'width x height' (spec 2 §2), or 'Size unknown' when the image was never measured. */
+export const dimensionsText = (detail: Pick<ChartDetail, 'dimensions'>) =>
+  detail.dimensions ? `${detail.dimensions.width} x ${detail.dimensions.height}` : 'Size unknown';
+
+/** Only found charts with an image can be added to Temp. */
+export const canAddChart = (detail: ChartDetail) =>
+  detail.status === 'found' && Boolean(detail.mediaURL);
+
+/**
+ * The body of POST /api/admin/evidence/temp for a scraped chart (its fields plus `force`),
+ * cut to the stored limits so a very long caption never fails the add.
+ */
+export function tempAddBody(detail: ChartDetail, pageUrl: string, force: boolean): EvidenceTempAdd {
+  const { dimensions } = detail;
+  return {
+    label: chartLabel(detail).slice(0, MAX_EVIDENCE_LABEL_LENGTH),
+    description: detail.description.slice(0, MAX_EVIDENCE_DESCRIPTION_LENGTH),
+    s3URL: detail.mediaURL ?? undefined,
+    sourceURL: pageUrl,
+    originalURL: detail.originalURL ?? undefined,
+    ...(dimensions && dimensions.width > 0 && dimensions.height > 0
+      ? { width: dimensions.width, height: dimensions.height }
+      : {}),
+    force,
+  };
+}
+
+/** Identifies a chart within a session's results (a page may be scraped once per session). */
+export const chartKey = (pageUrl: string, index: number) => `${index}@${pageUrl}`;

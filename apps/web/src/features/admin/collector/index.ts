@@ -1,0 +1,2 @@
+/** The Data Collector: chart and URL scraping (spec 2 §2). */
+export { DataCollector } from './DataCollector';
