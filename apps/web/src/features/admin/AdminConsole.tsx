@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { DataCollector } from './collector';
 import { ManageEvidence } from './evidence';
 import { ADMIN_TOOLS, AdminHome, AdminNotFound, AdminShell, ToolNotBuilt } from './shell';
 import { PlatformStats } from './stats';
@@ -20,6 +21,7 @@ export function AdminConsole() {
           <Route path=":userId/activity" element={<ActivityLogModal />} />
         </Route>
         <Route path="stats" element={<PlatformStats />} />
+        <Route path="data-charts" element={<DataCollector />} />
         <Route path="manage-data" element={<ManageEvidence />} />
         {ADMIN_TOOLS.filter((tool) => !tool.built).map((tool) => (
           <Route key={tool.view} path={below(tool.path)} element={<ToolNotBuilt tool={tool} />} />

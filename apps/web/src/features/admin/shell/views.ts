@@ -25,7 +25,7 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     pageTitle: 'Data Collector',
     description: 'Collect charts and articles from web pages into the evidence library.',
     path: '/admin/data-charts',
-    built: false,
+    built: true,
   },
   {
     view: 'manage-data',
