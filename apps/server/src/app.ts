@@ -19,6 +19,7 @@ import { s3BrowserOrigin } from './storage/s3';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling, withSafeErrorLogging } from './plugins/errors';
 import adminArticleRoutes from './routes/admin/articles/index';
+import adminBackupRoutes from './routes/admin/backups/index';
 import adminEvidenceRoutes from './routes/admin/evidence/index';
 import adminPromptManagerRoutes from './routes/admin/prompts/index';
 import adminScrapeRoutes from './routes/admin/scrape/index';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminStatsRoutes);
   await app.register(adminScrapeRoutes);
   await app.register(adminEvidenceRoutes);
+  await app.register(adminBackupRoutes);
   await app.register(adminArticleRoutes);
   await app.register(adminPromptManagerRoutes);
   await app.register(webRoutes);

@@ -21,5 +21,6 @@ export * from './evidenceAdmin';
 export * from './searchTerms';
 export * from './articles';
 export * from './promptManager';
+export * from './backups';
 export * from './customLinks';
 export * from './userSettings';

@@ -5,6 +5,7 @@ import {
   USER_ROLE_LABELS,
   type StatsResponse,
 } from '@dsb/core';
+import { latestBackupAt } from '../backup/catalog';
 import type { Db } from '../db/client';
 import { articles, evidence, users } from '../db/schema';
 import type { ObjectStorage } from '../storage/storage';
@@ -111,8 +112,8 @@ async function userStats(db: Db): Promise<StatsResponse['users']> {
 }
 
 /**
- * Platform Statistics (spec 2 §3 Stats). Evidence syncs and backups arrive with later tools:
- * until then their dates are honestly null ('Never').
+ * Platform Statistics (spec 2 §3 Stats). Evidence syncs arrive with a later tool: until then
+ * their date is honestly null ('Never'). The last backup is the newest archive in storage.
  */
 export async function platformStats(
   db: Db,
@@ -123,11 +124,17 @@ export async function platformStats(
     onStorageError(error);
     return { usedBytes: null, availableBytes: null };
   });
-  const [evidenceCard, articlesCard, usersCard, space] = await Promise.all([
+  // The newest archive under backups/ (evidence or articles); unknown reads as 'Never'.
+  const lastBackup = latestBackupAt(storage).catch((error: unknown) => {
+    onStorageError(error);
+    return null;
+  });
+  const [evidenceCard, articlesCard, usersCard, space, backupAt] = await Promise.all([
     evidenceStats(db),
     articleStats(db),
     userStats(db),
     usage,
+    lastBackup,
   ]);
   return {
     success: true,
@@ -136,7 +143,7 @@ export async function platformStats(
     users: usersCard,
     system: {
       lastSync: null,
-      lastBackup: null,
+      lastBackup: backupAt,
       storageUsed: space.usedBytes,
       storageAvailable: space.availableBytes,
       storageKind: storage.kind === 's3' ? 's3' : 'disk',

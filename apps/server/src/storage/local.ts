@@ -1,13 +1,16 @@
 import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  MAX_LISTED_OBJECTS,
   PUT_URL_TTL_SECONDS,
   assertValidKey,
+  assertValidPrefix,
   contentTypeForKey,
   hourWindowExpiry,
   isValidKey,
+  type ListedObject,
   type ObjectInfo,
   type ObjectStorage,
   type StorageUsage,
@@ -74,6 +77,18 @@ export class LocalObjectStorage implements ObjectStorage {
   }
 
   async putObject(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.writeAtomically(key, contentType, (tmp) => writeFile(tmp, bytes));
+  }
+
+  async putObjectFile(key: string, source: string, contentType: string): Promise<void> {
+    await this.writeAtomically(key, contentType, (tmp) => copyFile(source, tmp));
+  }
+
+  private async writeAtomically(
+    key: string,
+    contentType: string,
+    write: (tmp: string) => Promise<void>,
+  ): Promise<void> {
     const file = this.fileFor(key);
     // Local disk keeps no metadata, so the type is read back from the extension: they must agree.
     if (contentTypeForKey(key) !== mediaType(contentType)) {
@@ -83,7 +98,7 @@ export class LocalObjectStorage implements ObjectStorage {
     await mkdir(this.tmpDir, { recursive: true });
     const tmp = path.join(this.tmpDir, `${randomUUID()}.part`);
     try {
-      await writeFile(tmp, bytes);
+      await write(tmp);
       await rename(tmp, file); // atomic: readers see the old file or the whole new one
     } catch (error) {
       await rm(tmp, { force: true });
@@ -109,6 +124,30 @@ export class LocalObjectStorage implements ObjectStorage {
 
   async deleteObject(key: string): Promise<void> {
     await rm(this.fileFor(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    assertValidPrefix(prefix);
+    const folder = path.join(this.root, prefix);
+    let entries;
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const listed: ListedObject[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      // A file placed by hand under a name no key can have is not an object.
+      if (!isValidKey(key)) continue;
+      const stats = await stat(file);
+      listed.push({ key, size: stats.size, lastModified: stats.mtime });
+      if (listed.length >= MAX_LISTED_OBJECTS) break;
+    }
+    return listed;
   }
 
   /** The disk DATA_DIR is on: everything used on it and what is left for unprivileged users. */

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -12,8 +14,11 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config';
 import {
   GET_URL_MIN_TTL_SECONDS,
+  MAX_LISTED_OBJECTS,
   PUT_URL_TTL_SECONDS,
   assertValidKey,
+  assertValidPrefix,
+  type ListedObject,
   type ObjectInfo,
   type ObjectStorage,
   type StorageUsage,
@@ -101,6 +106,21 @@ export class S3ObjectStorage implements ObjectStorage {
     );
   }
 
+  /** One PUT of up to 5 GB (S3's single-request limit), streamed from the file. */
+  async putObjectFile(key: string, file: string, contentType: string): Promise<void> {
+    assertValidKey(key);
+    const { size } = await stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
   async getObject(key: string): Promise<StoredObject | null> {
     assertValidKey(key);
     try {
@@ -134,6 +154,27 @@ export class S3ObjectStorage implements ObjectStorage {
   async deleteObject(key: string): Promise<void> {
     assertValidKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    assertValidPrefix(prefix);
+    const listed: ListedObject[] = [];
+    let token: string | undefined;
+    do {
+      const out = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of out.Contents ?? []) {
+        if (!object.Key) continue;
+        listed.push({
+          key: object.Key,
+          size: object.Size ?? 0,
+          lastModified: object.LastModified ?? new Date(0),
+        });
+      }
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token && listed.length < MAX_LISTED_OBJECTS);
+    return listed.slice(0, MAX_LISTED_OBJECTS);
   }
 
   /**

@@ -5,6 +5,8 @@ export type StoredObject = { body: Buffer | Readable; contentType: string; size:
 export type ObjectInfo = { contentType: string; size: number };
 /** Bytes used and still available (Platform Statistics); null where the backend cannot tell. */
 export type StorageUsage = { usedBytes: number | null; availableBytes: number | null };
+/** One object of a listing. */
+export type ListedObject = { key: string; size: number; lastModified: Date };
 
 /**
  * Object storage behind one interface (DESIGN.md §6, outline's BaseStorage): local disk by default,
@@ -18,10 +20,17 @@ export interface ObjectStorage {
   signedGetUrl(key: string): Promise<string>;
   /** Server-side writes (rendered charts, exports). */
   putObject(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Streams a local file in (backup archives: too large to hold in memory); all or nothing. */
+  putObjectFile(key: string, file: string, contentType: string): Promise<void>;
   getObject(key: string): Promise<StoredObject | null>;
   /** Type and size without the body (local: stat; S3: HEAD); null when absent. */
   headObject(key: string): Promise<ObjectInfo | null>;
   deleteObject(key: string): Promise<void>;
+  /**
+   * The objects under a folder (`prefix` ends with '/'), at any depth, in no set order; at most
+   * MAX_LISTED_OBJECTS of them.
+   */
+  list(prefix: string): Promise<ListedObject[]>;
   /** Local: the disk holding DATA_DIR. S3: the bucket's object sizes, no fixed capacity. */
   usage(): Promise<StorageUsage>;
 }
@@ -64,6 +73,14 @@ export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new InvalidKeyError(key);
 }
 
+/** A listing stops here: enough for years of backups, bounded for one request. */
+export const MAX_LISTED_OBJECTS = 10_000;
+
+/** A listing's folder: a valid key followed by '/'. */
+export function assertValidPrefix(prefix: string): void {
+  if (!prefix.endsWith('/') || !isValidKey(prefix.slice(0, -1))) throw new InvalidKeyError(prefix);
+}
+
 const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -76,6 +93,7 @@ const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
   csv: 'text/csv',
+  gz: 'application/gzip',
 };
 
 /** The content type a key's extension implies (local disk keeps no metadata beside the bytes). */

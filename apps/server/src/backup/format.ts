@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { BACKUP_TYPES, type BackupType } from '@dsb/core';
+
+/**
+ * A collection backup is one gzip'd tar (docs/decisions/0020-backups.md):
+ *
+ *   manifest.json          what this is and the SHA-256 and size of every other entry
+ *   rows/<kind>.jsonl      every row, every stored column, one JSON object a line
+ *   files/<storage key>    the image files the rows name (evidence only)
+ *
+ * The manifest comes first, so a listing reads only the archive's first few kilobytes, and a
+ * restore knows what to expect before it has read a single row.
+ */
+export const ARCHIVE_FORMAT = 'data-story-builder/collection-backup';
+/** Raised when the layout changes; a restore refuses archives newer than it knows. */
+export const ARCHIVE_FORMAT_VERSION = 1;
+export const MANIFEST_PATH = 'manifest.json';
+export const FILES_PREFIX = 'files/';
+export const rowsPath = (kind: BackupType) => `rows/${kind}.jsonl`;
+/** A manifest past this size is not ours (10,000 files' entries take about 2 MB). */
+export const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const partSchema = z.object({
+  path: z.string().min(1).max(1024),
+  size: z.number().int().min(0),
+  sha256,
+  /** For files: the type it was stored with. */
+  contentType: z.string().max(200).optional(),
+});
+export type ArchivePart = z.infer<typeof partSchema>;
+
+export const countsSchema = z.object({
+  rows: z.number().int().min(0),
+  main: z.number().int().min(0),
+  temp: z.number().int().min(0),
+  deleted: z.number().int().min(0),
+  files: z.number().int().min(0),
+  /** Files a row names that were not in storage when the backup was taken. */
+  missingFiles: z.number().int().min(0),
+});
+export type BackupCounts = z.infer<typeof countsSchema>;
+
+export const manifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  formatVersion: z.number().int().min(1),
+  appVersion: z.string(),
+  kind: z.enum(BACKUP_TYPES),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** The table the rows came from and its stored (not generated) columns. */
+  table: z.string(),
+  columns: z.array(z.string()).min(1),
+  counts: countsSchema,
+  parts: z.array(partSchema),
+  missingFiles: z.array(z.string()),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/**
+ * A restore (or listing) that will not go ahead: the archive is foreign, damaged, cut short or
+ * of the other kind. Its message is shown to the admin as it is.
+ */
+export class BackupRefusedError extends Error {}
+
+export const REFUSALS = {
+  notGzip:
+    'This file is not a Data Story Builder backup (it is not a gzip archive). Nothing was changed.',
+  noManifest:
+    'This file is not a Data Story Builder backup (it has no backup manifest). Nothing was changed.',
+  foreignFormat: (format: string) =>
+    `This file is not a Data Story Builder backup (its manifest says "${format.slice(0, 80)}"). Nothing was changed.`,
+  newerVersion: (version: number) =>
+    `This backup was made by a newer version of the app (format ${version}; this app reads up to ${ARCHIVE_FORMAT_VERSION}). Nothing was changed.`,
+  badManifest: 'The backup manifest is damaged. Nothing was changed.',
+  truncated: 'The backup archive is incomplete (cut short). Nothing was changed.',
+  corrupt: 'The backup archive is damaged and cannot be read. Nothing was changed.',
+  hashMismatch: (part: string) =>
+    `The backup is damaged: ${part.slice(0, 200)} does not match its checksum. Nothing was changed.`,
+  sizeMismatch: (part: string) =>
+    `The backup is damaged: ${part.slice(0, 200)} is not the size its manifest states. Nothing was changed.`,
+  unexpectedPart: (part: string) =>
+    `The backup holds ${part.slice(0, 200)}, which its manifest does not list. Nothing was changed.`,
+  missingPart: (part: string) =>
+    `The backup is incomplete: ${part.slice(0, 200)} is missing. Nothing was changed.`,
+  badFileKey: (key: string) =>
+    `The backup names a file outside the app's storage (${key.slice(0, 200)}). Nothing was changed.`,
+  wrongKind: (found: BackupType, wanted: BackupType) =>
+    `This is ${found === 'evidence' ? 'an evidence' : 'an articles'} backup, not ${wanted === 'evidence' ? 'an evidence' : 'an articles'} backup. Nothing was changed.`,
+  rowCount: 'The backup rows do not match the count in its manifest. Nothing was changed.',
+  badRow: (line: number) => `Row ${line} of the backup is not valid. Nothing was changed.`,
+} as const;

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BACKUP_MESSAGES,
+  backupDeleteRequestSchema,
+  backupJobParamsSchema,
+  backupJobStartedResponseSchema,
+  backupJobStatusResponseSchema,
+  backupMessageResponseSchema,
+  backupRestoreRequestSchema,
+  organizedBackupsResponseSchema,
+  type BackupType,
+} from '@dsb/core';
+import { BackupCatalog } from '../../../backup/catalog';
+import { createBackupHandler, createRestoreHandler } from '../../../jobs/backup';
+import { backupJobStatus, deleteBackup, startBackupJob } from '../../../jobs/backupSessions';
+import { HttpError } from '../../../errors';
+import { throwIfInvalid } from '../validation';
+
+/** What search keeps per collection: embeddings to fill and cached answers to drop. */
+type SearchableCollection = { embedMissing: () => Promise<number>; invalidate: () => void };
+
+/**
+ * Backup Manager (spec 2 §2, §7): create evidence and articles backups, list, delete and restore
+ * them. Create and restore are durable jobs; the screen polls their progress.
+ */
+export default async function adminBackupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const catalog = new BackupCatalog(app.storage);
+  const search = app.searchService as unknown as Partial<Record<BackupType, SearchableCollection>>;
+  const deps = {
+    db: app.db,
+    storage: app.storage,
+    catalog,
+    log: app.log,
+    // Restored rows keep their stored embeddings; those of another model (or none) are embedded
+    // now, so search by meaning finds them at once. Text search needs nothing: its vector is a
+    // generated column. If the embedder fails, the backfill at the next start retries.
+    afterRestore: async (kind: BackupType) => {
+      const collection = search[kind];
+      if (!collection) return 0;
+      try {
+        return await collection.embedMissing();
+      } catch (error) {
+        app.log.warn(
+          { err: error, kind },
+          'embedding restored rows failed; the next start retries',
+        );
+        return 0;
+      } finally {
+        collection.invalidate();
+      }
+    },
+  };
+  app.jobs.register(createBackupHandler(deps));
+  app.jobs.register(createRestoreHandler(deps));
+  const admin = { access: 'admin' as const };
+  const started = { 200: backupJobStartedResponseSchema };
+
+  app.get(
+    '/api/admin/backups/organized',
+    { config: admin, schema: { response: { 200: organizedBackupsResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const backups = await catalog.organized();
+      const total = backups.evidence.length + backups.articles.length;
+      return {
+        success: true as const,
+        backups,
+        message: `Found ${total} backup${total === 1 ? '' : 's'}`,
+      };
+    },
+  );
+
+  app.post('/api/admin/backup', { config: admin, schema: { response: started } }, async (request) =>
+    startBackupJob(app.jobs, app.db, app.storage, request.user!._id, {
+      operation: 'backup',
+      type: 'evidence',
+    }),
+  );
+
+  app.post(
+    '/api/admin/backup/articles',
+    { config: admin, schema: { response: started } },
+    async (request) =>
+      startBackupJob(app.jobs, app.db, app.storage, request.user!._id, {
+        operation: 'backup',
+        type: 'articles',
+      }),
+  );
+
+  app.post(
+    '/api/admin/backup/restore',
+    {
+      config: admin,
+      attachValidation: true,
+      schema: { body: backupRestoreRequestSchema, response: started },
+    },
+    async (request) => {
+      throwIfInvalid(request);
+      return startBackupJob(app.jobs, app.db, app.storage, request.user!._id, {
+        operation: 'restore',
+        ...request.body,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/admin/backup',
+    {
+      config: admin,
+      attachValidation: true,
+      schema: { body: backupDeleteRequestSchema, response: { 200: backupMessageResponseSchema } },
+    },
+    async (request) => {
+      throwIfInvalid(request);
+      return deleteBackup(app.db, app.storage, catalog, request.user!._id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/admin/backup/jobs/:jobId',
+    {
+      config: admin,
+      attachValidation: true,
+      schema: { params: backupJobParamsSchema, response: { 200: backupJobStatusResponseSchema } },
+    },
+    async (request, reply) => {
+      // Any id that is not a job's (not even a UUID) is simply not found.
+      if (request.validationError) throw new HttpError(404, BACKUP_MESSAGES.jobNotFound);
+      reply.header('cache-control', 'no-store');
+      return backupJobStatus(app.jobs, request.params.jobId);
+    },
+  );
+}
