@@ -12,6 +12,7 @@ const suites = [
   'scripts/bench/evidenceQuality.mjs',
   'scripts/bench/editor.mjs',
   'scripts/bench/firstRoute.mjs',
+  'scripts/bench/scrape.mjs',
 ];
 let failed = 0;
 for (const suite of suites) {

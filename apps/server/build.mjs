@@ -1,12 +1,12 @@
-// Bundles the server into dist/server.js (and PGlite's worker into dist/pgliteWorker.js). Workspace code (@dsb/core) is bundled in; npm packages
+// Bundles the server into dist/server.js (and its workers: dist/pgliteWorker.js, dist/embedderWorker.js). Workspace code (@dsb/core) is bundled in; npm packages
 // stay external and load from node_modules. Migrations are copied beside the bundle.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // The embedded database's worker thread is its own file beside the server (db/workerClient.ts).
-  entryPoints: ['src/server.ts', 'src/db/pgliteWorker.ts'],
+  // Worker threads are files of their own beside the server (workers/workerEntry.ts).
+  entryPoints: ['src/server.ts', 'src/db/pgliteWorker.ts', 'src/embeddings/embedderWorker.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

@@ -44,6 +44,10 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  EMBEDDER_WORKER: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(100),
   MAX_DB_QUEUE: z.coerce.number().int().min(0).default(200),
   RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
@@ -122,6 +126,8 @@ export type AppConfig = {
   /** SCRAPE_PAGE_TIMEOUT_MS: how long the scraper waits for one web page before giving it up. */
   scrapePageTimeoutMs: number;
   embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | null;
+  /** The local sentence embedder runs in a worker thread unless EMBEDDER_WORKER=0 (tests). */
+  embedderWorker: boolean;
   /** S3-compatible object storage; null keeps files on local disk under DATA_DIR/files. */
   s3: S3Config | null;
   /** What to seed on first start: prompts and charts (off only in tests that need an empty database). */
@@ -275,6 +281,7 @@ export function loadConfig(
           apiKey: e.EMBEDDINGS_API_KEY,
         }
       : null,
+    embedderWorker: e.EMBEDDER_WORKER,
     seedContent: e.SEED_CONTENT,
     imageSearch: imageSearchConfig(e),
     gifSearch:

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../workers/workerEntry';
 import {
   deserializeError,
   type RowMode,
@@ -49,7 +46,11 @@ export class PgliteWorkerClient implements PgliteLikeTransaction {
 
   /** Starts the worker, which opens (creating if needed) and migrates the database. */
   static async start(init: WorkerInit): Promise<PgliteWorkerClient> {
-    const { entry, eval: isCode } = workerEntry();
+    const { entry, eval: isCode } = workerEntry(
+      import.meta.url,
+      'pgliteWorker',
+      new URL('./pgliteWorker.ts', import.meta.url),
+    );
     const worker = new Worker(entry, { workerData: init, eval: isCode });
     await new Promise<void>((resolve, reject) => {
       const onExit = (code: number) =>
@@ -130,28 +131,3 @@ export class PgliteWorkerClient implements PgliteLikeTransaction {
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-/**
- * The worker's file: beside the bundle in dist. When the server runs from source (tsx, Vitest),
- * the worker starts with tsx's loader registered and then imports the TypeScript source.
- */
-function workerEntry(): { entry: string | URL; eval: boolean } {
-  if (!import.meta.url.endsWith('.ts')) {
-    return { entry: new URL('./pgliteWorker.js', import.meta.url), eval: false };
-  }
-  const source = new URL('./pgliteWorker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsxEsmApi())})
-    .then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
-  return { entry: bootstrap, eval: true };
-}
-
-/** tsx's ESM API (its CommonJS twin cannot register hooks in a worker on Node 20). */
-function tsxEsmApi(): string {
-  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  return pathToFileURL(
-    path.join(path.dirname(manifestPath), manifest.exports['./esm/api']!.import.default),
-  ).href;
-}

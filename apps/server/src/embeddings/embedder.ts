@@ -1,4 +1,7 @@
-import { EMBEDDING_DIMENSIONS } from '../db/schema';
+import { EMBEDDING_DIMENSIONS } from '../db/embeddingColumn';
+
+/** Name of the local model's vectors (Universal Sentence Encoder lite, 512 dimensions). */
+export const LOCAL_EMBEDDING_MODEL = 'use-lite-512';
 
 /** Turns texts into vectors of EMBEDDING_DIMENSIONS numbers. */
 export interface Embedder {
@@ -29,7 +32,7 @@ const BATCH = 32;
  * is downloaded. Loaded once, lazily, on first use.
  */
 export class LocalSentenceEmbedder implements Embedder {
-  readonly model = 'use-lite-512';
+  readonly model = LOCAL_EMBEDDING_MODEL;
   private loading: Promise<{ embed: (texts: string[]) => Promise<number[][]> }> | null = null;
 
   private load() {

@@ -4,14 +4,20 @@ import {
   OpenAiCompatibleEmbedder,
   type Embedder,
 } from '../embeddings/embedder';
+import { WorkerSentenceEmbedder } from '../embeddings/workerEmbedder';
 
-/** The sentence embedder: an OpenAI-compatible service when EMBEDDINGS_BASE_URL is set, else local. */
+/**
+ * The sentence embedder: an OpenAI-compatible service when EMBEDDINGS_BASE_URL is set, else the
+ * local model, in a worker thread unless EMBEDDER_WORKER=0.
+ */
 export default fp(
   async (app) => {
     const settings = app.config.embeddings;
+    const worker = !settings && app.config.embedderWorker ? new WorkerSentenceEmbedder() : null;
     const embedder: Embedder = settings
       ? new OpenAiCompatibleEmbedder(settings.baseUrl, settings.model, settings.apiKey)
-      : new LocalSentenceEmbedder();
+      : (worker ?? new LocalSentenceEmbedder());
+    if (worker) app.addHook('onClose', () => worker.close());
     // Query vectors are cached by the search service (services/search/queryVectors.ts).
     app.decorate('embedder', embedder);
   },
