@@ -56,7 +56,10 @@ export function LoadSearchUrlsModal({ opened, onClose, onLoaded }: Props) {
             placeholder="https://www.example.org/search?q=screen+time"
             inputMode="url"
             value={searchUrl}
-            onChange={(event) => setSearchUrl(event.currentTarget.value)}
+            onChange={(event) => {
+              setSearchUrl(event.currentTarget.value);
+              setError(null);
+            }}
             data-autofocus
             styles={readableDescription}
           />
