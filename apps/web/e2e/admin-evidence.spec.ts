@@ -101,6 +101,7 @@ test('tabs with counts, filters, delete from Evidence-Temp for good, and Sync wi
   await expect(page.getByRole('textbox', { name: 'Source URL' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Source URL' }).fill(source);
   await expect(page.getByRole('checkbox', { name: 'Show Custom Only' })).toBeVisible();
+  await shot(page, 'evidence-console-filters');
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/source=/);
   await expect(page.getByTestId('evidence-item')).toHaveCount(2);
@@ -115,9 +116,11 @@ test('tabs with counts, filters, delete from Evidence-Temp for good, and Sync wi
     .getByRole('checkbox', { name: `Select ${drop.label}` })
     .check();
   await page.getByRole('button', { name: 'Actions (1 selected)' }).click();
+  await shot(page, 'evidence-console-actions');
   await page.getByRole('menuitem', { name: 'Delete Selected (1)' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
   await expect(confirm.getByText('This action cannot be undone!')).toBeVisible();
+  await shot(page, 'evidence-console-delete-confirm');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('evidence-item')).toHaveCount(1);
@@ -152,6 +155,7 @@ test('tabs with counts, filters, delete from Evidence-Temp for good, and Sync wi
   await expect(page.getByTestId('empty-state')).toHaveText(
     'No items found. Try clearing filters or adding new content.',
   );
+  await shot(page, 'evidence-console-sync-banner');
   await expect(banner).toBeHidden({ timeout: 8000 });
   const main = await listEvidence(page, `collection=main&sourceURL=${encodeURIComponent(source)}`);
   expect(main.data.items.map((item) => item.label)).toEqual([keep.label]);
@@ -341,4 +345,63 @@ test('both screens fit a phone', async ({ page }) => {
   await page.goto('/admin/evidence');
   await expect(page.getByTestId('evidence-item').first()).toBeVisible();
   await shot(page, 'evidence-page-phone');
+});
+
+/** Articles come only from scraping; these tests serve the list call a page of them. */
+function fakeArticles(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    _id: `00000000-0000-4000-8000-00000000000${index}`,
+    articleTitle: index === 1 ? '' : `Energy report ${index + 1}`,
+    articleContent: `${'Renewables grew again. '.repeat(20)}END`,
+    articleDate: index === 0 ? '2025-03-04T00:00:00.000Z' : null,
+    byline: null,
+    sourceURL: `https://news.example/2025/03/a-long-article-address-about-energy-${index}.html`,
+    topicTagStatic: index === 0 ? 'energy' : null,
+    imageURL: null,
+    createdAt: '2025-03-05T00:00:00.000Z',
+  }));
+}
+
+test('articles show title, source, date, topic and the first 280 or 200 characters', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  let failing = true;
+  await page.route('**/api/admin/articles?*', async (route) => {
+    if (failing) return route.fulfill({ status: 500, json: { error: 'Database unavailable' } });
+    const limit = Number(new URL(route.request().url()).searchParams.get('limit'));
+    const items = fakeArticles(Math.min(limit, 3));
+    await route.fulfill({
+      json: {
+        success: true,
+        data: { items, pagination: { page: 1, limit, total: 3, totalPages: 1 } },
+      },
+    });
+  });
+  await page.goto('/admin/manage-data?tab=articles');
+  await expect(page.getByText('Failed to load article items')).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const articles = page.getByTestId('article-item');
+  await expect(articles).toHaveCount(3);
+  await expect(page.getByTestId('count-articles')).toHaveText('3');
+  await expect(articles.first()).toContainText('Energy report 1');
+  await expect(articles.first()).toContainText('Mar 4, 2025');
+  await expect(articles.first()).toContainText('energy');
+  await expect(articles.nth(1)).toContainText('No title');
+  await expect(articles.nth(1)).toContainText('Not specified');
+  await expect(articles.nth(1)).toContainText('Topic: None');
+  const excerpt = `${'Renewables grew again. '.repeat(20)}END`;
+  await expect(articles.first()).toContainText(`${excerpt.slice(0, 280).trimEnd()}…`);
+  await expect(articles.first().getByRole('link')).toHaveText(
+    'https://news.example/2025/03/a-long-arti…',
+  );
+  await shot(page, 'evidence-console-articles');
+
+  await page.goto('/admin/evidence?tab=articles');
+  await expect(articles).toHaveCount(3);
+  await expect(articles.first()).toContainText(`${excerpt.slice(0, 200).trimEnd()}…`);
+  await expect(articles.first()).not.toContainText(excerpt.slice(0, 201));
+  await expect(page.getByText('Page 1 of 1 (3 items)')).toBeVisible();
+  await shot(page, 'evidence-page-articles');
 });

@@ -125,6 +125,7 @@ export function AdminEvidencePage() {
               <Group gap="sm" wrap="wrap">
                 <Button
                   color="red"
+                  c="red.9"
                   variant="light"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={() =>
@@ -135,6 +136,7 @@ export function AdminEvidencePage() {
                 </Button>
                 <Button
                   color="red"
+                  c="red.9"
                   variant="light"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={() => confirm.open({ scope, target: { kind: 'all' } })}

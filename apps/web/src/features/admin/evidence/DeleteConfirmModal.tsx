@@ -85,7 +85,7 @@ export function DeleteConfirmModal({ request, onClose, onDeleted }: Props) {
             <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
               Cancel
             </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
+            <Button color="red.9" onClick={confirm} loading={remove.isPending}>
               Delete
             </Button>
           </Group>

@@ -48,7 +48,7 @@ export function EvidenceGearMenu({ item, onDelete }: { item: Item; onDelete: () 
             Edit Evidence
           </Menu.Item>
           <Menu.Item
-            color="red"
+            color="red.9"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={onDelete}
           >

@@ -118,7 +118,7 @@ export function EvidenceCard({
             </Text>
           )}
           {item.isCustomAdd && (
-            <Badge size="xs" variant="light" color="grape">
+            <Badge size="xs" variant="light" color="grape" c="grape.9">
               Custom
             </Badge>
           )}

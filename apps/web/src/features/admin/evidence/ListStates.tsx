@@ -18,7 +18,7 @@ export function ErrorState({ text, onRetry }: { text: string; onRetry: () => voi
     <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{text}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        <Button size="xs" variant="light" color="red" c="red.9" onClick={onRetry}>
           Try again
         </Button>
       </Stack>

@@ -2,8 +2,9 @@ import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import type { AdminArticle, AdminEvidenceItem } from '@dsb/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { failureReason } from './api';
+import { failureReason, manageKeys } from './api';
 import { EvidenceGearMenu } from './EvidenceGearMenu';
 import type { PreviewImage } from './ImagePreviewModal';
 import { ArticleCard, EvidenceCard, type Selection } from './ItemCards';
@@ -43,6 +44,7 @@ export function ManageListBody(props: Props) {
   // Tables need room: phones and portrait tablets get cards in the list view too.
   const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   const { query } = list;
+  const queryClient = useQueryClient();
   // Spec 2 §8: list load failures are logged (the screen also says so and offers a retry).
   const failure = query.error;
   useEffect(() => {
@@ -67,7 +69,12 @@ export function ManageListBody(props: Props) {
         : list.kind === 'evidence'
           ? MANAGE_TEXT.loadEvidenceFailed
           : MANAGE_TEXT.loadArticlesFailed;
-    return <ErrorState text={text} onRetry={() => void query.refetch()} />;
+    // Try again reloads the tab counts too: they fail with the list when the server does.
+    const retry = () =>
+      void queryClient.invalidateQueries({
+        queryKey: list.kind === 'evidence' ? manageKeys.evidence : manageKeys.articles,
+      });
+    return <ErrorState text={text} onRetry={retry} />;
   }
   const { pagination } = query.data.data;
   const totalPages = pageCount(pagination.total, pagination.limit);
@@ -90,6 +97,7 @@ export function ManageListBody(props: Props) {
       <ActionIcon
         variant="subtle"
         color="red"
+        c="red.8"
         size="lg"
         aria-label={`Delete ${article.articleTitle || MANAGE_TEXT.noTitle}`}
         onClick={() => props.onDeleteArticle(article)}
@@ -143,6 +151,7 @@ export function ManageListBody(props: Props) {
         <ActionIcon
           variant="subtle"
           color="red"
+          c="red.8"
           size="lg"
           aria-label={`Delete ${item.label}`}
           onClick={() => props.onDeleteEvidence(item)}

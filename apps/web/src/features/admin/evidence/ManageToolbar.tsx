@@ -101,6 +101,7 @@ export function ManageToolbar(props: Props) {
           <Popover.Target>
             <Button
               variant={active ? 'light' : 'default'}
+              c={active ? 'blue.8' : undefined}
               leftSection={<IconFilter size={16} aria-hidden />}
               rightSection={<IconChevronDown size={14} aria-hidden />}
               disabled={!enabled}
@@ -171,7 +172,7 @@ export function ManageToolbar(props: Props) {
               </Menu.Item>
             ) : (
               <Menu.Item
-                color="red"
+                color="red.9"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={props.onDeleteSelected}
               >
@@ -180,7 +181,7 @@ export function ManageToolbar(props: Props) {
             )}
             {state.tab === 'articles' && state.filters.sourceURL && (
               <Menu.Item
-                color="red"
+                color="red.9"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={props.onDeleteBySource}
               >
@@ -189,7 +190,7 @@ export function ManageToolbar(props: Props) {
             )}
             {deletable && (
               <Menu.Item
-                color="red"
+                color="red.9"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 rightSection={<Kbd size="xs">{MOD}+D</Kbd>}
                 onClick={props.onDeleteAll}

@@ -29,6 +29,7 @@ function DeleteButton({ label, onClick }: { label: string; onClick: () => void }
     <Button
       size="xs"
       color="red"
+      c="red.9"
       variant="subtle"
       leftSection={<IconTrash size={14} aria-hidden />}
       aria-label={`Delete ${label}`}

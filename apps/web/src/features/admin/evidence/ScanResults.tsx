@@ -40,6 +40,7 @@ export function ScanResults({ kind, scan, onBack, onPreview, onDelete, onDeleteE
     <ActionIcon
       variant="subtle"
       color="red"
+      c="red.8"
       size="lg"
       aria-label={`Delete ${item.label}`}
       onClick={() => onDelete(item)}
@@ -74,7 +75,7 @@ export function ScanResults({ kind, scan, onBack, onPreview, onDelete, onDeleteE
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text role="status">{message}</Text>
-            <Button color="red" variant="light" onClick={() => onDeleteExtras(extras)}>
+            <Button color="red" c="red.9" variant="light" onClick={() => onDeleteExtras(extras)}>
               Delete Extra Copies ({extras.length})
             </Button>
           </Group>
@@ -93,8 +94,10 @@ export function ScanResults({ kind, scan, onBack, onPreview, onDelete, onDeleteE
             >
               <Stack gap="sm">
                 <Group gap="xs" wrap="wrap">
-                  <Badge variant="light">{MATCH_LABELS[group.match]}</Badge>
-                  <Badge variant="light" color="gray">
+                  <Badge variant="light" c="blue.8">
+                    {MATCH_LABELS[group.match]}
+                  </Badge>
+                  <Badge variant="light" color="gray" c="gray.8">
                     {group.items[0]?.duplicateCount ?? group.items.length} items
                   </Badge>
                 </Group>
@@ -112,7 +115,7 @@ export function ScanResults({ kind, scan, onBack, onPreview, onDelete, onDeleteE
                       actions={
                         <>
                           {position === 0 && (
-                            <Badge color="green" variant="light">
+                            <Badge color="green" c="green.9" variant="light">
                               Oldest: kept
                             </Badge>
                           )}
@@ -145,7 +148,7 @@ export function ScanResults({ kind, scan, onBack, onPreview, onDelete, onDeleteE
                 onPreview={onPreview}
                 actions={
                   <>
-                    <Badge color="yellow" variant="light">
+                    <Badge color="orange" c="orange.9" variant="light">
                       {MISSING_LABELS[item.missingReason]}
                     </Badge>
                     {deleteButton(item)}
