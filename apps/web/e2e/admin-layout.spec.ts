@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signInDirectly, test } from './support/fixtures';
+import { ADMIN_TOOLS } from '../src/features/admin/shell/views';
 import {
   createUserViaApi,
   signInAsAdmin,
@@ -92,9 +93,13 @@ for (const size of SIZES) {
     await expect(page.getByRole('region', { name: 'Users' })).toBeVisible();
     await check(page, size.name, '08-stats');
 
-    await page.goto('/admin/prompt-manager');
-    await expect(page.getByText(/Coming in a later update/)).toBeVisible();
-    await check(page, size.name, '09-not-built');
+    // Tools land one by one: the honest page of one not built yet, while there is one.
+    const unbuilt = ADMIN_TOOLS.find((tool) => !tool.built);
+    if (unbuilt) {
+      await page.goto(unbuilt.path);
+      await expect(page.getByText(/Coming in a later update/)).toBeVisible();
+      await check(page, size.name, '09-not-built');
+    }
 
     await page.goto('/');
     await page.getByRole('button', { name: /Account menu/ }).click();

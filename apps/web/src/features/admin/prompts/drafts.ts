@@ -1,0 +1,63 @@
+import {
+  generateFromArticleSchema,
+  promptCreateSchema,
+  type PromptCreate,
+  type PromptDraft,
+  type Topic,
+} from '@dsb/core';
+import { fieldErrors } from '../../../lib/formErrors';
+import { topicsForSave } from './topicEditing';
+
+/** Spec 2 §9: the script preview of the Embeddings list. */
+export const SCRIPT_PREVIEW_CHARS = 150;
+
+/** The first 150 characters of a script, with an ellipsis when it was cut. */
+export function scriptPreview(script: string, limit: number = SCRIPT_PREVIEW_CHARS): string {
+  const text = script.trim();
+  return text.length <= limit ? text : `${text.slice(0, limit).trimEnd()}…`;
+}
+
+/** A drafted prompt in the results list, with a key of its own (drafts have no id yet). */
+export type DraftEntry = PromptDraft & { key: string };
+
+/** Gives each draft of one generation a key that stays unique across generations. */
+export function keyDrafts(drafts: readonly PromptDraft[], generation: number): DraftEntry[] {
+  return drafts.map((draft, index) => ({ ...draft, key: `${generation}-${index}` }));
+}
+
+/** Spec 2 §4: saving a prompt removes it from the results. */
+export function withoutDraft(drafts: readonly DraftEntry[], key: string): DraftEntry[] {
+  return drafts.filter((draft) => draft.key !== key);
+}
+
+/** The editable part of a draft (the edit modal's fields). */
+export type DraftFields = { bigQuestion: string; promptScript: string; topics: Topic[] };
+
+export type CheckedPrompt =
+  | { ok: true; body: PromptCreate }
+  | { ok: false; errors: Partial<Record<'bigQuestion' | 'promptScript', string>> };
+
+/**
+ * The body of POST /api/admin/prompts for a draft, checked with the server's own schema. Keywords
+ * are left out on purpose: the server extracts them from the text as saved (an edited draft's
+ * keywords would be stale) against the library as it is then.
+ */
+export function promptBodyFor(
+  draft: Pick<PromptDraft, 'sourceURL'>,
+  fields: DraftFields,
+): CheckedPrompt {
+  const parsed = promptCreateSchema.safeParse({
+    bigQuestion: fields.bigQuestion,
+    promptScript: fields.promptScript,
+    topics: topicsForSave(fields.topics),
+    ...(draft.sourceURL ? { sourceURL: draft.sourceURL } : {}),
+  });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  return { ok: false, errors: fieldErrors(parsed.error.issues, ['bigQuestion', 'promptScript']) };
+}
+
+/** The article URL check of spec 2 §5 (the server's schema): 'Please enter a valid URL'. */
+export function articleUrlProblem(url: string): string | null {
+  const parsed = generateFromArticleSchema.shape.articleUrl.safeParse(url);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a valid URL');
+}
