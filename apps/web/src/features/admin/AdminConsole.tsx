@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { DataCollector } from './collector';
 import { ManageEvidence } from './evidence';
+import { PromptManager } from './prompts';
 import { ADMIN_TOOLS, AdminHome, AdminNotFound, AdminShell, ToolNotBuilt } from './shell';
 import { PlatformStats } from './stats';
 import { ActivityLogModal, UserManager } from './users';
@@ -22,6 +23,7 @@ export function AdminConsole() {
         </Route>
         <Route path="stats" element={<PlatformStats />} />
         <Route path="data-charts" element={<DataCollector />} />
+        <Route path="prompt-manager" element={<PromptManager />} />
         <Route path="manage-data" element={<ManageEvidence />} />
         {ADMIN_TOOLS.filter((tool) => !tool.built).map((tool) => (
           <Route key={tool.view} path={below(tool.path)} element={<ToolNotBuilt tool={tool} />} />

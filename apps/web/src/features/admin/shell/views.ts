@@ -41,7 +41,7 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     pageTitle: 'Prompt Manager',
     description: 'Generate prompts from articles and keep their keywords and embeddings current.',
     path: '/admin/prompt-manager',
-    built: false,
+    built: true,
   },
   {
     view: 'backup-manager',
