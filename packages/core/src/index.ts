@@ -24,3 +24,6 @@ export * from './promptManager';
 export * from './backups';
 export * from './customLinks';
 export * from './userSettings';
+export * from './speech';
+export * from './videos';
+export * from './news';

@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as jobsSchema from './jobsSchema';
 import * as linksSchema from './linksSchema';
+import * as newsSchema from './newsSchema';
 import * as tablesSchema from './schema';
+import * as videosSchema from './videosSchema';
 
 /** Every table, for Drizzle's typed queries (jobs live in their own file). */
-const schema = { ...tablesSchema, ...jobsSchema, ...linksSchema };
+const schema = { ...tablesSchema, ...jobsSchema, ...linksSchema, ...newsSchema, ...videosSchema };
 import { acquireDirLock } from './lock';
 import type { AppConfig } from '../config';
 
