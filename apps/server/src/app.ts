@@ -31,6 +31,7 @@ import evidenceRoutes from './routes/evidence/index';
 import fileRoutes from './routes/files/index';
 import healthRoutes from './routes/health/index';
 import imageSearchRoutes from './routes/images/index';
+import newsRoutes from './routes/news/index';
 import promptRoutes from './routes/prompts/index';
 import settingsRoutes from './routes/settings/index';
 import storyRoutes from './routes/stories/index';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(storyRoutes);
   await app.register(customLinkRoutes);
   await app.register(settingsRoutes);
+  await app.register(newsRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminScrapeRoutes);

@@ -72,6 +72,9 @@ const envSchema = z.object({
   GIF_SEARCH_PROVIDER: optionalString.pipe(z.enum(['giphy']).optional()),
   GIF_SEARCH_API_KEY: optionalString,
   GIF_SEARCH_BASE_URL: optionalString.pipe(z.url().optional()),
+  NEWS_API_KEY: optionalString,
+  NEWS_API_BASE_URL: optionalString.pipe(z.url().optional()),
+  NEWS_SOURCE_NAMES: optionalString.transform((v, ctx) => parseSourceNames(v, ctx)),
   SEED_CONTENT: z
     .string()
     .optional()
@@ -135,6 +138,11 @@ export type AppConfig = {
   /** Web image search for the editor (null: the app's own library only). */
   imageSearch: ImageSearchConfig | null;
   gifSearch: GifSearchConfig | null;
+  /** Headlines: the news service (NEWS_API_KEY; null: the article library only) and display names. */
+  news: {
+    newsApi: { apiKey: string; baseUrl: string | undefined } | null;
+    sourceNames: Readonly<Record<string, string>>;
+  };
 };
 
 /** `baseUrl` replaces the provider's API origin (tests point it at a local fake). */
@@ -284,6 +292,10 @@ export function loadConfig(
     embedderWorker: e.EMBEDDER_WORKER,
     seedContent: e.SEED_CONTENT,
     imageSearch: imageSearchConfig(e),
+    news: {
+      newsApi: e.NEWS_API_KEY ? { apiKey: e.NEWS_API_KEY, baseUrl: e.NEWS_API_BASE_URL } : null,
+      sourceNames: { ...DEFAULT_NEWS_SOURCE_NAMES, ...e.NEWS_SOURCE_NAMES },
+    },
     gifSearch:
       e.GIF_SEARCH_PROVIDER && e.GIF_SEARCH_API_KEY
         ? { provider: 'giphy', apiKey: e.GIF_SEARCH_API_KEY, baseUrl: e.GIF_SEARCH_BASE_URL }
@@ -300,6 +312,31 @@ export function loadConfig(
         }
       : null,
   };
+}
+
+/** Source ids news services use, as readers know them (spec 3 §7); NEWS_SOURCE_NAMES adds more. */
+const DEFAULT_NEWS_SOURCE_NAMES: Readonly<Record<string, string>> = {
+  pew: 'Pew Research Center',
+  'pew-research': 'Pew Research Center',
+  ons: 'Office for National Statistics',
+  'bbc-news': 'BBC News',
+  'ourworldindata.org': 'Our World in Data',
+};
+
+/** NEWS_SOURCE_NAMES: a JSON object of source id or name to display name. */
+function parseSourceNames(value: string | undefined, ctx: z.RefinementCtx): Record<string, string> {
+  if (!value) return {};
+  try {
+    const parsed = z.record(z.string(), z.string()).parse(JSON.parse(value));
+    return parsed;
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'NEWS_SOURCE_NAMES must be a JSON object of names, e.g. {"pew":"Pew Research Center"}',
+    });
+    return {};
+  }
 }
 
 function imageSearchConfig(e: z.infer<typeof envSchema>): ImageSearchConfig | null {
