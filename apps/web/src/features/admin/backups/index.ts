@@ -1,0 +1,2 @@
+/** The Backup Manager: verified backups of evidence and articles (spec 2 §2). */
+export { BackupManager } from './BackupManager';
