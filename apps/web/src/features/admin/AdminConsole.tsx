@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { BackupManager } from './backups';
 import { DataCollector } from './collector';
 import { ManageEvidence } from './evidence';
 import { PromptManager } from './prompts';
@@ -25,6 +26,7 @@ export function AdminConsole() {
         <Route path="data-charts" element={<DataCollector />} />
         <Route path="prompt-manager" element={<PromptManager />} />
         <Route path="manage-data" element={<ManageEvidence />} />
+        <Route path="backup-manager" element={<BackupManager />} />
         {ADMIN_TOOLS.filter((tool) => !tool.built).map((tool) => (
           <Route key={tool.view} path={below(tool.path)} element={<ToolNotBuilt tool={tool} />} />
         ))}

@@ -49,7 +49,7 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     pageTitle: 'Backup Manager',
     description: 'Create, restore and delete backups of evidence and articles.',
     path: '/admin/backup-manager',
-    built: false,
+    built: true,
   },
   {
     view: 'users',
