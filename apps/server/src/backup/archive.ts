@@ -1,24 +1,17 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
-import { BACKUP_PREFIX, type BackupType } from '@dsb/core';
-import { isValidKey } from '../storage/storage';
 import {
-  ARCHIVE_FORMAT,
-  ARCHIVE_FORMAT_VERSION,
   BackupRefusedError,
-  FILES_PREFIX,
   MANIFEST_PATH,
   MAX_MANIFEST_BYTES,
   REFUSALS,
-  manifestSchema,
-  rowsPath,
   type ArchivePart,
-  type Manifest,
 } from './format';
 
 /** A part of an archive being written, staged in a local file. */
@@ -33,12 +26,16 @@ const GZIP_LEVEL = 6;
  */
 export async function writeArchive(
   dest: string,
-  manifest: Manifest,
+  manifest: { createdAt: string },
   parts: readonly StagedPart[],
   onPart: (written: number) => Promise<void>,
 ): Promise<void> {
   const pack = tar.pack();
-  const written = pipeline(pack, createGzip({ level: GZIP_LEVEL }), createWriteStream(dest));
+  const written = pipeline(
+    pack,
+    createGzip({ level: GZIP_LEVEL }),
+    createWriteStream(dest, { mode: 0o600 }),
+  );
   // Every entry carries the backup's time, so the same backup always packs the same bytes.
   const mtime = new Date(manifest.createdAt);
   const addEntry = (name: string, size: number, body: Readable | Buffer) =>
@@ -72,6 +69,13 @@ export async function writeArchive(
   await written;
 }
 
+const discard = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
 /** A tar entry's body: bytes, though streamx types it loosely. */
 const bytesOf = (entry: AsyncIterable<unknown>) => entry as AsyncIterable<Uint8Array>;
 
@@ -84,10 +88,10 @@ const tap = (see: (chunk: Buffer) => void) =>
     },
   });
 
-/** The SHA-256 and size of a stream's bytes, written to `file` on the way. */
+/** The SHA-256 and size of a stream's bytes, written to `file` on the way (null: not kept). */
 export async function hashInto(
   source: Readable | AsyncIterable<Uint8Array>,
-  file: string,
+  file: string | null,
 ): Promise<{ sha256: string; size: number }> {
   const hash = createHash('sha256');
   let size = 0;
@@ -95,45 +99,10 @@ export async function hashInto(
     hash.update(chunk);
     size += chunk.length;
   });
-  await pipeline(source, counted, createWriteStream(file));
+  // Staged parts may hold secrets (an install backup has the session secret): owner only.
+  const sink = file ? createWriteStream(file, { mode: 0o600 }) : discard();
+  await pipeline(source, counted, sink);
   return { sha256: hash.digest('hex'), size };
-}
-
-/** Checks what the manifest claims before anything is trusted: kind, version and part names. */
-function parseManifest(bytes: Buffer, expectKind: BackupType | null): Manifest {
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw new BackupRefusedError(REFUSALS.noManifest);
-  }
-  const format = (json as { format?: unknown } | null)?.format;
-  if (typeof format !== 'string') throw new BackupRefusedError(REFUSALS.noManifest);
-  if (format !== ARCHIVE_FORMAT) throw new BackupRefusedError(REFUSALS.foreignFormat(format));
-  const version = (json as { formatVersion?: unknown }).formatVersion;
-  if (typeof version === 'number' && version > ARCHIVE_FORMAT_VERSION) {
-    throw new BackupRefusedError(REFUSALS.newerVersion(version));
-  }
-  const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new BackupRefusedError(REFUSALS.badManifest);
-  const manifest = parsed.data;
-  if (expectKind && manifest.kind !== expectKind) {
-    throw new BackupRefusedError(REFUSALS.wrongKind(manifest.kind, expectKind));
-  }
-  const seen = new Set<string>();
-  for (const part of manifest.parts) {
-    if (seen.has(part.path)) throw new BackupRefusedError(REFUSALS.badManifest);
-    seen.add(part.path);
-    if (part.path === rowsPath(manifest.kind)) continue;
-    const key = part.path.startsWith(FILES_PREFIX) ? part.path.slice(FILES_PREFIX.length) : '';
-    if (!isValidKey(key) || key.startsWith(BACKUP_PREFIX)) {
-      throw new BackupRefusedError(REFUSALS.badFileKey(part.path));
-    }
-  }
-  if (!seen.has(rowsPath(manifest.kind))) {
-    throw new BackupRefusedError(REFUSALS.missingPart(rowsPath(manifest.kind)));
-  }
-  return manifest;
 }
 
 async function readAll(entry: AsyncIterable<Uint8Array>, limit: number): Promise<Buffer> {
@@ -161,9 +130,12 @@ function refusalFor(error: unknown, sawManifest: boolean, sawBytes: boolean): Er
   return error as Error;
 }
 
-export type VerifiedArchive = {
-  manifest: Manifest;
-  /** Each part's path -> the local file holding its verified bytes. */
+/** Reads a manifest's bytes, or throws BackupRefusedError saying why the archive is not wanted. */
+export type ManifestParser<M extends { parts: ArchivePart[] }> = (bytes: Buffer) => M;
+
+export type VerifiedArchive<M> = {
+  manifest: M;
+  /** Each kept part's path -> the local file holding its verified bytes. */
   staged: Map<string, string>;
 };
 
@@ -173,11 +145,19 @@ export type VerifiedArchive = {
  * the wrong kind, damaged, cut short, or with a part missing or extra; nothing outside the
  * staging directory is touched.
  */
-export async function extractVerified(
+export async function extractVerified<M extends { parts: ArchivePart[] }>(
   source: Readable,
   stagingDir: string,
-  options: { expectKind: BackupType | null; onBytes?: (bytes: number) => void },
-): Promise<VerifiedArchive> {
+  options: {
+    parse: ManifestParser<M>;
+    /**
+     * Where a verified part is kept: by default `part-<n>` in the staging folder; null checks
+     * the part without keeping it.
+     */
+    place?: (partPath: string) => string | null;
+    onBytes?: (bytes: number) => void;
+  },
+): Promise<VerifiedArchive<M>> {
   let bytes = 0;
   let decoded = false;
   const countIn = tap((chunk) => {
@@ -193,10 +173,13 @@ export async function extractVerified(
     countOut,
     extract as unknown as NodeJS.WritableStream,
   );
-  // The loop below reports the failure; this keeps the rejection from going unhandled.
-  feeding.catch(() => {});
-  let manifest: Manifest | null = null;
+  // An entry being read is not always ended when the stream feeding it fails (a file cut short),
+  // so every read races the feed's failure rather than waiting on the entry alone.
+  const feedFailed = new Promise<never>((_resolve, reject) => feeding.catch(reject));
+  feedFailed.catch(() => {});
+  let manifest: M | null = null;
   const staged = new Map<string, string>();
+  const verified = new Set<string>();
   try {
     let parts = new Map<string, ArchivePart>();
     for await (const entry of extract) {
@@ -205,32 +188,35 @@ export async function extractVerified(
         if (name !== MANIFEST_PATH || type !== 'file' || size > MAX_MANIFEST_BYTES) {
           throw new BackupRefusedError(REFUSALS.noManifest);
         }
-        manifest = parseManifest(
-          await readAll(bytesOf(entry), MAX_MANIFEST_BYTES),
-          options.expectKind,
-        );
+        const bytes = await Promise.race([readAll(bytesOf(entry), MAX_MANIFEST_BYTES), feedFailed]);
+        manifest = options.parse(bytes);
         parts = new Map(manifest.parts.map((part) => [part.path, part]));
         continue;
       }
       const part = parts.get(name);
-      if (!part || type !== 'file' || staged.has(name)) {
+      if (!part || type !== 'file' || verified.has(name)) {
         throw new BackupRefusedError(REFUSALS.unexpectedPart(name));
       }
       if (size !== part.size) throw new BackupRefusedError(REFUSALS.sizeMismatch(name));
-      const file = path.join(stagingDir, `part-${staged.size}`);
-      const written = await hashInto(bytesOf(entry), file);
+      const file = options.place
+        ? options.place(name)
+        : path.join(stagingDir, `part-${staged.size}`);
+      if (file) await mkdir(path.dirname(file), { recursive: true });
+      const written = await Promise.race([hashInto(bytesOf(entry), file), feedFailed]);
       if (written.size !== part.size) throw new BackupRefusedError(REFUSALS.truncated);
       if (written.sha256 !== part.sha256) throw new BackupRefusedError(REFUSALS.hashMismatch(name));
-      staged.set(name, file);
+      verified.add(name);
+      if (file) staged.set(name, file);
     }
     await feeding;
   } catch (error) {
     source.destroy();
+    extract.destroy();
     throw refusalFor(error, manifest !== null, decoded);
   }
   if (!manifest) throw new BackupRefusedError(REFUSALS.noManifest);
   for (const part of manifest.parts) {
-    if (!staged.has(part.path)) throw new BackupRefusedError(REFUSALS.missingPart(part.path));
+    if (!verified.has(part.path)) throw new BackupRefusedError(REFUSALS.missingPart(part.path));
   }
   return { manifest, staged };
 }
@@ -239,15 +225,19 @@ export async function extractVerified(
  * Only the manifest, from the archive's first entry (a listing reads a few kilobytes of each
  * backup). Null for a file that is not one of ours.
  */
-export async function readManifest(source: Readable): Promise<Manifest | null> {
+export async function readManifest<M extends { parts: ArchivePart[] }>(
+  source: Readable,
+  parse: ManifestParser<M>,
+): Promise<M | null> {
   const extract = tar.extract();
   const feeding = pipeline(source, createGunzip(), extract as unknown as NodeJS.WritableStream);
-  feeding.catch(() => {});
+  const feedFailed = new Promise<never>((_resolve, reject) => feeding.catch(reject));
+  feedFailed.catch(() => {});
   try {
     for await (const entry of extract) {
       if (entry.header.name !== MANIFEST_PATH || entry.header.size > MAX_MANIFEST_BYTES)
         return null;
-      return parseManifest(await readAll(bytesOf(entry), MAX_MANIFEST_BYTES), null);
+      return parse(await Promise.race([readAll(bytesOf(entry), MAX_MANIFEST_BYTES), feedFailed]));
     }
     return null;
   } catch {

@@ -11,7 +11,7 @@ import {
 } from '@dsb/core';
 import type { ObjectStorage, StoredObject } from '../storage/storage';
 import { readManifest } from './archive';
-import type { Manifest } from './format';
+import { parseCollectionManifest, type Manifest } from './format';
 
 /** `evidence-backup-2026-05-01T14-05-09-123Z.tar.gz`: the kind and the time, sortable. */
 export function backupFilename(kind: BackupType, createdAt: Date): string {
@@ -100,7 +100,9 @@ export class BackupCatalog {
     const known = this.manifests.get(key);
     if (known && known.size === size) return known.manifest;
     const object = await this.storage.getObject(key);
-    const manifest = object ? await readManifest(bodyStream(object)) : null;
+    const manifest = object
+      ? await readManifest(bodyStream(object), parseCollectionManifest(null))
+      : null;
     this.remember(key, size, manifest);
     return manifest;
   }

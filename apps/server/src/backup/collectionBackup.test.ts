@@ -207,6 +207,15 @@ describe('evidence backup and restore', () => {
     it('of the other kind', async () => {
       await expectRefused(key, REFUSALS.wrongKind('evidence', 'articles'), 'articles');
     });
+
+    it('and the listing leaves out what is not one of our archives', async () => {
+      const listed = await new BackupCatalog(storage).organized();
+      const names = listed.evidence.map((e) => e.filename);
+      expect(names).toContain('evidence-backup-2026-03-04T05-06-07-089Z.tar.gz');
+      for (const foreign of ['text.tar.gz', 'foreign.tar.gz', 'other.tar.gz']) {
+        expect(names).not.toContain(foreign);
+      }
+    });
   });
 });
 

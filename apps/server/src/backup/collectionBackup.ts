@@ -16,6 +16,7 @@ import {
   ARCHIVE_FORMAT_VERSION,
   BackupRefusedError,
   FILES_PREFIX,
+  parseCollectionManifest,
   rowsPath,
   type BackupCounts,
   type Manifest,
@@ -166,7 +167,7 @@ export async function restoreCollectionBackup(
   return withStagingDir(async (dir) => {
     await progress.report('verifying', 0, object.size);
     const { manifest, staged } = await extractVerified(bodyStream(object), dir, {
-      expectKind: kind,
+      parse: parseCollectionManifest(kind),
       onBytes: (bytes) =>
         void progress.report('verifying', bytes, object.size).catch(onReportError),
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BACKUP_TYPES, type BackupType } from '@dsb/core';
+import { BACKUP_PREFIX, BACKUP_TYPES, type BackupType } from '@dsb/core';
+import { isValidKey } from '../storage/storage';
 
 /**
  * A collection backup is one gzip'd tar (docs/decisions/0020-backups.md):
@@ -89,4 +90,69 @@ export const REFUSALS = {
     `This is ${found === 'evidence' ? 'an evidence' : 'an articles'} backup, not ${wanted === 'evidence' ? 'an evidence' : 'an articles'} backup. Nothing was changed.`,
   rowCount: 'The backup rows do not match the count in its manifest. Nothing was changed.',
   badRow: (line: number) => `Row ${line} of the backup is not valid. Nothing was changed.`,
+  otherArchive: (what: string) =>
+    `This is ${what}, not the kind of backup asked for. Nothing was changed.`,
 } as const;
+
+/** Archive formats of this app and what to call them when the other one is given. */
+const OUR_FORMATS: Record<string, string> = {
+  'data-story-builder/collection-backup':
+    'an evidence or articles backup (restore it in the Backup Manager)',
+  'data-story-builder/install-backup': 'a whole-install backup (restore it with npm run restore)',
+};
+
+/**
+ * The manifest's JSON, once it has said it is of `format` in a version this app reads; anything
+ * else is refused with the reason.
+ */
+export function readManifestJson(bytes: Buffer, format: string, maxVersion: number): unknown {
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw new BackupRefusedError(REFUSALS.noManifest);
+  }
+  const found = (json as { format?: unknown } | null)?.format;
+  if (typeof found !== 'string') throw new BackupRefusedError(REFUSALS.noManifest);
+  if (found !== format) {
+    const ours = OUR_FORMATS[found];
+    throw new BackupRefusedError(
+      ours ? REFUSALS.otherArchive(ours) : REFUSALS.foreignFormat(found),
+    );
+  }
+  const version = (json as { formatVersion?: unknown }).formatVersion;
+  if (typeof version === 'number' && version > maxVersion) {
+    throw new BackupRefusedError(REFUSALS.newerVersion(version));
+  }
+  return json;
+}
+
+/**
+ * A collection backup's manifest, checked before anything in the archive is trusted: format,
+ * version, kind (`expectKind`, when given), and that every part is the rows or a file whose key
+ * stays inside the app's storage and out of backups/.
+ */
+export const parseCollectionManifest =
+  (expectKind: BackupType | null) =>
+  (bytes: Buffer): Manifest => {
+    const json = readManifestJson(bytes, ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION);
+    const parsed = manifestSchema.safeParse(json);
+    if (!parsed.success) throw new BackupRefusedError(REFUSALS.badManifest);
+    const manifest = parsed.data;
+    if (expectKind && manifest.kind !== expectKind) {
+      throw new BackupRefusedError(REFUSALS.wrongKind(manifest.kind, expectKind));
+    }
+    const rows = rowsPath(manifest.kind);
+    const seen = new Set<string>();
+    for (const part of manifest.parts) {
+      if (seen.has(part.path)) throw new BackupRefusedError(REFUSALS.badManifest);
+      seen.add(part.path);
+      if (part.path === rows) continue;
+      const key = part.path.startsWith(FILES_PREFIX) ? part.path.slice(FILES_PREFIX.length) : '';
+      if (!isValidKey(key) || key.startsWith(BACKUP_PREFIX)) {
+        throw new BackupRefusedError(REFUSALS.badFileKey(part.path));
+      }
+    }
+    if (!seen.has(rows)) throw new BackupRefusedError(REFUSALS.missingPart(rows));
+    return manifest;
+  };
