@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { storedText } from './text';
+
+/**
+ * Server speech (issue #15 item 5; spec 3 §3 Voice, §9 Video): the spec's voice names, spoken
+ * offline by the server. What each name really is (an offline Flite voice) is told by
+ * GET /api/tts/voices, so nobody is led to expect the cloud voice of the same name.
+ */
+
+/** The spec's voice names (§9 "Voice mapping"), default first. */
+export const SPEECH_VOICE_NAMES = [
+  'Amy',
+  'Brian',
+  'Alex',
+  'Daniel',
+  'Emma',
+  'Charlotte',
+  'Liam',
+  'Matthew',
+  'Michael',
+  'Oliver',
+  'Thomas',
+  'William',
+] as const;
+export type SpeechVoiceName = (typeof SPEECH_VOICE_NAMES)[number];
+/** §9: 'Default voice Amy.' */
+export const DEFAULT_SPEECH_VOICE: SpeechVoiceName = 'Amy';
+
+/** Longest text one POST /api/tts speaks: a long slide script, read aloud in about 2 minutes. */
+export const TTS_MAX_TEXT_LENGTH = 2000;
+/** Speak calls per user per minute (previews and slide-by-slide Speak stay well inside it). */
+export const TTS_REQUESTS_PER_MINUTE = 30;
+/** What POST /api/tts answers with. */
+export const TTS_AUDIO_TYPE = 'audio/mpeg';
+
+export const SPEECH_MESSAGES = {
+  textRequired: 'Type some text to speak',
+  textTooLong: `Text to speak can be at most ${TTS_MAX_TEXT_LENGTH.toLocaleString('en-US')} characters`,
+  unknownVoice: `Choose one of these voices: ${SPEECH_VOICE_NAMES.join(', ')}`,
+  failed: 'The server could not speak this text. Please try again.',
+  busy: 'The server is busy speaking for others. Please try again in a moment.',
+} as const;
+
+const byLowerName = new Map(SPEECH_VOICE_NAMES.map((name) => [name.toLowerCase(), name]));
+
+/** A voice name, matched without regard to case ('amy' is Amy). */
+export const speechVoiceSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const name = byLowerName.get(value.toLowerCase());
+    if (name) return name;
+    ctx.addIssue({ code: 'custom', message: SPEECH_MESSAGES.unknownVoice });
+    return z.NEVER;
+  });
+
+/** Body of POST /api/tts. */
+export const ttsRequestSchema = z.strictObject({
+  text: storedText()
+    .trim()
+    .min(1, SPEECH_MESSAGES.textRequired)
+    .max(TTS_MAX_TEXT_LENGTH, SPEECH_MESSAGES.textTooLong),
+  voice: speechVoiceSchema.default(DEFAULT_SPEECH_VOICE),
+});
+export type TtsRequest = z.infer<typeof ttsRequestSchema>;
+
+/** One voice as GET /api/tts/voices lists it. */
+export const speechVoiceInfoSchema = z.object({
+  name: z.enum(SPEECH_VOICE_NAMES),
+  /** BCP 47 language of the underlying voice (spec §3 Voice: English voices only). */
+  lang: z.string(),
+  /** What the name is offline, e.g. 'Flite slt (US English, female)'. */
+  label: z.string(),
+  default: z.boolean(),
+});
+export type SpeechVoiceInfo = z.infer<typeof speechVoiceInfoSchema>;
+
+/** Response of GET /api/tts/voices. */
+export const speechVoicesResponseSchema = z.object({
+  /** The engine behind the voices, for the voice dialog's note. */
+  engine: z.string(),
+  defaultVoice: z.enum(SPEECH_VOICE_NAMES),
+  /** Content type of POST /api/tts's audio. */
+  audioType: z.literal(TTS_AUDIO_TYPE),
+  maxTextLength: z.number().int(),
+  voices: z.array(speechVoiceInfoSchema),
+});
+export type SpeechVoicesResponse = z.infer<typeof speechVoicesResponseSchema>;
