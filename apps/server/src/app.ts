@@ -14,6 +14,7 @@ import searchPlugin from './plugins/search';
 import { registerBackPressure } from './plugins/pressure';
 import seedPlugin from './plugins/seed';
 import sessionPlugin from './plugins/session';
+import speechPlugin from './plugins/speech';
 import storagePlugin from './plugins/storage';
 import { s3BrowserOrigin } from './storage/s3';
 import { registerAccessControl } from './plugins/access';
@@ -34,7 +35,9 @@ import imageSearchRoutes from './routes/images/index';
 import newsRoutes from './routes/news/index';
 import promptRoutes from './routes/prompts/index';
 import settingsRoutes from './routes/settings/index';
+import speechRoutes from './routes/speech/index';
 import storyRoutes from './routes/stories/index';
+import videoRoutes from './routes/videos/index';
 import webRoutes from './routes/web/index';
 
 /** Fastify takes a hop count at run time, but its types only know a function for it. */
@@ -118,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(searchPlugin);
   // Storage comes before seeding: the evidence seed stores rendered chart images.
   await app.register(storagePlugin);
+  await app.register(speechPlugin);
   await app.register(seedPlugin);
   // Job handlers are registered by the plugins and routes after it; the runner starts when ready.
   await app.register(jobsPlugin);
@@ -133,6 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(storyRoutes);
   await app.register(customLinkRoutes);
   await app.register(settingsRoutes);
+  await app.register(speechRoutes);
+  await app.register(videoRoutes);
   await app.register(newsRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminStatsRoutes);

@@ -75,6 +75,8 @@ const envSchema = z.object({
   NEWS_API_KEY: optionalString,
   NEWS_API_BASE_URL: optionalString.pipe(z.url().optional()),
   NEWS_SOURCE_NAMES: optionalString.transform((v, ctx) => parseSourceNames(v, ctx)),
+  TTS_CACHE_MB: z.coerce.number().int().min(0).max(100_000).default(200),
+  FFMPEG_PATH: optionalString,
   SEED_CONTENT: z
     .string()
     .optional()
@@ -143,6 +145,10 @@ export type AppConfig = {
     newsApi: { apiKey: string; baseUrl: string | undefined } | null;
     sourceNames: Readonly<Record<string, string>>;
   };
+  /** Spoken audio kept on disk under DATA_DIR/cache/speech (TTS_CACHE_MB; 0 keeps none). */
+  speechCacheBytes: number;
+  /** FFMPEG_PATH: an ffmpeg to use instead of the one shipped in npm. */
+  ffmpegPath: string | undefined;
 };
 
 /** `baseUrl` replaces the provider's API origin (tests point it at a local fake). */
@@ -291,6 +297,8 @@ export function loadConfig(
       : null,
     embedderWorker: e.EMBEDDER_WORKER,
     seedContent: e.SEED_CONTENT,
+    speechCacheBytes: e.TTS_CACHE_MB * 1024 * 1024,
+    ffmpegPath: e.FFMPEG_PATH,
     imageSearch: imageSearchConfig(e),
     news: {
       newsApi: e.NEWS_API_KEY ? { apiKey: e.NEWS_API_KEY, baseUrl: e.NEWS_API_BASE_URL } : null,

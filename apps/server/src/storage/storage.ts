@@ -92,6 +92,7 @@ const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   mp4: 'video/mp4',
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
+  vtt: 'text/vtt',
   csv: 'text/csv',
   gz: 'application/gzip',
 };

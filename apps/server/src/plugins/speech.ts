@@ -1,0 +1,39 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { sweepStaleTempDirs } from '../media/tempDirs';
+import { DiskLruCache } from '../speech/diskCache';
+import { FliteNarrator } from '../speech/fliteNarrator';
+import { SpeechService } from '../speech/speechService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    speech: SpeechService;
+  }
+}
+
+/** Temporary folders older than this were left by a process that was killed. */
+const STALE_TEMP_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Offline speech (Flite in a worker thread) with its disk cache under DATA_DIR/cache/speech, for
+ * Speak and for video narration; decision 0026.
+ */
+export default fp(
+  async (app) => {
+    const speech = new SpeechService({
+      narrator: new FliteNarrator(),
+      cache: new DiskLruCache(
+        path.join(app.config.dataDir, 'cache', 'speech'),
+        app.config.speechCacheBytes,
+      ),
+      ffmpegPath: app.config.ffmpegPath,
+    });
+    app.decorate('speech', speech);
+    app.addHook('onReady', async () => {
+      const removed = await sweepStaleTempDirs(STALE_TEMP_MS);
+      if (removed > 0) app.log.info({ removed }, 'removed temporary folders of a stopped server');
+    });
+    app.addHook('onClose', async () => speech.close());
+  },
+  { name: 'speech' },
+);

@@ -1,0 +1,152 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_VIDEO_TITLE,
+  VIDEO_MAX_DURATION_SECONDS,
+  VIDEO_MESSAGES,
+  slideDurationSeconds,
+  type VideoRenderRequest,
+  type VideoRenderStarted,
+  type VideoRenderStatusResponse,
+} from '@dsb/core';
+import type { Db } from '../db/client';
+import { jobs as jobsTable } from '../db/jobsSchema';
+import { images, stories } from '../db/schema';
+import { HttpError, badRequest, notFound } from '../errors';
+import type { Jobs } from '../jobs/jobs';
+import { readItemProgress } from '../jobs/progress';
+import { INTERRUPTED_MESSAGE, ITEM_GAVE_UP_MESSAGE, type Job } from '../jobs/queue';
+import {
+  VIDEO_RENDER_JOB_KIND,
+  videoRenderResultSchema,
+  type VideoRenderPayload,
+} from '../jobs/videoRender';
+import { isValidKey, type ObjectStorage } from '../storage/storage';
+import { FILES_PREFIX } from './uploadService';
+import { UUID, findVideoByRender } from './videoService';
+
+/** The storage key behind a `/files/<key>` address, or null for any other address. */
+function keyOfFileUrl(url: string): string | null {
+  if (!url.startsWith(FILES_PREFIX)) return null;
+  const key = url.slice(FILES_PREFIX.length);
+  return isValidKey(key) ? key : null;
+}
+
+/**
+ * POST /api/videos/render: checks the story and every picture are the caller's, snapshots the
+ * slides' scripts from the stored story (never from the request), and queues the render.
+ */
+export async function startVideoRender(
+  deps: { db: Db; jobs: Jobs; storage: ObjectStorage },
+  userId: string,
+  request: VideoRenderRequest,
+): Promise<VideoRenderStarted> {
+  const { db } = deps;
+  if (!UUID.test(request.storyId)) throw notFound(VIDEO_MESSAGES.storyNotFound);
+  const [story] = await db
+    .select({ slides: stories.slides, title: stories.title })
+    .from(stories)
+    .where(and(eq(stories.id, request.storyId), eq(stories.userId, userId)));
+  if (!story) throw notFound(VIDEO_MESSAGES.storyNotFound);
+
+  const ordered = [...request.slides].sort((a, b) => a.index - b.index);
+  const slides = ordered.map((slide) => {
+    const stored = story.slides[slide.index];
+    if (!stored) throw badRequest(VIDEO_MESSAGES.slideOutOfRange(slide.index + 1));
+    const imageKey = keyOfFileUrl(slide.imageUrl);
+    if (!imageKey) throw badRequest(VIDEO_MESSAGES.imageUrlInvalid);
+    return { position: slide.index + 1, imageKey, script: stored.script ?? '' };
+  });
+  const shortest = slides.reduce((sum, slide) => sum + slideDurationSeconds(slide.script), 0);
+  if (shortest > VIDEO_MAX_DURATION_SECONDS) throw badRequest(VIDEO_MESSAGES.tooLong(shortest));
+
+  // Ownership: the picture was issued to this user by the presigned flow, and its bytes arrived.
+  const owned = await db
+    .select({ key: images.storageKey })
+    .from(images)
+    .where(
+      and(
+        eq(images.userId, userId),
+        inArray(
+          images.storageKey,
+          slides.map((s) => s.imageKey),
+        ),
+      ),
+    );
+  const ownedKeys = new Set(owned.map((row) => row.key));
+  for (const slide of slides) {
+    if (!ownedKeys.has(slide.imageKey) || !(await deps.storage.headObject(slide.imageKey))) {
+      throw notFound(VIDEO_MESSAGES.imageNotFound(slide.position));
+    }
+  }
+
+  // One render at a time per pupil: a class pressing Generate together shares two cores.
+  const [open] = await db
+    .select({ id: jobsTable.id })
+    .from(jobsTable)
+    .where(
+      and(
+        eq(jobsTable.kind, VIDEO_RENDER_JOB_KIND),
+        eq(jobsTable.createdBy, userId),
+        inArray(jobsTable.status, ['pending', 'running']),
+      ),
+    )
+    .limit(1);
+  if (open) throw new HttpError(409, VIDEO_MESSAGES.alreadyRendering, { jobId: open.id });
+
+  const payload: VideoRenderPayload = {
+    userId,
+    storyId: request.storyId,
+    voice: request.voice,
+    title: request.title || DEFAULT_VIDEO_TITLE,
+    slides,
+  };
+  const jobId = await deps.jobs.create({
+    kind: VIDEO_RENDER_JOB_KIND,
+    payload,
+    items: [{}],
+    createdBy: userId,
+  });
+  return { jobId };
+}
+
+/** The error a pupil sees for a render that ended without a video. */
+function failureMessage(job: Job): string {
+  if (job.status === 'interrupted' || job.status === 'cancelled') {
+    return VIDEO_MESSAGES.serverRestarted;
+  }
+  if (!job.error || job.error === ITEM_GAVE_UP_MESSAGE || job.error === INTERRUPTED_MESSAGE) {
+    return job.error ? VIDEO_MESSAGES.serverRestarted : VIDEO_MESSAGES.renderFailed;
+  }
+  return job.error;
+}
+
+/** GET /api/videos/render/{jobId}: the caller's render only; anyone else's answers 404. */
+export async function videoRenderStatus(
+  deps: { db: Db; jobs: Jobs },
+  userId: string,
+  jobId: string,
+): Promise<VideoRenderStatusResponse> {
+  const job = UUID.test(jobId) ? await deps.jobs.get(jobId) : null;
+  if (!job || job.kind !== VIDEO_RENDER_JOB_KIND || job.createdBy !== userId) {
+    throw notFound(VIDEO_MESSAGES.renderNotFound);
+  }
+  const base = { jobId, error: null, video: null, timings: null };
+  switch (job.status) {
+    case 'pending':
+      return { ...base, status: 'pending', progress: 0 };
+    case 'running':
+      return { ...base, status: 'rendering', progress: readItemProgress(job.result)?.percent ?? 0 };
+    case 'done': {
+      const result = videoRenderResultSchema.safeParse(job.result);
+      return {
+        ...base,
+        status: 'done',
+        progress: 100,
+        video: await findVideoByRender(deps.db, userId, jobId),
+        timings: result.success ? result.data.timings : null,
+      };
+    }
+    default:
+      return { ...base, status: 'failed', progress: 0, error: failureMessage(job) };
+  }
+}
