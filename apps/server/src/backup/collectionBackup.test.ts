@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,14 @@ beforeAll(async () => {
   };
 });
 afterAll(() => handle?.close());
+
+/** Staging tables a restore loads into: none may be left behind. */
+const stagingTables = async () =>
+  (
+    (await handle.db.execute(
+      sql`select tablename from pg_tables where tablename like 'evidence_restore_%' or tablename like 'articles_restore_%'`,
+    )) as unknown as { rows: unknown[] }
+  ).rows;
 
 const backUp = (kind: BackupType, at = new Date()) =>
   createCollectionBackup(deps, kind, noProgress, never, at);
@@ -121,6 +130,7 @@ describe('evidence backup and restore', () => {
     }
     expect(await storedBytes(storage, 'charts/backup-5.png')).toBeNull();
     expect(restoredKinds).toContain('evidence');
+    expect(await stagingTables()).toEqual([]);
   });
 
   describe('refuses, and changes nothing, when the archive is', () => {
@@ -143,6 +153,7 @@ describe('evidence backup and restore', () => {
       expect((refused as Error).message).toBe(message);
       expect(await rowsAsText(handle.db, 'evidence')).toEqual(current);
       expect(await storedBytes(storage, 'charts/backup-1.png')).toEqual(changedFile);
+      expect(await stagingTables()).toEqual([]);
     };
     const store = (name: string, bytes: Buffer) =>
       storage.putObject(`backups/${name}`, bytes, 'application/gzip').then(() => `backups/${name}`);
@@ -201,6 +212,23 @@ describe('evidence backup and restore', () => {
       await expectRefused(
         await store('short.tar.gz', await packArchive(entries)),
         REFUSALS.missingPart(missing),
+      );
+    });
+
+    it('holding fewer rows than its manifest counts (hashes made to match)', async () => {
+      const entries = await original();
+      const rows = entries[1]!;
+      rows.body = Buffer.from(rows.body.toString().split('\n').slice(1).join('\n'));
+      const manifest = JSON.parse(entries[0]!.body.toString()) as Manifest;
+      manifest.parts[0] = {
+        ...manifest.parts[0]!,
+        size: rows.body.length,
+        sha256: createHash('sha256').update(rows.body).digest('hex'),
+      };
+      entries[0]!.body = Buffer.from(JSON.stringify(manifest));
+      await expectRefused(
+        await store('short-rows.tar.gz', await packArchive(entries)),
+        REFUSALS.rowCount,
       );
     });
 

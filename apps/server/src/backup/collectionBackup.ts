@@ -21,7 +21,7 @@ import {
   type BackupCounts,
   type Manifest,
 } from './format';
-import { exportRows, replaceRows } from './rows';
+import { exportRows, stageRows } from './rows';
 
 /** Phases of creating and restoring, with their share of the whole (jobs/progress.ts). */
 export const CREATE_PHASES = {
@@ -31,9 +31,9 @@ export const CREATE_PHASES = {
   uploading: [95, 100],
 } as const;
 export const RESTORE_PHASES = {
-  verifying: [0, 50],
-  files: [50, 65],
-  rows: [65, 85],
+  verifying: [0, 30],
+  rows: [30, 70],
+  files: [70, 85],
   embeddings: [85, 100],
 } as const;
 export type CreatePhase = keyof typeof CREATE_PHASES;
@@ -172,33 +172,40 @@ export async function restoreCollectionBackup(
         void progress.report('verifying', bytes, object.size).catch(onReportError),
     });
     signal.throwIfAborted();
-    const fileParts = manifest.parts.filter((part) => part.path.startsWith(FILES_PREFIX));
-    await progress.report('files', 0, fileParts.length);
-    // Files first: until the rows are committed nothing names them, and once they are, every
-    // file they name is in place. Files of rows the restore removes are kept (stories may use them).
-    for (const [index, part] of fileParts.entries()) {
-      signal.throwIfAborted();
-      const fileKey = part.path.slice(FILES_PREFIX.length);
-      // Local disk reads the type from the extension; S3 keeps the one the file had.
-      const type =
-        deps.storage.kind === 'local'
-          ? contentTypeForKey(fileKey)
-          : (part.contentType ?? contentTypeForKey(fileKey));
-      await deps.storage.putObjectFile(fileKey, staged.get(part.path)!, type);
-      await progress.report('files', index + 1, fileParts.length);
-    }
-    signal.throwIfAborted();
+    // The rows first, beside the table: a refusal there leaves files and rows as they were.
     await progress.report('rows', 0, manifest.counts.rows);
     const rowsFile = staged.get(rowsPath(kind))!;
-    const rows = await deps.db.transaction((tx) =>
-      replaceRows(
-        tx,
-        collection,
-        manifest.columns,
-        () => createInterface({ input: createReadStream(rowsFile), crlfDelay: Infinity }),
-        manifest.counts.rows,
-      ),
+    const rows = await stageRows(
+      deps.db,
+      collection,
+      manifest.columns,
+      () => createInterface({ input: createReadStream(rowsFile), crlfDelay: Infinity }),
+      manifest.counts.rows,
+      (done) => progress.report('rows', done, manifest.counts.rows),
     );
+    const fileParts = manifest.parts.filter((part) => part.path.startsWith(FILES_PREFIX));
+    try {
+      await progress.report('files', 0, fileParts.length);
+      // Then the files: until the rows are swapped in nothing names them, and once they are,
+      // every file they name is in place. Files of rows the restore removes are kept (stories
+      // may use them).
+      for (const [index, part] of fileParts.entries()) {
+        signal.throwIfAborted();
+        const fileKey = part.path.slice(FILES_PREFIX.length);
+        // Local disk reads the type from the extension; S3 keeps the one the file had.
+        const type =
+          deps.storage.kind === 'local'
+            ? contentTypeForKey(fileKey)
+            : (part.contentType ?? contentTypeForKey(fileKey));
+        await deps.storage.putObjectFile(fileKey, staged.get(part.path)!, type);
+        await progress.report('files', index + 1, fileParts.length);
+      }
+      signal.throwIfAborted();
+      await rows.swapIn();
+    } finally {
+      // A staging table left behind is dropped by the next restore; it must not fail this one.
+      await rows.discard().catch(onReportError);
+    }
     // Committed: from here on nothing may fail the restore, progress included.
     await progress.report('embeddings', 0, 1).catch(onReportError);
     const embedded = await deps.afterRestore(kind);
@@ -206,7 +213,7 @@ export async function restoreCollectionBackup(
     return {
       type: kind,
       filename: key.slice(BACKUP_PREFIX.length),
-      rows,
+      rows: rows.count,
       files: fileParts.length,
       counts: manifest.counts,
       embedded,
