@@ -13,6 +13,7 @@ const suites = [
   'scripts/bench/editor.mjs',
   'scripts/bench/firstRoute.mjs',
   'scripts/bench/scrape.mjs',
+  'scripts/bench/video.mjs',
 ];
 let failed = 0;
 for (const suite of suites) {

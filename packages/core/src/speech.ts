@@ -44,15 +44,11 @@ export const SPEECH_MESSAGES = {
 const byLowerName = new Map(SPEECH_VOICE_NAMES.map((name) => [name.toLowerCase(), name]));
 
 /** A voice name, matched without regard to case ('amy' is Amy). */
-export const speechVoiceSchema = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const name = byLowerName.get(value.toLowerCase());
-    if (name) return name;
-    ctx.addIssue({ code: 'custom', message: SPEECH_MESSAGES.unknownVoice });
-    return z.NEVER;
-  });
+export const speechVoiceSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string' ? (byLowerName.get(value.trim().toLowerCase()) ?? value) : value,
+  z.enum(SPEECH_VOICE_NAMES, { message: SPEECH_MESSAGES.unknownVoice }),
+);
 
 /** Body of POST /api/tts. */
 export const ttsRequestSchema = z.strictObject({

@@ -1,0 +1,205 @@
+// Narrated video (issue #15 "Measure"): a 10-slide story with about 40 words a slide, rendered
+// by the built server. Reports narration (TTS), picture, encoding and storing times from the
+// render, the browser-side upload time, wall time over the video's duration (target < 0.3), and
+// peak memory of the server and of ffmpeg; checks the MP4 with ffprobe.
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { newDataDir, signIn, startServer } from './harness.mjs';
+import { sleep } from './load.mjs';
+
+const SLIDES = 10;
+const TARGET_RATIO = 0.3;
+const ffprobePath = createRequire(import.meta.url)('@ffprobe-installer/ffprobe').path;
+
+const TOPICS = [
+  'sea ice',
+  'rainfall',
+  'river levels',
+  'wildfires',
+  'heatwaves',
+  'glaciers',
+  'crop yields',
+  'coral reefs',
+  'snow cover',
+  'air quality',
+];
+/** About 40 words, different on every slide (so no narration is shared through the cache). */
+const script = (i) =>
+  `Slide ${i + 1} looks at ${TOPICS[i]} over forty years. The chart shows the yearly ` +
+  `average in blue and the ten year trend in orange. Since ${1980 + i} the measure has changed ` +
+  `by about ${12 + i * 3} percent, and the trend has not slowed lately.`;
+
+function slidePng(i) {
+  const bars = Array.from({ length: 10 }, (_, k) => {
+    const h = 60 + ((i * 53 + k * 97) % 400);
+    return `<rect x="${70 + k * 62}" y="${1250 - h}" width="44" height="${h}" fill="hsl(${(i * 36) % 360},55%,45%)"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1334"><rect width="750" height="1334" fill="#fff"/><rect x="40" y="60" width="670" height="420" rx="16" fill="hsl(${(i * 36 + 180) % 360},60%,85%)"/><text x="70" y="160" font-size="56" font-family="sans-serif" fill="#222">${TOPICS[i]}</text>${bars}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Peak resident memory (VmHWM) of a process, in MB; null once it is gone. */
+function peakMb(pid) {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+const childrenOf = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+
+const dataDir = newDataDir();
+const server = await startServer(dataDir, { env: { SEED_CONTENT: '0' } });
+const { base } = server;
+let exitCode = 0;
+try {
+  const cookie = await signIn(base, 'bench-pupil@school.example');
+  const call = async (method, url, body) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+
+  const pictures = await Promise.all(Array.from({ length: SLIDES }, (_, i) => slidePng(i)));
+  const uploadStarted = performance.now();
+  const imageUrls = [];
+  for (const png of pictures) {
+    const { presignedUrl, fileUrl } = await call('POST', '/api/upload/presigned-url', {
+      filename: 'slide.png',
+      purpose: 'slide-preview',
+    });
+    const put = await fetch(new URL(presignedUrl, base), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', origin: base },
+      body: png,
+    });
+    if (!put.ok) throw new Error(`upload: ${put.status}`);
+    imageUrls.push(fileUrl);
+  }
+  const uploadMs = performance.now() - uploadStarted;
+  const story = await call('POST', '/api/stories', {
+    title: 'Bench story',
+    template: 'blank',
+    slides: Array.from({ length: SLIDES }, (_, i) => ({
+      id: `slide-1700000000000-${i}`,
+      title: TOPICS[i],
+      script: script(i),
+      canvasState: [],
+    })),
+  });
+  const words = Array.from({ length: SLIDES }, (_, i) => script(i).split(/\s+/).length);
+
+  // The server's own peak so far (start, sign-in, uploads), to tell the render's share apart.
+  const serverBefore = peakMb(server.pid) ?? 0;
+  let serverPeak = 0;
+  let ffmpegPeak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      serverPeak = Math.max(serverPeak, peakMb(server.pid) ?? 0);
+      for (const child of childrenOf(server.pid)) {
+        const comm = (() => {
+          try {
+            return readFileSync(`/proc/${child}/comm`, 'utf8').trim();
+          } catch {
+            return '';
+          }
+        })();
+        if (comm === 'ffmpeg') ffmpegPeak = Math.max(ffmpegPeak, peakMb(child) ?? 0);
+      }
+      await sleep(50);
+    }
+  })();
+
+  const started = performance.now();
+  const { jobId } = await call('POST', '/api/videos/render', {
+    storyId: story._id,
+    voice: 'Amy',
+    title: 'Bench video',
+    slides: imageUrls.map((imageUrl, index) => ({ index, imageUrl })),
+  });
+  let status;
+  for (;;) {
+    status = await call('GET', `/api/videos/render/${jobId}`);
+    if (status.status === 'done' || status.status === 'failed') break;
+    await sleep(100);
+  }
+  const wallMs = performance.now() - started;
+  sampling = false;
+  await sampler;
+  if (status.status !== 'done') throw new Error(`render failed: ${status.error}`);
+
+  const video = status.video;
+  const mp4 = Buffer.from(await (await fetch(`${base}${video.url}`)).arrayBuffer());
+  const file = path.join(dataDir, 'bench.mp4');
+  writeFileSync(file, mp4);
+  const { stdout } = await promisify(execFile)(ffprobePath, [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,codec_name,width,height,pix_fmt:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
+  const probe = JSON.parse(stdout);
+  const codecs = probe.streams.map((s) => s.codec_name).join(', ');
+  const videoStream = probe.streams.find((s) => s.codec_type === 'video');
+  const probedSeconds = Number(probe.format.duration);
+  const ratio = wallMs / 1000 / video.duration;
+  const t = status.timings;
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `Slides: ${SLIDES}, words a slide ${Math.min(...words)}-${Math.max(...words)}, voice Amy`,
+  );
+  console.log(
+    `Uploads (browser side, ${SLIDES} PNGs 750x1334, ${(pictures.reduce((a, p) => a + p.length, 0) / 1e6).toFixed(1)} MB): ${s(uploadMs)}`,
+  );
+  console.log(
+    `Render phases: narration (TTS) ${s(t.narrationMs)}, pictures ${s(t.imagesMs)}, encoding ${s(t.encodingMs)}, storing ${s(t.storingMs)}`,
+  );
+  console.log(
+    `Render wall time ${s(wallMs)} for a ${video.duration.toFixed(1)} s video: ratio ${ratio.toFixed(3)} (target < ${TARGET_RATIO})`,
+  );
+  console.log(
+    `Peak memory: server ${serverPeak.toFixed(0)} MB (whole process; ${serverBefore.toFixed(0)} MB before the render), ffmpeg ${ffmpegPeak.toFixed(0)} MB`,
+  );
+  console.log(
+    `ffprobe: ${codecs}; ${videoStream?.width}x${videoStream?.height} ${videoStream?.pix_fmt}; ${probedSeconds.toFixed(2)} s (slides add up to ${video.duration.toFixed(2)} s); ${(mp4.length / 1e6).toFixed(2)} MB`,
+  );
+  const checks = [
+    ratio < TARGET_RATIO,
+    codecs === 'h264, aac, mov_text',
+    videoStream?.pix_fmt === 'yuv420p' && videoStream.width === 720 && videoStream.height === 1280,
+    Math.abs(probedSeconds - video.duration) < 0.5,
+  ];
+  if (checks.includes(false)) {
+    console.log(`Failed checks (ratio, codecs, picture, duration): ${checks.join(', ')}`);
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await server.stop();
+}
+process.exit(exitCode);
