@@ -1,22 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
-import { fieldErrors } from '../../lib/formErrors';
-import { useState, type FormEvent } from 'react';
-import {
-  MAX_EVIDENCE_DESCRIPTION_LENGTH,
-  MAX_EVIDENCE_LABEL_LENGTH,
-  evidenceUpdateSchema,
-} from '@dsb/core';
+import { useState } from 'react';
+import { EvidenceEditForm } from './EvidenceEditForm';
 import { EVIDENCE_UI } from './messages';
 import type { EvidenceLike } from './savedEvidence';
 import { useDeleteEvidence, useUpdateEvidence } from './useEvidenceAdmin';
@@ -67,59 +52,8 @@ export function EvidenceAdminMenu({ item }: { item: EvidenceLike }) {
   );
 }
 
-type Errors = Partial<Record<'label' | 'description', string>>;
-
 function EditForm({ item, onDone }: { item: EvidenceLike; onDone: () => void }) {
-  const [label, setLabel] = useState(item.label);
-  const [description, setDescription] = useState(item.description);
-  const [errors, setErrors] = useState<Errors>({});
-  const update = useUpdateEvidence();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The server validates too; this mirrors its rules for a message next to the field.
-    const parsed = evidenceUpdateSchema.safeParse({ id: item._id, label, description });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, ['label', 'description']));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, { onSuccess: onDone });
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Title"
-          value={label}
-          onChange={(e) => setLabel(e.currentTarget.value)}
-          error={errors.label}
-          maxLength={MAX_EVIDENCE_LABEL_LENGTH}
-          required
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={errors.description}
-          maxLength={MAX_EVIDENCE_DESCRIPTION_LENGTH}
-          autosize
-          minRows={4}
-          maxRows={12}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+  return <EvidenceEditForm item={item} update={useUpdateEvidence()} onDone={onDone} />;
 }
 
 function DeleteEvidenceModal(props: { item: EvidenceLike; opened: boolean; onClose: () => void }) {

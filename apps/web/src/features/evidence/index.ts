@@ -3,3 +3,4 @@ export { EvidencePanel, type EvidencePanelProps } from './EvidencePanel';
 export { EvidenceDetailModal, type EvidenceDetailModalProps } from './EvidenceDetailModal';
 export type { EvidenceLike, SavedEvidence } from './savedEvidence';
 export { useShowEvidenceTopic } from './useEvidenceSearch';
+export { EvidenceEditForm, type EvidenceUpdater } from './EvidenceEditForm';
