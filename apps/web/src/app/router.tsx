@@ -4,6 +4,7 @@ import { AuthEvents } from '../features/auth/AuthEvents';
 import { RequireAuth } from '../features/auth/guards';
 import { PromptSelectionEffects } from '../features/prompts/PromptSelectionEffects';
 import { PageLoader } from '../ui/PageLoader';
+import { ClassLinkGate } from './ClassLinkGate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HomePage } from './shell/HomePage';
 import { PageLayout } from './shell/PageLayout';
@@ -14,7 +15,9 @@ function Root() {
     <ErrorBoundary>
       <AuthEvents />
       <PromptSelectionEffects />
-      <Outlet />
+      <ClassLinkGate>
+        <Outlet />
+      </ClassLinkGate>
     </ErrorBoundary>
   );
 }
@@ -38,6 +41,10 @@ const AdminConsole = lazy(() =>
 
 const AdminEvidencePage = lazy(() =>
   import('../features/admin').then((m) => ({ default: m.AdminEvidencePage })),
+);
+
+const ClassViewPage = lazy(() =>
+  import('../features/customLinks/ClassViewPage').then((m) => ({ default: m.ClassViewPage })),
 );
 
 function RouteError(): never {
@@ -84,6 +91,19 @@ export const router = createBrowserRouter([
             <RequireAuth>
               <Suspense fallback={<PageLoader />}>
                 <ResearchPage />
+              </Suspense>
+            </RequireAuth>
+          </PageLayout>
+        ),
+      },
+      {
+        // A custom link's class view: the stories pupils started through it (its owner only).
+        path: '/links/:id/class',
+        element: (
+          <PageLayout>
+            <RequireAuth>
+              <Suspense fallback={<PageLoader />}>
+                <ClassViewPage />
               </Suspense>
             </RequireAuth>
           </PageLayout>

@@ -1,15 +1,50 @@
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 
 const ROOM_KEY = 'dsb-classroom';
 const MAX_ROOM_LENGTH = 60;
 
+// Badges already on screen follow a room remembered from elsewhere (a class link opening).
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function storedRoom(): string | null {
+  try {
+    return sessionStorage.getItem(ROOM_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The classroom name from `?room=`; remembered for the browser tab so it survives navigation. */
 export function useClassroom(): string | null {
   const [params] = useSearchParams();
+  const stored = useSyncExternalStore(subscribe, storedRoom, () => null);
   const fromUrl = params.get('room')?.trim().slice(0, MAX_ROOM_LENGTH);
   if (fromUrl) {
-    sessionStorage.setItem(ROOM_KEY, fromUrl);
+    if (fromUrl !== stored) {
+      try {
+        sessionStorage.setItem(ROOM_KEY, fromUrl);
+      } catch {
+        // storage blocked: the badge shows while the address carries the room
+      }
+    }
     return fromUrl;
   }
-  return sessionStorage.getItem(ROOM_KEY);
+  return stored;
+}
+
+/** Remembers a classroom name (a class link's room) for this tab, as `?room=` would. */
+export function rememberClassroom(room: string | null | undefined): void {
+  const clean = room?.trim().slice(0, MAX_ROOM_LENGTH);
+  if (!clean || clean === storedRoom()) return;
+  try {
+    sessionStorage.setItem(ROOM_KEY, clean);
+  } catch {
+    return;
+  }
+  for (const listener of listeners) listener();
 }

@@ -1,9 +1,18 @@
 import { Alert } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { MyStories } from '../../features/myStories/MyStories';
 import { PromptSelector } from '../../features/prompts/PromptSelector';
 import { ComingSoon } from '../../ui/ComingSoon';
+import { PageLoader } from '../../ui/PageLoader';
+
+// Teachers' screen: loaded when opened, keeping the first page small.
+const CustomLinksScreen = lazy(() =>
+  import('../../features/customLinks/CustomLinksScreen').then((m) => ({
+    default: m.CustomLinksScreen,
+  })),
+);
 
 /** The main area for a menu value; an unknown value is reported, not silently replaced. */
 export function HomeContent({ value }: { value: string }) {
@@ -21,10 +30,9 @@ export function HomeContent({ value }: { value: string }) {
       );
     case 'custom-links':
       return (
-        <ComingSoon
-          title="Custom Links"
-          description="Shareable links that start a class on a chosen prompt."
-        />
+        <Suspense fallback={<PageLoader />}>
+          <CustomLinksScreen />
+        </Suspense>
       );
     case 'admin':
       // The console has its own address; an old ?menu=admin link goes there.

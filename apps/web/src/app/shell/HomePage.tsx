@@ -4,6 +4,7 @@ import { IconBook, IconFolder, IconLink, IconPlus, IconSettings } from '@tabler/
 import { Fragment, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
+import { ArrivalNoticeBanner } from '../../features/customLinks';
 import { Navbar } from './Navbar';
 import { DEFAULT_MENU_VALUE, visibleMenuItems, type MenuValue } from './menu';
 import { HomeContent } from './HomeContent';
@@ -67,6 +68,7 @@ export function HomePage() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        <ArrivalNoticeBanner />
         <HomeContent value={active} />
       </AppShell.Main>
     </AppShell>

@@ -14,7 +14,7 @@ export function Navbar({
   const room = useClassroom();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         {onToggleMenu && (
           <Burger
             opened={menuOpen ?? false}
@@ -37,6 +37,10 @@ export function Navbar({
             leftSection={<IconSchool size={12} aria-hidden />}
             variant="light"
             color="teal"
+            tt="none"
+            maw={120}
+            title={`Classroom: ${room}`}
+            style={{ flexShrink: 1, minWidth: 0 }}
             data-testid="classroom-badge"
           >
             {room}

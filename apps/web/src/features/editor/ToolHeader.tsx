@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { useClassroom } from '../../lib/useClassroom';
 import { SaveStatus } from '../stories';
 import { SettingsModal } from './SettingsModal';
+import { ShareMenu } from './ShareMenu';
 import { UserMenu } from './UserMenu';
 import { researcherPath } from './slideParams';
 import { useExitStory } from './useExit';
@@ -21,7 +22,7 @@ import { useLeaveEditor } from './useLeave';
 
 /**
  * The tool header (spec 3 §2): Exit Story, the Create / Research toggle, save status, classroom
- * badge, settings gear and user menu. The Share menu comes with the export features.
+ * badge, Share menu, settings gear and user menu.
  */
 export function ToolHeader({
   storyId,
@@ -86,6 +87,7 @@ export function ToolHeader({
               {room}
             </Badge>
           )}
+          <ShareMenu />
           <Tooltip label="Settings">
             <ActionIcon
               variant="subtle"

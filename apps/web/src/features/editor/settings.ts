@@ -1,27 +1,21 @@
+import {
+  AGENT_GUIDANCE_LEVELS,
+  DEFAULT_USER_SETTINGS,
+  type AgentGuidance,
+  type UserSettings,
+} from '@dsb/core';
+
 /**
- * The editor's settings modal (spec 3 §2): agent guidance level and the developer switch for the
- * headlines feature, kept in local storage on this device.
+ * The settings modal's values on this device (spec 3 §2, §3 UI settings): the signed-out
+ * fallback. Signed-in users keep them on the server (useToolSettings.ts); the levels, labels
+ * and defaults are core's (userSettings.ts).
  */
-
-export const AGENT_GUIDANCE_LEVELS = ['minimal', 'default', 'maximum'] as const;
-export type AgentGuidance = (typeof AGENT_GUIDANCE_LEVELS)[number];
-
-export const AGENT_GUIDANCE_LABELS: Readonly<Record<AgentGuidance, string>> = {
-  minimal: 'Minimal',
-  default: 'Default',
-  maximum: 'Maximum',
-};
+export type EditorSettings = UserSettings;
 
 export const SETTINGS_KEYS = {
   agentGuidance: 'dsb-agent-guidance',
   headlines: 'dsb-enable-headlines',
 } as const;
-
-export interface EditorSettings {
-  agentGuidance: AgentGuidance;
-  /** 'Enable Headlines Feature' (Developer Only); shows the Headlines tab once it exists. */
-  headlinesEnabled: boolean;
-}
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -39,7 +33,7 @@ export function readSettings(storage: KeyValueStorage): EditorSettings {
   return {
     agentGuidance: AGENT_GUIDANCE_LEVELS.includes(guidance as AgentGuidance)
       ? (guidance as AgentGuidance)
-      : 'default',
+      : DEFAULT_USER_SETTINGS.agentGuidance,
     headlinesEnabled: safeGet(storage, SETTINGS_KEYS.headlines) === 'true',
   };
 }

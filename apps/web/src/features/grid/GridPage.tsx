@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconTemplate } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { STORY_MESSAGES, type StoryTemplate } from '@dsb/core';
 import { showToast } from '../../ui/toast';
+import { activeTrackingId } from '../customLinks';
 import { usePromptStore } from '../prompts';
 import { PreviewBanner, useSlidePreviews } from '../previews';
 import { ConflictModal, storyStore, useAutosave, useStory } from '../stories';
@@ -37,7 +38,10 @@ export function GridPage() {
 
   const createStory = async (template: StoryTemplate) => {
     const question = usePromptStore.getState().selectedPromptDetails?.bigQuestion ?? null;
-    const id = await storyStore.getState().createFromTemplate(template.id, question);
+    // A story started after arriving through a class link is tied to it (issue #14).
+    const id = await storyStore
+      .getState()
+      .createFromTemplate(template.id, question, activeTrackingId());
     setStoryParam(id);
     setPickerDismissed(false);
   };

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { TeacherCanSee } from '../customLinks';
 import { storyStore, useStory } from '../stories';
 import { EditableTitle } from './EditableTitle';
 
@@ -6,6 +7,7 @@ import { EditableTitle } from './EditableTitle';
 export function StoryHeading() {
   const title = useStory((s) => s.story?.title ?? '');
   const bigQuestion = useStory((s) => s.story?.bigQuestion ?? null);
+  const fromClassLink = useStory((s) => Boolean(s.story?.trackingId));
   const commit = (next: string) => {
     const state = storyStore.getState();
     state.setTitle(next);
@@ -22,6 +24,7 @@ export function StoryHeading() {
           {bigQuestion}
         </Text>
       )}
+      {fromClassLink && <TeacherCanSee />}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { StoryTemplate } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
+import { activeTrackingId, TeacherCanSee } from '../customLinks';
 import { SelectedPromptSummary } from '../prompts';
 import { TemplateCards } from './TemplateCards';
 
@@ -16,6 +17,8 @@ type Props = {
 export function TemplatePickerModal({ opened, onClose, onChoose }: Props) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Read when the picker opens: the tab arrived through a class link.
+  const fromClassLink = opened && activeTrackingId() !== null;
 
   const choose = async (template: StoryTemplate) => {
     setBusyId(template.id);
@@ -40,6 +43,7 @@ export function TemplatePickerModal({ opened, onClose, onChoose }: Props) {
     >
       <Stack gap="md">
         <SelectedPromptSummary />
+        {fromClassLink && <TeacherCanSee detail />}
         <Text size="sm" c="dimmed">
           A template gives your story a shape: slides with questions to answer. You can change
           titles, add and remove slides later.

@@ -58,7 +58,12 @@ export type StoryState = {
 
   /** Opens the story; a call for the story already loading shares that load (one fetch). */
   loadStory: (id: string) => Promise<LoadResult>;
-  createFromTemplate: (templateId: string, bigQuestion?: string | null) => Promise<string>;
+  /** Creates the story on the server; `trackingId` ties it to the class link it started from. */
+  createFromTemplate: (
+    templateId: string,
+    bigQuestion?: string | null,
+    trackingId?: string | null,
+  ) => Promise<string>;
   setTitle: (title: string) => void;
   setBigQuestion: (question: string) => void;
   updateSlide: (index: number, patch: SlidePatch) => void;

@@ -149,7 +149,7 @@ export function createStoryStore() {
         return result;
       },
 
-      async createFromTemplate(templateId, bigQuestion) {
+      async createFromTemplate(templateId, bigQuestion, trackingId) {
         const template = findTemplate(templateId);
         if (!template) throw new Error(`Unknown template: ${templateId}`);
         const question = bigQuestion?.trim() || null;
@@ -158,6 +158,7 @@ export function createStoryStore() {
           bigQuestion: question,
           template: template.id,
           slides: slidesFromTemplate(template),
+          ...(trackingId ? { trackingId } : {}),
         });
         loadToken++; // a load still running must not replace the new story
         pendingLoad = null;

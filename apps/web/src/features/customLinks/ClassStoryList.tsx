@@ -1,0 +1,73 @@
+import { Button, Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import type { ClassStory } from '@dsb/core';
+import { formatEdited, pupilName, scriptProgress, storyTitle } from './classFormat';
+
+type Props = { stories: readonly ClassStory[]; onView: (storyId: string) => void };
+
+/** The class list: a table on wide screens, cards on a phone. */
+export function ClassStoryList({ stories, onView }: Props) {
+  const view = (story: ClassStory) => (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconEye size={14} aria-hidden />}
+      onClick={() => onView(story.storyId)}
+      aria-label={`View ${storyTitle(story.title)} by ${pupilName(story.pupilName)}`}
+    >
+      View
+    </Button>
+  );
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+        <Table striped highlightOnHover verticalSpacing="sm" data-testid="class-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Pupil</Table.Th>
+              <Table.Th scope="col">Story</Table.Th>
+              <Table.Th scope="col">Slides</Table.Th>
+              <Table.Th scope="col">Slides with a script</Table.Th>
+              <Table.Th scope="col">Last edited</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stories.map((story) => (
+              <Table.Tr key={story.storyId} data-testid="class-story-row">
+                <Table.Td>{pupilName(story.pupilName)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{storyTitle(story.title)}</Table.Td>
+                <Table.Td>{story.slideCount}</Table.Td>
+                <Table.Td>{story.scriptedSlides}</Table.Td>
+                <Table.Td>{formatEdited(story.lastEdited)}</Table.Td>
+                <Table.Td>{view(story)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap="sm" hiddenFrom="sm" data-testid="class-cards">
+        {stories.map((story) => (
+          <Card key={story.storyId} withBorder radius="md" padding="sm" component="article">
+            <Stack gap={4}>
+              <Text fw={600}>{pupilName(story.pupilName)}</Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {storyTitle(story.title)}
+              </Text>
+              <Text size="sm" c="gray.7">
+                {story.slideCount} {story.slideCount === 1 ? 'slide' : 'slides'} ·{' '}
+                {scriptProgress(story)}
+              </Text>
+              <Text size="sm" c="gray.7">
+                Last edited {formatEdited(story.lastEdited)}
+              </Text>
+              <div>{view(story)}</div>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}

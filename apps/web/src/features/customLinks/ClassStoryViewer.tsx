@@ -1,0 +1,103 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../lib/http';
+import { fetchClassStory, LINK_API_MESSAGES, linkKeys } from './api';
+import { formatEdited, pupilName } from './classFormat';
+import { SlideImage } from './SlideImage';
+
+/** One pupil's story, read-only: every slide's picture with its title and script. */
+export function ClassStoryViewer({ linkId, storyId }: { linkId: string; storyId: string }) {
+  const story = useQuery({
+    queryKey: linkKeys.classStory(linkId, storyId),
+    queryFn: () => fetchClassStory(linkId, storyId),
+  });
+
+  if (story.isPending)
+    return (
+      <Center py="xl" role="status">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text c="gray.7">Loading the story...</Text>
+        </Stack>
+      </Center>
+    );
+  if (story.isError)
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(story.error, LINK_API_MESSAGES.classStory)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void story.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+
+  const { data } = story;
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Text size="sm">
+          <Text span fw={600} inherit>
+            {pupilName(data.pupilName)}
+          </Text>{' '}
+          · last edited {formatEdited(data.lastEdited)}
+        </Text>
+        {data.bigQuestion && (
+          <Text size="sm" c="gray.7">
+            <Text span fw={600} inherit>
+              Big question:{' '}
+            </Text>
+            {data.bigQuestion}
+          </Text>
+        )}
+      </Stack>
+      {data.slides.length === 0 && <Text c="gray.7">This story has no slides yet.</Text>}
+      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {data.slides.map((slide) => {
+          const label = `Slide ${slide.index + 1}`;
+          return (
+            <Paper
+              component="li"
+              key={slide.index}
+              withBorder
+              radius="md"
+              p="sm"
+              data-testid="class-slide"
+              aria-label={label}
+            >
+              <Stack gap="xs">
+                <Title order={4} size="h5">
+                  {label}: {slide.title || 'Untitled slide'}
+                </Title>
+                <Group align="flex-start" gap="md" wrap="wrap">
+                  <SlideImage
+                    previewImage={slide.previewImage}
+                    canvasState={slide.canvasState}
+                    label={`${label}: ${slide.title || 'Untitled slide'}`}
+                    width={180}
+                  />
+                  <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Text size="xs" fw={600} c="gray.7" tt="uppercase">
+                      Script
+                    </Text>
+                    {slide.script.trim() ? (
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {slide.script}
+                      </Text>
+                    ) : (
+                      <Text size="sm" c="gray.7" fs="italic">
+                        No script yet
+                      </Text>
+                    )}
+                  </Stack>
+                </Group>
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

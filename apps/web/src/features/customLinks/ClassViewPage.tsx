@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconDownload,
+  IconLinkOff,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '../../lib/http';
+import { classCsvUrl, fetchClassView, LINK_API_MESSAGES, linkKeys } from './api';
+import { linkCardFields } from './cardFields';
+import { storyTitle } from './classFormat';
+import { ClassStoryList } from './ClassStoryList';
+import { ClassStoryViewer } from './ClassStoryViewer';
+
+const CUSTOM_LINKS_PATH = '/?menu=custom-links';
+
+/**
+ * /links/{id}/class: the stories pupils started through one of the user's links (issue #14), with
+ * a read-only viewer (?story={id}) and the list as CSV. Another user's link is not found.
+ */
+export function ClassViewPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const view = useQuery({
+    queryKey: linkKeys.classView(id),
+    queryFn: () => fetchClassView(id),
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  });
+  const storyId = params.get('story');
+  const openStory = (next: string | null) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next) out.set('story', next);
+        else out.delete('story');
+        return out;
+      },
+      { replace: !next },
+    );
+
+  const back = (
+    <Button
+      component={Link}
+      to={CUSTOM_LINKS_PATH}
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      Back to Custom Links
+    </Button>
+  );
+
+  if (view.isPending)
+    return (
+      <Center mih="40vh" role="status">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text c="gray.7">Loading the class...</Text>
+        </Stack>
+      </Center>
+    );
+  if (view.isError) {
+    const missing =
+      view.error instanceof ApiError && (view.error.status === 404 || view.error.status === 400);
+    return (
+      <Stack maw={720} mx="auto" gap="md">
+        {back}
+        {missing ? (
+          <EmptyState icon={<IconLinkOff size={24} aria-hidden />} py="xl">
+            <EmptyState.Title order={2}>Class view not found</EmptyState.Title>
+            <EmptyState.Description c="gray.7">
+              This custom link does not exist any more, or it is not one of yours.
+            </EmptyState.Description>
+          </EmptyState>
+        ) : (
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(view.error, LINK_API_MESSAGES.classView)}</Text>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                loading={view.isFetching}
+                onClick={() => void view.refetch()}
+              >
+                Try Again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+
+  const { link, stories } = view.data;
+  const fields = linkCardFields(link, window.location.origin);
+  const viewing = storyId ? stories.find((s) => s.storyId === storyId) : undefined;
+  return (
+    <Stack maw={1100} mx="auto" gap="md">
+      {back}
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+            Class view: {fields.name}
+          </Title>
+          <Text size="sm" c="gray.7">
+            Tracking ID {fields.trackingId} · Prompt: {fields.prompt}
+            {fields.room ? ` · Room: ${fields.room}` : ''}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {fields.openings} · {fields.pupils}
+          </Text>
+        </Stack>
+        <Button
+          component="a"
+          href={classCsvUrl(link._id)}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      {stories.length === 0 ? (
+        <EmptyState icon={<IconUsers size={24} aria-hidden />} py="xl">
+          <EmptyState.Title order={3}>No stories yet</EmptyState.Title>
+          <EmptyState.Description c="gray.7">
+            When pupils open your link and start a story, it appears here.
+          </EmptyState.Description>
+        </EmptyState>
+      ) : (
+        <ClassStoryList stories={stories} onView={openStory} />
+      )}
+      <Modal
+        opened={storyId !== null}
+        onClose={() => openStory(null)}
+        title={
+          <Text fw={700} size="lg" component="span">
+            {storyTitle(viewing?.title)}
+          </Text>
+        }
+        size="xl"
+        fullScreen={phone}
+        transitionProps={{ duration: 300 }}
+      >
+        {storyId && <ClassStoryViewer linkId={link._id} storyId={storyId} />}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  Alert,
+  Button,
+  Center,
+  EmptyState,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconBrandGoogle,
+  IconLink,
+  IconLock,
+  IconPlus,
+} from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CustomLink } from '@dsb/core';
+import { errorMessage } from '../../lib/http';
+import { showToast } from '../../ui/toast';
+import { CheckingAuthentication, useAuth } from '../auth';
+import { LINK_API_MESSAGES } from './api';
+import { DeleteLinkModal } from './DeleteLinkModal';
+import { LinkCard } from './LinkCard';
+import { LinkForm } from './LinkForm';
+import { EMPTY_LINK_FORM, formFromLink, type LinkFormValues } from './linkForm';
+import { useLinkList, useLinkMutations } from './useCustomLinks';
+
+/** The Custom Links screen of the home shell (spec 3 §2). */
+export function CustomLinksScreen() {
+  const { isLoading, isAuthenticated, login } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        onClick={() => void navigate('/')}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Back
+      </Button>
+      <div>
+        <Title order={2}>Custom Links</Title>
+        <Text c="gray.7" size="sm">
+          Create and manage links that share data stories with specific settings: a class starts on
+          your chosen prompt, in its own room, and you can follow their stories.
+        </Text>
+      </div>
+      {isLoading ? (
+        <CheckingAuthentication />
+      ) : isAuthenticated ? (
+        <LinksManager />
+      ) : (
+        <EmptyState icon={<IconLock size={24} aria-hidden />} py="xl">
+          <EmptyState.Description c="gray.7">
+            You need to log in to create and manage custom links.
+          </EmptyState.Description>
+          <EmptyState.Actions>
+            <Button leftSection={<IconBrandGoogle size={16} aria-hidden />} onClick={() => login()}>
+              Log In with Google
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      )}
+    </Stack>
+  );
+}
+
+function LinksManager() {
+  const list = useLinkList(true);
+  const { remove } = useLinkMutations();
+  const [editing, setEditing] = useState<CustomLink | null>(null);
+  const [values, setValues] = useState<LinkFormValues>(EMPTY_LINK_FORM);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<CustomLink | null>(null);
+  // The form keeps its state across Edit and Cancel; a new key empties its field errors.
+  const [formKey, setFormKey] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const links = list.data ?? [];
+
+  const showForm = () => {
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    nameRef.current?.focus({ preventScroll: true });
+  };
+  const edit = (link: CustomLink) => {
+    setEditing(link);
+    setValues(formFromLink(link));
+    setFormKey((k) => k + 1);
+    // After React has put the link's values in the form.
+    requestAnimationFrame(showForm);
+  };
+  const reset = () => {
+    setEditing(null);
+    setValues(EMPTY_LINK_FORM);
+    setFormKey((k) => k + 1);
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const link = toDelete;
+    remove.mutate(link._id, {
+      onSuccess: () => {
+        showToast('Custom link deleted', 'success');
+        if (editing?._id === link._id) reset();
+      },
+      onError: (error) => setBanner(errorMessage(error, LINK_API_MESSAGES.delete)),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Center py="xl" role="status">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text c="gray.7">Loading your custom links...</Text>
+        </Stack>
+      </Center>
+    );
+  } else if (list.isError && !list.data) {
+    body = (
+      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(list.error, LINK_API_MESSAGES.list)}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={list.isFetching}
+            onClick={() => void list.refetch()}
+          >
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (links.length === 0) {
+    body = (
+      <EmptyState icon={<IconLink size={24} aria-hidden />} py="lg">
+        <EmptyState.Description c="gray.7">
+          You don&apos;t have any custom links yet.
+        </EmptyState.Description>
+        <EmptyState.Actions>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              reset();
+              requestAnimationFrame(showForm);
+            }}
+          >
+            Create Your First Link
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Stack gap="sm" data-testid="custom-link-list">
+        {links.map((link) => (
+          <LinkCard
+            key={link._id}
+            link={link}
+            editing={editing?._id === link._id}
+            onEdit={edit}
+            onDelete={setToDelete}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {banner && (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss error"
+          onClose={() => setBanner(null)}
+        >
+          {banner}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <Stack gap="sm" component="section" aria-labelledby="your-custom-links">
+          <Title order={3} id="your-custom-links">
+            Your Custom Links
+          </Title>
+          {body}
+        </Stack>
+        <LinkForm
+          key={formKey}
+          editing={editing}
+          values={values}
+          onValues={setValues}
+          links={links}
+          onReset={reset}
+          onError={setBanner}
+          formRef={formRef}
+          nameRef={nameRef}
+        />
+      </SimpleGrid>
+      <DeleteLinkModal
+        link={toDelete}
+        deleting={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCopy, IconEdit, IconEye, IconSchool, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { CUSTOM_LINK_MESSAGES, type CustomLink } from '@dsb/core';
+import { showToast } from '../../ui/toast';
+import { linkCardFields } from './cardFields';
+
+type Props = {
+  link: CustomLink;
+  editing: boolean;
+  onEdit: (link: CustomLink) => void;
+  onDelete: (link: CustomLink) => void;
+};
+
+/** One link (spec 3 §2 card): its fields, share URL with Copy, usage, View class, Edit, Delete. */
+export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
+  const fields = linkCardFields(link, window.location.origin);
+  const urlRef = useRef<HTMLInputElement>(null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(fields.shareUrl);
+      showToast(CUSTOM_LINK_MESSAGES.copied, 'success');
+    } catch {
+      // No clipboard access (an insecure page, a refused permission): leave it selected to copy.
+      urlRef.current?.select();
+      showToast('Could not copy the URL. It is selected: copy it with Ctrl+C.', 'warning');
+    }
+  };
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={fields.name}
+      data-testid="custom-link-card"
+      style={editing ? { borderColor: 'var(--mantine-color-blue-6)' } : undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {fields.name}
+          </Title>
+          {editing && (
+            <Badge variant="light" style={{ flexShrink: 0 }}>
+              Editing
+            </Badge>
+          )}
+        </Group>
+        <Stack gap={2}>
+          <Field label="Tracking ID" value={fields.trackingId} />
+          <Field label="Prompt" value={fields.prompt} />
+          {fields.room && <Field label="Room" value={fields.room} />}
+          <Field label="Created" value={fields.created} />
+        </Stack>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            ref={urlRef}
+            label="Share URL"
+            value={fields.shareUrl}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={16} aria-hidden />}
+            aria-label={`Copy the URL of ${fields.name}`}
+            onClick={() => void copy()}
+            disabled={!fields.shareUrl}
+          >
+            Copy
+          </Button>
+        </Group>
+        <Group gap="md" c="gray.7">
+          <Group gap={4} wrap="nowrap">
+            <IconEye size={16} aria-hidden />
+            <Text size="sm" data-testid="link-openings">
+              {fields.openings}
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm" data-testid="link-pupils">
+              {fields.pupils}
+            </Text>
+          </Group>
+        </Group>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/links/${encodeURIComponent(link._id)}/class`}
+            size="xs"
+            leftSection={<IconSchool size={14} aria-hidden />}
+          >
+            View class
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            onClick={() => onEdit(link)}
+            aria-label={`Edit ${fields.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => onDelete(link)}
+            aria-label={`Delete ${fields.name}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text span fw={600} inherit>
+        {label}:{' '}
+      </Text>
+      {value}
+    </Text>
+  );
+}

@@ -1,0 +1,118 @@
+import type {
+  ClassStoryDetail,
+  ClassViewResponse,
+  CustomLink,
+  CustomLinkInput,
+  OpenLinkResponse,
+  Prompt,
+} from '@dsb/core';
+import { ApiError, apiFetch } from '../../lib/http';
+
+/** Custom-link calls (spec 3 §7) and the class view; messages of spec 3 §8. */
+export const LINK_API_MESSAGES = {
+  list: 'Failed to fetch custom links',
+  delete: 'Failed to delete custom link',
+  create: (status: number) => `Failed to create custom link (${status})`,
+  update: 'Failed to update custom link',
+  invalidResponse: (status: number) => `Invalid response format. Status: ${status}`,
+  prompts: 'Failed to fetch prompts',
+  classView: 'Failed to load the class view',
+  classStory: 'Failed to load the story',
+} as const;
+
+export const linkKeys = {
+  all: ['custom-links'] as const,
+  list: () => ['custom-links', 'list'] as const,
+  classView: (id: string) => ['custom-links', 'class', id] as const,
+  classStory: (id: string, storyId: string) => ['custom-links', 'class', id, storyId] as const,
+  allPrompts: () => ['custom-links', 'all-prompts'] as const,
+  promptSearch: (query: string) => ['custom-links', 'prompt-search', query] as const,
+};
+
+const enc = encodeURIComponent;
+
+const hasServerMessage = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { error?: unknown }).error === 'string';
+
+export async function fetchLinks(): Promise<CustomLink[]> {
+  const data = await apiFetch<unknown>('/api/custom-links', {}, LINK_API_MESSAGES.list);
+  if (!Array.isArray(data)) throw new ApiError(200, LINK_API_MESSAGES.invalidResponse(200));
+  return data as CustomLink[];
+}
+
+/** Whether any user's link already has this tracking id (case-insensitive on the server). */
+export async function trackingIdExists(trackingId: string): Promise<boolean> {
+  const data = await apiFetch<{ exists?: unknown }>(
+    `/api/custom-links/check-id?trackingId=${enc(trackingId)}`,
+  );
+  if (typeof data?.exists !== 'boolean') throw new Error('Invalid check-id response');
+  return data.exists;
+}
+
+export async function createLink(input: CustomLinkInput): Promise<CustomLink> {
+  try {
+    return await apiFetch<CustomLink>('/api/custom-links', { method: 'POST', json: input });
+  } catch (error) {
+    // The server's own message when it sent one; the spec's status message otherwise.
+    if (error instanceof ApiError && !hasServerMessage(error.body))
+      throw new ApiError(error.status, LINK_API_MESSAGES.create(error.status), error.body);
+    throw error;
+  }
+}
+
+export function updateLink(id: string, input: CustomLinkInput): Promise<CustomLink> {
+  return apiFetch<CustomLink>(
+    `/api/custom-links/${enc(id)}`,
+    { method: 'PUT', json: input },
+    LINK_API_MESSAGES.update,
+  );
+}
+
+export function deleteLink(id: string): Promise<unknown> {
+  return apiFetch(`/api/custom-links/${enc(id)}`, { method: 'DELETE' }, LINK_API_MESSAGES.delete);
+}
+
+/** A share URL being opened (public): what it starts the pupil on; counts one opening. */
+export function openLink(trackingId: string): Promise<OpenLinkResponse> {
+  return apiFetch<OpenLinkResponse>('/api/custom-links/open', {
+    method: 'POST',
+    json: { trackingId },
+  });
+}
+
+export function fetchClassView(id: string): Promise<ClassViewResponse> {
+  return apiFetch<ClassViewResponse>(
+    `/api/custom-links/${enc(id)}/class`,
+    {},
+    LINK_API_MESSAGES.classView,
+  );
+}
+
+export function fetchClassStory(id: string, storyId: string): Promise<ClassStoryDetail> {
+  return apiFetch<ClassStoryDetail>(
+    `/api/custom-links/${enc(id)}/class/stories/${enc(storyId)}`,
+    {},
+    LINK_API_MESSAGES.classStory,
+  );
+}
+
+export const classCsvUrl = (id: string) => `/api/custom-links/${enc(id)}/class.csv`;
+
+/** Every prompt, for the link form's dropdown (GET /api/prompts without paging is the whole list). */
+export async function fetchAllPrompts(): Promise<Prompt[]> {
+  const data = await apiFetch<unknown>('/api/prompts', {}, LINK_API_MESSAGES.prompts);
+  if (!Array.isArray(data)) throw new ApiError(200, LINK_API_MESSAGES.invalidResponse(200));
+  return data as Prompt[];
+}
+
+export async function searchPromptsForLink(query: string): Promise<Prompt[]> {
+  const data = await apiFetch<unknown>(
+    `/api/prompts/search?query=${enc(query)}&type=text`,
+    {},
+    'Failed to search prompts',
+  );
+  if (!Array.isArray(data)) throw new ApiError(200, 'Invalid response format from search API');
+  return data as Prompt[];
+}

@@ -1,0 +1,26 @@
+import { openLink } from './api';
+import { isSameLink, readActiveLink, writeActiveLink, type ActiveClassLink } from './activeLink';
+
+let pending: { trackingId: string; result: Promise<ActiveClassLink> } | null = null;
+
+/**
+ * Opens a share URL's link once per tab: the server counts the opening and says what the link
+ * starts on. The same link again in this tab (a reload, the return from sign-in) is not counted
+ * twice; two calls at once (React's StrictMode) share one request.
+ */
+export function openClassLink(trackingId: string): Promise<ActiveClassLink> {
+  const known = readActiveLink();
+  if (isSameLink(known, trackingId)) return Promise.resolve(known!);
+  if (pending && pending.trackingId === trackingId) return pending.result;
+  const result = openLink(trackingId)
+    .then((opened) => {
+      const link: ActiveClassLink = { ...opened, awaitingSignIn: false };
+      writeActiveLink(link);
+      return link;
+    })
+    .finally(() => {
+      if (pending?.result === result) pending = null;
+    });
+  pending = { trackingId, result };
+  return result;
+}
