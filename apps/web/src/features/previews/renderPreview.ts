@@ -13,6 +13,14 @@ import {
 export const SLIDE_CANVAS = { width: 375, height: 667, background: '#ffffff' } as const;
 export const PREVIEW_MULTIPLIER = 0.5;
 
+/** How the picture is written: previews use the defaults; exports ask for 2x (750 x 1334). */
+export interface SlideImageOptions {
+  multiplier?: number;
+  format?: 'png' | 'jpeg';
+  /** JPEG quality, 0 to 1. */
+  quality?: number;
+}
+
 /**
  * The object as Fabric should load it. Stored objects without an origin use the spec's top-left
  * convention (Fabric 7 would centre them). Images load same-origin with CORS so the canvas stays
@@ -36,11 +44,13 @@ function forLoading(object: CanvasObject): CanvasObject {
 
 /**
  * Renders the objects (those that cannot be loaded, e.g. a deleted image, are left out and
- * logged) and returns the PNG. Throws when nothing could be drawn or the export fails.
+ * logged) and returns the picture (a PNG unless asked otherwise). Throws when nothing could be
+ * drawn or the export fails.
  */
 export async function renderSlidePreview(
   canvasState: readonly CanvasObject[],
   signal: AbortSignal,
+  { multiplier = PREVIEW_MULTIPLIER, format = 'png', quality }: SlideImageOptions = {},
 ): Promise<Blob> {
   const objects = expandCanvasState(canvasState).map(forLoading);
   const loaded = await Promise.allSettled(
@@ -52,7 +62,10 @@ export async function renderSlidePreview(
     console.warn('Slide preview: an object could not be loaded', objects[index], result.reason);
     return [];
   });
-  if (drawable.length === 0) throw new Error('No object of the slide could be loaded');
+  // An empty slide draws as a blank page (exports); one whose objects all failed is an error.
+  if (objects.length > 0 && drawable.length === 0) {
+    throw new Error('No object of the slide could be loaded');
+  }
 
   const canvas = new StaticCanvas(undefined, {
     width: SLIDE_CANVAS.width,
@@ -64,7 +77,7 @@ export async function renderSlidePreview(
   try {
     canvas.add(...drawable);
     canvas.renderAll();
-    const blob = await canvas.toBlob({ format: 'png', multiplier: PREVIEW_MULTIPLIER });
+    const blob = await canvas.toBlob({ format, multiplier, quality });
     if (!blob) throw new Error('The slide preview could not be exported');
     return blob;
   } finally {
