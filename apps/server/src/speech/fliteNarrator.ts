@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { TEMP_PREFIXES } from '../media/tempDirs';
 import type { SpeechVoiceInfo, SpeechVoiceName } from '@dsb/core';
 import { workerEntry } from '../workers/workerEntry';
 import { NarratorBusyError, type Narration, type Narrator } from './narrator';
@@ -95,9 +99,17 @@ export class FliteNarrator implements Narrator {
       'fliteWorker',
       new URL('./fliteWorker.ts', import.meta.url),
     );
-    const worker = new Worker(entry, { eval: isCode });
+    // Flite writes its audio to files: a folder of the thread's own, removed when it ends.
+    const workDir = mkdtempSync(path.join(tmpdir(), TEMP_PREFIXES.flite));
+    const worker = new Worker(entry, { eval: isCode, workerData: { workDir } });
     // An idle narrator does not keep the process alive.
     worker.unref();
+    const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+    process.once('exit', removeWorkDir);
+    worker.once('exit', () => {
+      process.off('exit', removeWorkDir);
+      removeWorkDir();
+    });
     worker.on('message', (reply: FliteReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;

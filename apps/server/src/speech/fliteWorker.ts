@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
-import { TEMP_PREFIXES } from '../media/tempDirs';
+import { parentPort, workerData } from 'node:worker_threads';
 import { compileFlite, synthesizeWithFlite } from './flite';
 import type { FliteReply, FliteRequest } from './fliteNarrator';
 
@@ -17,8 +13,8 @@ process.on('warning', (warning) => {
   console.warn(`${warning.name}: ${warning.message}`);
 });
 const module = compileFlite();
-const workDir = mkdtempSync(path.join(tmpdir(), TEMP_PREFIXES.flite));
-process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
+// The narrator made this folder for the thread and removes it when the thread ends.
+const { workDir } = workerData as { workDir: string };
 
 port.on('message', ({ id, text, settings }: FliteRequest) => {
   let reply: FliteReply;
