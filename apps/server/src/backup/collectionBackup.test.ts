@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -44,7 +44,10 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(() => handle?.close());
+afterAll(async () => {
+  await handle?.close();
+  rmSync(path.dirname(storage.root), { recursive: true, force: true });
+});
 
 /** Staging tables a restore loads into: none may be left behind. */
 const stagingTables = async () =>
