@@ -183,3 +183,18 @@ async function removeFiles(
   await storage.deleteObject(keys.video);
   if (keys.captions) await storage.deleteObject(keys.captions);
 }
+
+/**
+ * Removes every video file of a deleted story (the rows go with the story by cascade; the files
+ * in storage would stay behind for ever).
+ */
+export async function deleteStoryVideoFiles(
+  storage: ObjectStorage,
+  userId: string,
+  storyId: string,
+): Promise<number> {
+  if (!UUID.test(storyId)) return 0;
+  const files = await storage.list(`videos/${userId}/${storyId}/`);
+  for (const file of files) await storage.deleteObject(file.key);
+  return files.length;
+}

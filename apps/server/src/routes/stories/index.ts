@@ -9,6 +9,7 @@ import {
   storyUpdateSchema,
 } from '@dsb/core';
 import * as storyService from '../../services/storyService';
+import { deleteStoryVideoFiles } from '../../services/videoService';
 
 /** A student's own stories. Owner-only: another user's story answers 404. */
 export default async function storyRoutes(fastify: FastifyInstance) {
@@ -53,6 +54,7 @@ export default async function storyRoutes(fastify: FastifyInstance) {
 
   app.delete('/api/stories/:id', { config, schema: { params: idParamSchema } }, async (request) => {
     await storyService.deleteStory(app.db, request.user!._id, request.params.id);
+    await deleteStoryVideoFiles(app.storage, request.user!._id, request.params.id);
     return { success: true };
   });
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlide, type Slide, type Story, type StorySummary } from '@dsb/core';
-import { createTestApp, signInAs, type TestApp, callAs, type Method } from '../../test/testApp';
+import {
+  callAs,
+  createTestApp,
+  currentUser,
+  signInAs,
+  type Method,
+  type TestApp,
+} from '../../test/testApp';
 
 let app: TestApp;
 let alice: string;
@@ -210,5 +217,18 @@ describe('reading, updating and deleting', () => {
       success: true,
     });
     expect((await call('GET', `/api/stories/${story._id}`, alice)).statusCode).toBe(404);
+  });
+
+  it("removes the story's video files from storage, and only that story's", async () => {
+    const story = await createStory(alice);
+    const other = await createStory(alice);
+    const me = (await currentUser(app, alice)).body.user!._id;
+    const folder = (id: string) => `videos/${me}/${id}/`;
+    await app.storage.putObject(`${folder(story._id)}render.mp4`, Buffer.from('mp4'), 'video/mp4');
+    await app.storage.putObject(`${folder(story._id)}render.vtt`, Buffer.from('vtt'), 'text/vtt');
+    await app.storage.putObject(`${folder(other._id)}keep.mp4`, Buffer.from('mp4'), 'video/mp4');
+    await call('DELETE', `/api/stories/${story._id}`, alice);
+    expect(await app.storage.list(folder(story._id))).toEqual([]);
+    expect(await app.storage.list(folder(other._id))).toHaveLength(1);
   });
 });
