@@ -172,8 +172,10 @@ test('editing the slide title, settings and going back to all slides', async ({ 
   await dialog.getByRole('radio', { name: 'Maximum' }).check();
   await dialog.getByRole('tab', { name: 'Developer Only' }).click();
   await dialog.getByRole('checkbox', { name: 'Enable Headlines Feature' }).check();
-  expect(await page.evaluate(() => localStorage.getItem('dsb-agent-guidance'))).toBe('maximum');
-  expect(await page.evaluate(() => localStorage.getItem('dsb-enable-headlines'))).toBe('true');
+  // Kept with the account (custom-links.spec.ts follows them to another browser).
+  await expect
+    .poll(async () => (await page.request.get('/api/me/settings')).json())
+    .toMatchObject({ agentGuidance: 'maximum', headlinesEnabled: true });
   await page.keyboard.press('Escape');
 
   // Shortcuts: Ctrl+A and Escape; none while typing in the script; zoom.
