@@ -277,6 +277,14 @@ export class FabricEditor implements EditorContext {
     if (this.canvas) addAndSelect(this.canvas, [createShape(kind)]);
   }
 
+  /** Adds stored canvas objects (a panel's layout, e.g. a headline card) and selects them. */
+  async addObjects(objects: readonly CanvasObject[]): Promise<void> {
+    if (objects.length === 0) return;
+    const slideId = this.slideId;
+    const enlivened = await enlivenSafely(objects);
+    if (this.canvas && slideId === this.slideId) addAndSelect(this.canvas, enlivened);
+  }
+
   setLayer(order: LayerOrder): void {
     if (this.canvas) moveLayer(this.canvas, this.active(), order);
   }

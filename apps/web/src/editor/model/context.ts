@@ -1,3 +1,4 @@
+import type { CanvasObject } from '@dsb/core';
 import type { ShapeKind, TextPreset } from './constants';
 
 /** Stacking moves of the sub-toolbar's layer buttons. */
@@ -64,6 +65,11 @@ export interface EditorContext {
   addText(preset: TextPreset): void;
   /** Adds a shape with newShapeOptions(kind) and selects it. */
   addShape(kind: ShapeKind): void;
+  /**
+   * Adds objects given as stored canvas state (a panel's ready-made layout, such as a headline
+   * card) and selects them together.
+   */
+  addObjects(objects: readonly CanvasObject[]): void | Promise<void>;
   /** Moves the selected objects in the stacking order. */
   setLayer(order: LayerOrder): void;
   /** Applies style changes, already clamped to their ranges, to the selected objects. */

@@ -145,6 +145,17 @@ describe('toolbar actions', () => {
     });
   });
 
+  it("add a panel's ready-made objects as one undo step", async () => {
+    const registry = createDefaultRegistry();
+    const ctx = fakeContext();
+    const card = [
+      { type: 'rect', width: 300 },
+      { type: 'textbox', text: 'Title' },
+    ];
+    expect(await registry.run('addObjects', ctx, card)).toBe(true);
+    expect(ctx.calls).toEqual([`addObjects:[${JSON.stringify(card)}]`, 'captureHistory']);
+  });
+
   it('crop only a single selected image, without an undo step', async () => {
     const registry = createDefaultRegistry();
     expect(registry.isEnabled('crop', selected())).toBe(false);

@@ -1,3 +1,4 @@
+import type { CanvasObject } from '@dsb/core';
 import { ActionRegistry } from './actions';
 import type { Action, Shortcut } from './actions';
 import {
@@ -185,10 +186,22 @@ const setStyle: Action<StylePatch> = {
   perform: (ctx, patch) => ctx.applyStyle(clampStylePatch(patch)),
 };
 
+/**
+ * 'addObjects' takes stored canvas objects laid out by a panel (the headline card, spec 3 §9)
+ * and adds them, selected, as one undo step.
+ */
+const addObjects: Action<readonly CanvasObject[]> = {
+  name: 'addObjects',
+  label: 'Add to slide',
+  entersHistory: true,
+  perform: (ctx, objects) => ctx.addObjects(objects ?? []),
+};
+
 /** Registers the editor's default actions (spec 1 §2 sub-toolbar and tabs, §9 shortcuts). */
 export function registerDefaultActions(registry: ActionRegistry): ActionRegistry {
   for (const action of plainActions()) registry.register(action);
   registry.register(setStyle);
+  registry.register(addObjects);
   return registry;
 }
 

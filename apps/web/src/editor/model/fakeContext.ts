@@ -37,6 +37,7 @@ export function fakeContext(
     zoom: log('zoom'),
     addText: log('addText'),
     addShape: log('addShape'),
+    addObjects: log('addObjects'),
     setLayer: log('setLayer'),
     applyStyle: log('applyStyle'),
     startCrop: log('startCrop'),
