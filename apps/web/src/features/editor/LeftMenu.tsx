@@ -1,36 +1,47 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChartBar,
+  IconNews,
   IconPencil,
   IconPhoto,
   IconShape,
   IconTypography,
 } from '@tabler/icons-react';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { TOOL_TABS, TOOL_TAB_LABELS, useEditorUi, type ToolTab } from './editorUi';
+import { useToolSettings } from './useToolSettings';
 
 const ICONS: Record<ToolTab, ReactNode> = {
   charts: <IconChartBar size={22} aria-hidden />,
+  headlines: <IconNews size={22} aria-hidden />,
   text: <IconTypography size={22} aria-hidden />,
   images: <IconPhoto size={22} aria-hidden />,
   shapes: <IconShape size={22} aria-hidden />,
   draw: <IconPencil size={22} aria-hidden />,
 };
 
-/** The left menu of tool tabs (spec 1 §2); Charts is the default. */
+/**
+ * The left menu of tool tabs (spec 1 §2); Charts is the default. Headlines only while the
+ * settings' 'Enable Headlines Feature' is on (spec 3 §2); turned off, its tab closes.
+ */
 export const LeftMenu = memo(function LeftMenu() {
   const tab = useEditorUi((s) => s.tab);
   const setTab = useEditorUi((s) => s.setTab);
+  const headlines = useToolSettings(true).settings.headlinesEnabled;
+  useEffect(() => {
+    if (!headlines && tab === 'headlines') setTab('charts');
+  }, [headlines, tab, setTab]);
+  const tabs = TOOL_TABS.filter((value) => value !== 'headlines' || headlines);
   return (
     <Stack
       component="nav"
       aria-label="Tools"
       gap={4}
-      p={6}
-      w={76}
+      p={4}
+      w={84}
       style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
     >
-      {TOOL_TABS.map((value) => {
+      {tabs.map((value) => {
         const active = value === tab;
         return (
           <UnstyledButton
@@ -48,7 +59,8 @@ export const LeftMenu = memo(function LeftMenu() {
           >
             <Stack gap={2} align="center">
               {ICONS[value]}
-              <Text size="xs" fw={active ? 600 : 500} inherit>
+              {/* 13 px: the longest label, 'Headlines', fits the column's width */}
+              <Text fz={13} lh={1.3} fw={active ? 600 : 500}>
                 {TOOL_TAB_LABELS[value]}
               </Text>
             </Stack>

@@ -2,6 +2,7 @@ import { ScrollArea, Title } from '@mantine/core';
 import { TOOL_TAB_LABELS, useEditorUi } from './editorUi';
 import { ChartsPanel } from './panels/ChartsPanel';
 import { DrawPanel } from './panels/DrawPanel';
+import { HeadlinesTab } from './panels/HeadlinesTab';
 import { ImagesPanel } from './panels/ImagesPanel';
 import { ShapesPanel } from './panels/ShapesPanel';
 import { TextPanel } from './panels/TextPanel';
@@ -21,6 +22,7 @@ export function ToolPanel({ storyId, slideIndex }: { storyId: string | null; sli
         {TOOL_TAB_LABELS[tab]}
       </Title>
       {tab === 'charts' && <ChartsPanel storyId={storyId} slideIndex={slideIndex} />}
+      {tab === 'headlines' && <HeadlinesTab storyId={storyId} />}
       {tab === 'text' && <TextPanel />}
       {tab === 'images' && <ImagesPanel />}
       {tab === 'shapes' && <ShapesPanel />}

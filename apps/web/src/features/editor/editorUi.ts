@@ -7,12 +7,16 @@ import {
   type DrawState,
 } from '../../editor/model';
 
-/** The left menu's tool tabs (spec 1 §2); Headlines and Agent come with their features. */
-export const TOOL_TABS = ['charts', 'text', 'images', 'shapes', 'draw'] as const;
+/**
+ * The left menu's tool tabs (spec 1 §2); Agent comes with its feature. Headlines shows only
+ * while the 'Enable Headlines Feature' setting is on (LeftMenu).
+ */
+export const TOOL_TABS = ['charts', 'headlines', 'text', 'images', 'shapes', 'draw'] as const;
 export type ToolTab = (typeof TOOL_TABS)[number];
 
 export const TOOL_TAB_LABELS: Readonly<Record<ToolTab, string>> = {
   charts: 'Charts',
+  headlines: 'Headlines',
   text: 'Text',
   images: 'Images',
   shapes: 'Shapes',

@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconNewsOff } from '@tabler/icons-react';
+import { suggestedTerms } from './headlineRules';
+import { HEADLINES_UI } from './messages';
+
+export function HeadlinesSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="sm" role="status" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {[0, 1, 2].map((i) => (
+        <Stack key={i} gap={6}>
+          <Skeleton h={14} />
+          <Skeleton h={14} w="80%" />
+          <Skeleton h={10} w="50%" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export function HeadlinesError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      role="alert"
+      p="xs"
+    >
+      <Text size="sm" c="red.9">
+        {message}
+      </Text>
+      {onRetry && (
+        <Button size="compact-sm" variant="white" color="red.9" mt={6} onClick={onRetry}>
+          {HEADLINES_UI.tryAgain}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * Spec 3 §8: on failure (or when nothing is found) the no-articles text with the query's words
+ * over 3 characters as buttons that search again.
+ */
+export function NoArticles({
+  query,
+  onSearch,
+}: {
+  query: string;
+  onSearch: (term: string) => void;
+}) {
+  const terms = suggestedTerms(query);
+  return (
+    <Stack gap="xs" data-testid="no-articles">
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconNewsOff size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm">{HEADLINES_UI.noArticles}</Text>
+      </Group>
+      {terms.length > 0 && (
+        <>
+          <Text size="xs" c="dimmed" id="headline-suggestions">
+            {HEADLINES_UI.suggestions}
+          </Text>
+          <Group gap={6} role="group" aria-labelledby="headline-suggestions">
+            {terms.map((term) => (
+              <Button key={term} size="compact-sm" variant="outline" onClick={() => onSearch(term)}>
+                {term}
+              </Button>
+            ))}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
