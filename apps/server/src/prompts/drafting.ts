@@ -1,9 +1,4 @@
-import {
-  DRAFT_SCRIPT_WORDS,
-  MAX_BIG_QUESTION_LENGTH,
-  normalizeTopics,
-  type Topic,
-} from '@dsb/core';
+import { DRAFT_SCRIPT_WORDS, MAX_BIG_QUESTION_LENGTH, type Topic } from '@dsb/core';
 
 /** The article a prompt is drafted from. */
 export type DraftArticle = {

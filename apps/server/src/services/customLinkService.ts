@@ -3,7 +3,6 @@ import {
   CUSTOM_LINK_MESSAGES,
   MAX_LINKS_PER_USER,
   type CustomLink,
-  type CustomLinkInput,
   type OpenLinkResponse,
 } from '@dsb/core';
 import type { Db } from '../db/client';
