@@ -118,15 +118,18 @@ test('the voice dialog lists English voices by group, searches, previews and rem
   const dialog = page.getByRole('dialog', { name: 'Choose a voice' });
   await expect(dialog).toBeVisible();
   const groups = dialog.getByRole('radiogroup').getByRole('group');
-  await expect(groups).toHaveCount(3);
+  // The browser's three groups, then the server's voices (issue #15 item 5).
+  await expect(groups).toHaveCount(4);
+  await expect(groups.nth(3)).toHaveAccessibleName("This app's voices (spoken by our server)");
   const group = (name: string) => dialog.getByRole('group', { name, exact: true });
   await expect(group('Google').getByRole('radio')).toHaveAccessibleName('Google US English');
   await expect(group('Microsoft').getByRole('radio')).toHaveAccessibleName('Microsoft Aria');
   await expect(group('System').getByRole('radio')).toHaveAccessibleName('Alex');
   await expect(groups.nth(0)).toHaveAccessibleName('Google');
   await expect(groups.nth(2)).toHaveAccessibleName('System');
-  await expect(dialog.getByText('Thomas')).toHaveCount(0);
-  await expect(dialog.getByRole('radio', { name: 'Alex' })).toBeChecked();
+  // The French Thomas is left out (the server's English Thomas is another voice).
+  await expect(dialog.getByText('fr-FR')).toHaveCount(0);
+  await expect(group('System').getByRole('radio', { name: 'Alex' })).toBeChecked();
 
   // Search matches the name or the language, ignoring case.
   const search = dialog.getByPlaceholder('Search voices...');
@@ -148,7 +151,7 @@ test('the voice dialog lists English voices by group, searches, previews and rem
       voice: 'Google US English',
       lang: 'en-US',
     });
-  await expect(dialog.getByRole('radio', { name: 'Alex' })).toBeChecked();
+  await expect(group('System').getByRole('radio', { name: 'Alex' })).toBeChecked();
 
   // Choose from the keyboard, then apply: the choice is stored and outlives a reload.
   await dialog.getByRole('radio', { name: 'Microsoft Aria' }).focus();
@@ -223,24 +226,92 @@ test('Speak reads the slide script in the chosen voice, shows pause once started
   expect(await speaking()).toBe(false);
 });
 
-test('without English voices the dialog says so and Speak asks for a voice', async ({ page }) => {
+const ttsRequests = (page: Page) => {
+  const bodies: Array<{ text: string; voice: string }> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/tts') {
+      bodies.push(request.postDataJSON() as { text: string; voice: string });
+    }
+  });
+  return bodies;
+};
+
+test("without English voices Speak plays the script in the server's voice, with Stop", async ({
+  page,
+}) => {
   await fakeSpeech(page, [VOICES[3]!]);
+  const asked = ttsRequests(page);
   const controls = await openSpeechEditor(page);
-  await page.getByPlaceholder('Add script for this slide...').fill('Bonjour');
-  await expect(controls.getByText('No voice chosen')).toBeVisible();
+  await page
+    .getByPlaceholder('Add script for this slide...')
+    .fill('Sea ice is melting faster every summer. We measured it for ten years.');
+  await expect(controls.getByText('Voice: Amy (Flite slt (US English, female))')).toBeVisible();
   await speakButton(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Choose a voice first.' })).toBeVisible();
+  await expect(controls).toHaveAttribute('data-speech-state', 'speaking', { timeout: 20_000 });
+  await expect(icon(page, 'player-pause')).toBeVisible();
+  expect(asked).toEqual([
+    {
+      text: 'Sea ice is melting faster every summer. We measured it for ten years.',
+      voice: 'Amy',
+    },
+  ]);
+  await controls.getByRole('button', { name: 'Stop' }).click();
+  await expect(controls).toHaveAttribute('data-speech-state', 'idle');
   expect((await speechLog(page)).spoken).toEqual([]);
 
+  // The dialog says the browser has none, lists the server's voices honestly, and previews them.
   await page.getByRole('button', { name: 'Voice settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a voice' });
   await expect(dialog.getByText('No English voices are available in this browser.')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Amy' })).toBeChecked();
+  await expect(dialog.getByText('Same as Brian: Flite awb (Scottish English, male)')).toBeVisible();
+  if (process.env.E2E_SCREENSHOTS) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(400);
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/voice-dialog-server-${width}.png`,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await dialog.getByRole('button', { name: 'Preview Brian' }).click();
+  await expect(controls).toHaveAttribute('data-speech-state', 'speaking', { timeout: 20_000 });
+  expect(asked.at(-1)).toEqual({ text: PREVIEW, voice: 'Brian' });
+  await dialog.getByRole('radio', { name: 'Brian' }).check();
+  await dialog.getByRole('button', { name: 'Apply Selection' }).click();
+  await expect(
+    controls.getByText('Voice: Brian (Flite awb (Scottish English, male))'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('dsb-voice'))).toBe('server:Brian');
 });
 
-test('without speechSynthesis the controls say so and are disabled', async ({ page }) => {
+test('a server voice can be chosen even when the browser has English voices', async ({ page }) => {
+  await fakeSpeech(page);
+  const asked = ttsRequests(page);
+  const controls = await openSpeechEditor(page);
+  await expect(controls.getByText('Voice: Alex')).toBeVisible();
+  await page.getByRole('button', { name: 'Voice settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a voice' });
+  await dialog.getByRole('radio', { name: 'Emma' }).check();
+  await dialog.getByRole('button', { name: 'Apply Selection' }).click();
+  await page.getByPlaceholder('Add script for this slide...').fill('Hello class.');
+  await speakButton(page).click();
+  await expect(controls).toHaveAttribute('data-speech-state', 'speaking', { timeout: 20_000 });
+  expect(asked).toEqual([{ text: 'Hello class.', voice: 'Emma' }]);
+  expect((await speechLog(page)).spoken).toEqual([]);
+});
+
+test('without speechSynthesis nor server voices the controls say so and are disabled', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
   });
+  await page.route('**/api/tts/voices', (route) => route.fulfill({ status: 503, json: {} }));
   const controls = await openSpeechEditor(page);
   await expect(controls.getByText('Speech is not available in this browser.')).toBeVisible();
   await expect(speakButton(page)).toBeDisabled();

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSpeech } from './useSpeech';
+import { useSpeech, type SpeechVoice } from './useSpeech';
 import { PREVIEW_SENTENCE, SPEECH_MESSAGES } from './voices';
 import { VoiceDialog } from './VoiceDialog';
 
@@ -17,7 +17,8 @@ export interface ScriptSpeechControlsProps {
 export function ScriptSpeechControls({ text }: ScriptSpeechControlsProps) {
   const speech = useSpeech();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const speaking = speech.status === 'speaking';
+  // A server voice fetches its audio first ('loading'): Speak already counts as on.
+  const speaking = speech.status !== 'idle';
   const unavailable = !speech.supported;
 
   return (
@@ -26,7 +27,9 @@ export function ScriptSpeechControls({ text }: ScriptSpeechControlsProps) {
         <Button
           size="xs"
           leftSection={
-            speaking ? (
+            speech.status === 'loading' ? (
+              <Loader size={14} color="white" aria-hidden />
+            ) : speaking ? (
               <IconPlayerPause size={16} aria-hidden />
             ) : (
               <IconPlayerPlay size={16} aria-hidden />
@@ -63,17 +66,25 @@ export function ScriptSpeechControls({ text }: ScriptSpeechControlsProps) {
         {unavailable
           ? SPEECH_MESSAGES.unsupported
           : speech.voice
-            ? `Voice: ${speech.voice.name}`
+            ? voiceLine(speech.voice)
             : 'No voice chosen'}
       </Text>
       <VoiceDialog
         opened={dialogOpen}
         onClose={() => setDialogOpen(false)}
         voices={speech.voices}
-        currentURI={speech.voice?.voiceURI}
+        serverVoices={speech.serverVoices}
+        currentId={speech.voice?.id}
         onPreview={(voice) => speech.speak(PREVIEW_SENTENCE, voice)}
         onApply={speech.chooseVoice}
       />
     </Stack>
   );
+}
+
+/** 'Voice: Alex', or for a server voice what it really is: 'Voice: Amy (Flite slt ...)'. */
+function voiceLine(voice: SpeechVoice): string {
+  return voice.kind === 'server'
+    ? `Voice: ${voice.voice.name} (${voice.voice.label})`
+    : `Voice: ${voice.voice.name}`;
 }

@@ -12,19 +12,32 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconSearch, IconVolume } from '@tabler/icons-react';
+import type { SpeechVoiceInfo } from '@dsb/core';
 import { useId, useState } from 'react';
-import { SPEECH_MESSAGES, filterVoices, groupVoices, type VoiceGroup } from './voices';
+import type { SpeechVoice } from './useSpeech';
+import {
+  SPEECH_MESSAGES,
+  filterVoices,
+  groupVoices,
+  serverVoiceId,
+  type VoiceGroup,
+} from './voices';
+
+/** The heading of the server's voices in the dialog (issue #15 item 5). */
+export const SERVER_VOICES_HEADING = "This app's voices (spoken by our server)";
 
 export interface VoiceDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** English voices in display order. */
+  /** English browser voices in display order. */
   voices: SpeechSynthesisVoice[];
-  /** The voiceURI now in use; the dialog starts with it selected. */
-  currentURI: string | undefined;
-  onPreview: (voice: SpeechSynthesisVoice) => void;
+  /** The server's voices, listed after the browser's with what each really is. */
+  serverVoices: SpeechVoiceInfo[];
+  /** The id of the voice now in use (voiceURI or 'server:{name}'); it starts selected. */
+  currentId: string | undefined;
+  onPreview: (voice: SpeechVoice) => void;
   /** 'Apply Selection': the caller remembers the voice; the dialog then closes. */
-  onApply: (voiceURI: string) => void;
+  onApply: (id: string) => void;
 }
 
 /** 'Choose a voice' (spec 1 §2 "Voice dialog"): search, grouped radios, previews, Apply. */
@@ -53,18 +66,28 @@ export function VoiceDialog({ opened, onClose, ...body }: VoiceDialogProps) {
 
 function VoiceDialogBody({
   voices,
-  currentURI,
+  serverVoices,
+  currentId,
   onPreview,
   onApply,
 }: Omit<VoiceDialogProps, 'opened' | 'onClose'>) {
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
   // Voices can arrive after opening: until a pick, follow the voice in use.
-  const selected = picked ?? currentURI ?? null;
+  const selected = picked ?? currentId ?? null;
 
-  if (voices.length === 0) return <Text c="dimmed">{SPEECH_MESSAGES.noVoices}</Text>;
+  if (voices.length === 0 && serverVoices.length === 0) {
+    return <Text c="dimmed">{SPEECH_MESSAGES.noVoices}</Text>;
+  }
 
   const groups = groupVoices(filterVoices(voices, search));
+  const needle = search.trim().toLowerCase();
+  const server = serverVoices.filter(
+    (voice) =>
+      !needle ||
+      voice.name.toLowerCase().includes(needle) ||
+      voice.label.toLowerCase().includes(needle),
+  );
   return (
     <Stack gap="md">
       <TextInput
@@ -83,10 +106,16 @@ function VoiceDialogBody({
       >
         <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
           <Stack gap="md">
+            {voices.length === 0 && (
+              <Text c="dimmed" size="sm">
+                {SPEECH_MESSAGES.noVoices}
+              </Text>
+            )}
             {groups.map((group) => (
               <VoiceGroupList key={group.name} group={group} onPreview={onPreview} />
             ))}
-            {groups.length === 0 && (
+            {server.length > 0 && <ServerVoiceList voices={server} onPreview={onPreview} />}
+            {groups.length === 0 && server.length === 0 && (
               <Text c="dimmed" size="sm">
                 No voices match &lsquo;{search.trim()}&rsquo;.
               </Text>
@@ -108,7 +137,7 @@ function VoiceGroupList({
   onPreview,
 }: {
   group: VoiceGroup<SpeechSynthesisVoice>;
-  onPreview: (voice: SpeechSynthesisVoice) => void;
+  onPreview: (voice: SpeechVoice) => void;
 }) {
   const headingId = useId();
   return (
@@ -123,13 +152,48 @@ function VoiceGroupList({
             <ActionIcon
               variant="subtle"
               aria-label={`Preview ${voice.name}`}
-              onClick={() => onPreview(voice)}
+              onClick={() => onPreview({ kind: 'browser', id: voice.voiceURI, voice })}
             >
               <IconVolume size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
         </Group>
       ))}
+    </Stack>
+  );
+}
+
+/** The server's voices: each name with what it really is offline (e.g. 'Flite slt ...'). */
+function ServerVoiceList({
+  voices,
+  onPreview,
+}: {
+  voices: SpeechVoiceInfo[];
+  onPreview: (voice: SpeechVoice) => void;
+}) {
+  const headingId = useId();
+  return (
+    <Stack gap={6} role="group" aria-labelledby={headingId}>
+      <Text id={headingId} fw={600} size="sm">
+        {SERVER_VOICES_HEADING}
+      </Text>
+      {voices.map((voice) => {
+        const id = serverVoiceId(voice.name);
+        return (
+          <Group key={id} justify="space-between" wrap="nowrap" gap="xs">
+            <Radio value={id} label={voice.name} description={voice.label} />
+            <Tooltip label="Preview" position="left">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Preview ${voice.name}`}
+                onClick={() => onPreview({ kind: 'server', id, voice })}
+              >
+                <IconVolume size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        );
+      })}
     </Stack>
   );
 }

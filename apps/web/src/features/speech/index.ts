@@ -1,2 +1,6 @@
-/** Browser speech for a slide's script; the editor's script panel mounts ScriptSpeechControls. */
+/**
+ * Speech for a slide's script (the browser's voices, else the server's); the editor's script panel
+ * mounts ScriptSpeechControls, and the video export lists the server's voices.
+ */
 export { ScriptSpeechControls, type ScriptSpeechControlsProps } from './ScriptSpeechControls';
+export { useServerVoices } from './serverVoices';

@@ -1,22 +1,38 @@
+import type { SpeechVoiceInfo } from '@dsb/core';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { showToast } from '../../ui/toast';
+import { ServerSpeechPlayer, type ServerSpeechStatus } from './serverSpeech';
+import { fetchServerSpeech, useServerVoices } from './serverVoices';
 import { SpeechController, type SpeechSnapshot, type UtteranceFactory } from './speechController';
-import { SPEECH_MESSAGES, chooseDefaultVoice, readStoredVoice, writeStoredVoice } from './voices';
+import {
+  SPEECH_MESSAGES,
+  chooseSpeechVoice,
+  readStoredVoice,
+  speechProblem,
+  writeStoredVoice,
+  type VoiceChoice,
+} from './voices';
 
 type Controller = SpeechController<SpeechSynthesisVoice, SpeechSynthesisUtterance>;
 
+/** A voice Speak can use: one of the browser's, or one of the server's (issue #15 item 5). */
+export type SpeechVoice = VoiceChoice<SpeechSynthesisVoice, SpeechVoiceInfo>;
+
 export interface Speech {
-  /** False when the browser has no speechSynthesis: the controls are disabled. */
+  /** False when neither the browser nor the server can speak: the controls are disabled. */
   supported: boolean;
-  status: SpeechSnapshot<SpeechSynthesisVoice>['status'];
-  /** English voices in display order. */
+  /** 'loading' while a server voice fetches its audio. */
+  status: ServerSpeechStatus;
+  /** English browser voices in display order. */
   voices: SpeechSynthesisVoice[];
-  /** The voice Speak uses (remembered, else the browser default, else the first); may be none. */
-  voice: SpeechSynthesisVoice | undefined;
-  /** Chooses and remembers a voice by its voiceURI. */
-  chooseVoice: (voiceURI: string) => void;
+  /** The server's voices (empty when the server cannot be asked). */
+  serverVoices: SpeechVoiceInfo[];
+  /** The voice Speak uses (remembered, else the browser's default, else the server's); may be none. */
+  voice: SpeechVoice | undefined;
+  /** Chooses and remembers a voice by its id (a voiceURI, or 'server:{name}'). */
+  chooseVoice: (id: string) => void;
   /** Speaks `text` in `voice`; false (with a toast) when text is blank or no voice is chosen. */
-  speak: (text: string, voice: SpeechSynthesisVoice | undefined) => boolean;
+  speak: (text: string, voice: SpeechVoice | undefined) => boolean;
   stop: () => void;
 }
 
@@ -40,6 +56,16 @@ function createController(): Controller | null {
   return new SpeechController(window.speechSynthesis, browserUtterance);
 }
 
+function createServerPlayer(): ServerSpeechPlayer {
+  return new ServerSpeechPlayer({
+    fetchAudio: fetchServerSpeech,
+    createAudio: () => new Audio(),
+    createUrl: (blob) => URL.createObjectURL(blob),
+    revokeUrl: (url) => URL.revokeObjectURL(url),
+    onError: (message) => showToast(message, 'error'),
+  });
+}
+
 function browserStorage(): Storage | undefined {
   try {
     return window.localStorage;
@@ -52,37 +78,76 @@ const UNSUPPORTED: SpeechSnapshot<SpeechSynthesisVoice> = { status: 'idle', voic
 const noSubscribe = () => () => {};
 const unsupportedSnapshot = () => UNSUPPORTED;
 
-/** Browser speech for a slide's script (window.speechSynthesis; spec 1 §4, §5). */
+/**
+ * Speech for a slide's script (spec 1 §4, §5): the browser's speechSynthesis, and the server's
+ * voices (POST /api/tts) when the browser has no English voice or the pupil picks one.
+ */
 export function useSpeech(): Speech {
   const [controller] = useState(createController);
-  const { status, voices } = useSyncExternalStore(
+  const [player] = useState(createServerPlayer);
+  const browser = useSyncExternalStore(
     controller?.subscribe ?? noSubscribe,
     controller?.getSnapshot ?? unsupportedSnapshot,
   );
+  const serverStatus = useSyncExternalStore(player.subscribe, player.getSnapshot);
+  const { voices: serverVoices } = useServerVoices();
   // Leaving the page must not leave the browser talking.
-  useEffect(() => () => controller?.release(), [controller]);
+  useEffect(
+    () => () => {
+      controller?.release();
+      player.stop();
+    },
+    [controller, player],
+  );
 
-  const [rememberedURI, setRememberedURI] = useState(() => readStoredVoice(browserStorage()));
-  const voice = useMemo(() => chooseDefaultVoice(voices, rememberedURI), [voices, rememberedURI]);
+  const [rememberedId, setRememberedId] = useState(() => readStoredVoice(browserStorage()));
+  const voice = useMemo(
+    () => chooseSpeechVoice(browser.voices, serverVoices, rememberedId),
+    [browser.voices, serverVoices, rememberedId],
+  );
 
-  const chooseVoice = useCallback((voiceURI: string) => {
-    writeStoredVoice(browserStorage(), voiceURI);
-    setRememberedURI(voiceURI);
+  const chooseVoice = useCallback((id: string) => {
+    writeStoredVoice(browserStorage(), id);
+    setRememberedId(id);
   }, []);
 
+  const stop = useCallback(() => {
+    controller?.stop();
+    player.stop();
+  }, [controller, player]);
+
   const speak = useCallback(
-    (text: string, chosen: SpeechSynthesisVoice | undefined) => {
+    (text: string, chosen: SpeechVoice | undefined) => {
+      const problem = speechProblem(text, chosen);
+      if (problem || !chosen) {
+        showToast(problem ?? SPEECH_MESSAGES.noVoice, 'warning');
+        return false;
+      }
+      stop();
+      if (chosen.kind === 'server') {
+        player.speak(text, chosen.voice.name);
+        return true;
+      }
       if (!controller) {
         showToast(SPEECH_MESSAGES.unsupported, 'warning');
         return false;
       }
-      const result = controller.speak(text, chosen);
+      const result = controller.speak(text, chosen.voice);
       if (!result.ok) showToast(result.problem, 'warning');
       return result.ok;
     },
-    [controller],
+    [controller, player, stop],
   );
-  const stop = useCallback(() => controller?.stop(), [controller]);
 
-  return { supported: controller !== null, status, voices, voice, chooseVoice, speak, stop };
+  const status: ServerSpeechStatus = serverStatus !== 'idle' ? serverStatus : browser.status;
+  return {
+    supported: controller !== null || serverVoices.length > 0,
+    status,
+    voices: browser.voices,
+    serverVoices,
+    voice,
+    chooseVoice,
+    speak,
+    stop,
+  };
 }

@@ -3,6 +3,7 @@ import {
   SPEECH_MESSAGES,
   VOICE_STORAGE_KEY,
   chooseDefaultVoice,
+  chooseSpeechVoice,
   englishVoices,
   filterVoices,
   groupVoices,
@@ -150,5 +151,41 @@ describe('stored voice', () => {
     expect(() => writeStoredVoice(blocked, 'urn:Alex')).not.toThrow();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('chooseSpeechVoice (issue #15: Speak works everywhere)', () => {
+  const amy = { name: 'Amy', label: 'Flite slt (US English, female)', default: true };
+  const brian = { name: 'Brian', label: 'Flite awb (Scottish English, male)', default: false };
+  const english = {
+    name: 'Alex',
+    lang: 'en-US',
+    voiceURI: 'alex',
+    localService: true,
+    default: true,
+  };
+
+  it("uses a remembered server voice, stored as 'server:{name}'", () => {
+    expect(chooseSpeechVoice([english], [amy, brian], 'server:Brian')).toEqual({
+      kind: 'server',
+      id: 'server:Brian',
+      voice: brian,
+    });
+  });
+
+  it("keeps the browser's voice when it has an English one", () => {
+    expect(chooseSpeechVoice([english], [amy, brian], null)).toMatchObject({
+      kind: 'browser',
+      id: 'alex',
+    });
+  });
+
+  it("falls back to the server's default voice when the browser has no English voice", () => {
+    const french = { ...english, lang: 'fr-FR', voiceURI: 'thomas' };
+    expect(chooseSpeechVoice([french], [brian, amy], 'thomas')).toMatchObject({
+      kind: 'server',
+      id: 'server:Amy',
+    });
+    expect(chooseSpeechVoice([], [], null)).toBeUndefined();
   });
 });

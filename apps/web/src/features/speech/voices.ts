@@ -98,7 +98,7 @@ export function chooseDefaultVoice<V extends VoiceLike>(
 }
 
 /** Why a script cannot be spoken yet (spec 1 §5), or null when it can. */
-export function speechProblem(text: string, voice: VoiceLike | null | undefined): string | null {
+export function speechProblem(text: string, voice: object | null | undefined): string | null {
   if (!text.trim()) return SPEECH_MESSAGES.noText;
   if (!voice) return SPEECH_MESSAGES.noVoice;
   return null;
@@ -122,4 +122,41 @@ export function writeStoredVoice(storage: KeyValueStorage | undefined, voiceURI:
   } catch (error) {
     console.warn('The voice choice could not be stored', error);
   }
+}
+
+/**
+ * The server's voices (issue #15 item 5) share the remembered choice with the browser's: they are
+ * stored as 'server:{name}', which no browser voiceURI looks like.
+ */
+export const SERVER_VOICE_PREFIX = 'server:';
+export const serverVoiceId = (name: string) => `${SERVER_VOICE_PREFIX}${name}`;
+
+/** What the code needs of a voice GET /api/tts/voices lists. */
+export interface ServerVoiceLike {
+  name: string;
+  label: string;
+  default: boolean;
+}
+
+export type VoiceChoice<V extends VoiceLike, S extends ServerVoiceLike> =
+  { kind: 'browser'; id: string; voice: V } | { kind: 'server'; id: string; voice: S };
+
+/**
+ * The voice Speak uses: a remembered server voice; else the browser's voice as before
+ * (chooseDefaultVoice); else, when the browser has no English voice, the server's default.
+ */
+export function chooseSpeechVoice<V extends VoiceLike, S extends ServerVoiceLike>(
+  browserVoices: readonly V[],
+  serverVoices: readonly S[],
+  rememberedId: string | null | undefined,
+): VoiceChoice<V, S> | undefined {
+  const server = (voice: S) => ({ kind: 'server' as const, id: serverVoiceId(voice.name), voice });
+  if (rememberedId?.startsWith(SERVER_VOICE_PREFIX)) {
+    const remembered = serverVoices.find((voice) => serverVoiceId(voice.name) === rememberedId);
+    if (remembered) return server(remembered);
+  }
+  const browser = chooseDefaultVoice(browserVoices, rememberedId);
+  if (browser) return { kind: 'browser', id: browser.voiceURI, voice: browser };
+  const fallback = serverVoices.find((voice) => voice.default) ?? serverVoices[0];
+  return fallback ? server(fallback) : undefined;
 }
