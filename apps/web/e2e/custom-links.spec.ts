@@ -226,7 +226,7 @@ test('a visitor is asked to log in on the Custom Links screen', async ({ page })
   await screenshot(page, 'custom-links-signed-out');
 });
 
-test('settings follow the user to another browser; Share says what is not built yet', async ({
+test('settings follow the user to another browser; Share opens the exports, Google Slides is coming soon', async ({
   page,
   browser,
   baseURL,
@@ -238,7 +238,9 @@ test('settings follow the user to another browser; Share says what is not built 
 
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Video' }).click();
-  await expect(page.getByText(/making a video of your story is not built yet/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Video Preview' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Video Preview' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const slidesItem = page.getByRole('menuitem', { name: /Google Slides/ });
   await expect(slidesItem).toBeDisabled();

@@ -4,64 +4,68 @@ import {
   IconChevronDown,
   IconFileTypePdf,
   IconMovie,
+  IconPresentation,
   IconShare,
 } from '@tabler/icons-react';
-import { showToast } from '../../ui/toast';
-
-/** What each export says until the export features are built (issue #14: not built yet). */
-export const SHARE_NOT_BUILT = {
-  video:
-    'Sorry, making a video of your story is not built yet. It is coming soon; your slides and scripts will be ready for it.',
-  pdf: 'Sorry, saving your story as a PDF is not built yet. It is coming soon; your slides and scripts will be ready for it.',
-} as const;
+import { useExportDialogs } from '../exports';
 
 /**
- * The tool header's Share dropdown (spec 3 §2): Video, PDF, and Google Slides marked 'Coming
- * Soon', disabled, title 'Temporarily unavailable'.
+ * The tool header's Share dropdown (spec 3 §2): Video, PDF, the slide deck (.pptx, issue #15),
+ * and Google Slides marked 'Coming Soon', disabled, title 'Temporarily unavailable'.
  */
 export function ShareMenu() {
+  const exports = useExportDialogs();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="compact-md"
-          leftSection={<IconShare size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label="Share"
-        >
-          <Text span inherit visibleFrom="md">
-            Share
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Share your story</Menu.Label>
-        <Menu.Item
-          leftSection={<IconMovie size={16} aria-hidden />}
-          onClick={() => showToast(SHARE_NOT_BUILT.video, 'info', 6000)}
-        >
-          Video
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconFileTypePdf size={16} aria-hidden />}
-          onClick={() => showToast(SHARE_NOT_BUILT.pdf, 'info', 6000)}
-        >
-          PDF
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
-          disabled
-          title="Temporarily unavailable"
-        >
-          <Group gap={6} wrap="nowrap">
-            Google Slides
-            <Badge size="xs" variant="light" color="gray">
-              Coming Soon
-            </Badge>
-          </Group>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+        <Menu.Target>
+          <Button
+            variant="default"
+            size="compact-md"
+            leftSection={<IconShare size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            aria-label="Share"
+          >
+            <Text span inherit visibleFrom="md">
+              Share
+            </Text>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Share your story</Menu.Label>
+          <Menu.Item
+            leftSection={<IconMovie size={16} aria-hidden />}
+            onClick={() => exports.open('video')}
+          >
+            Video
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFileTypePdf size={16} aria-hidden />}
+            onClick={() => exports.open('pdf')}
+          >
+            PDF
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconPresentation size={16} aria-hidden />}
+            onClick={() => exports.open('deck')}
+          >
+            Slide deck (.pptx)
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
+            disabled
+            title="Temporarily unavailable"
+          >
+            <Group gap={6} wrap="nowrap">
+              Google Slides
+              <Badge size="xs" variant="light" color="gray">
+                Coming Soon
+              </Badge>
+            </Group>
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {exports.dialogs}
+    </>
   );
 }

@@ -1,0 +1,93 @@
+import { AspectRatio, Box, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { hasScript, type ExportSlide } from './exportRules';
+import { slideHeading } from './pdf/pdfPages';
+import type { RenderedSlide } from './useSlideRenders';
+
+const SLIDE_RATIO = 375 / 667;
+
+/**
+ * The pages an export will hold, as thumbnails: each slide's picture (or its error slide), and,
+ * with `scriptPages`, the script page that follows it (the PDF); otherwise the script is shown as
+ * the slide's notes (the deck).
+ */
+export function ExportPreviewGrid({
+  slides,
+  rendered,
+  scriptPages,
+  scriptLabel = 'Notes',
+}: {
+  slides: readonly ExportSlide[];
+  rendered: readonly RenderedSlide[];
+  scriptPages: boolean;
+  /** What the script is called under each slide when it has no page of its own. */
+  scriptLabel?: string;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" verticalSpacing="md" role="list">
+      {slides.flatMap((slide, index) => {
+        const number = index + 1;
+        const drawn = rendered[index];
+        const pages = [
+          <Stack key={`slide-${number}`} gap={4} role="listitem" data-testid="export-page">
+            <PageFrame>
+              {drawn?.ok ? (
+                <Image
+                  src={drawn.url}
+                  alt={`Slide ${number}${slide.title.trim() ? `: ${slide.title.trim()}` : ''}`}
+                  w="100%"
+                  h="100%"
+                />
+              ) : (
+                <Stack h="100%" justify="center" align="center" p="xs" bg="gray.1">
+                  <Text size="xs" c="red.8" ta="center" fw={600} data-testid="export-error-slide">
+                    {drawn?.message}
+                  </Text>
+                </Stack>
+              )}
+            </PageFrame>
+            <Text size="xs" c="dimmed" ta="center">
+              Slide {number}
+            </Text>
+            {!scriptPages && hasScript(slide) && (
+              <Text size="xs" lineClamp={3} title={slide.script}>
+                <Text span inherit fw={600}>
+                  {scriptLabel}:{' '}
+                </Text>
+                {slide.script.trim()}
+              </Text>
+            )}
+          </Stack>,
+        ];
+        if (scriptPages && hasScript(slide)) {
+          pages.push(
+            <Stack key={`script-${number}`} gap={4} role="listitem" data-testid="export-page">
+              <PageFrame>
+                <Box p={6} h="100%" style={{ overflow: 'hidden' }}>
+                  <Text fz={9} fw={700} mb={4}>
+                    {slideHeading(slide, number)} - Script
+                  </Text>
+                  <Text fz={8} style={{ whiteSpace: 'pre-wrap' }}>
+                    {slide.script.trim()}
+                  </Text>
+                </Box>
+              </PageFrame>
+              <Text size="xs" c="dimmed" ta="center">
+                Script of slide {number}
+              </Text>
+            </Stack>,
+          );
+        }
+        return pages;
+      })}
+    </SimpleGrid>
+  );
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="xs" style={{ overflow: 'hidden' }}>
+      <AspectRatio ratio={SLIDE_RATIO}>{children}</AspectRatio>
+    </Paper>
+  );
+}

@@ -1,0 +1,222 @@
+import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { buildDeck } from './deck/buildDeck';
+import { ExportPreviewGrid } from './ExportPreviewGrid';
+import { deckProblem, exportFileName, hasScript, pdfProblem } from './exportRules';
+import type { ExportStory } from './exportStory';
+import { PDF_LIBRARY_MISSING, buildPdf } from './pdf/buildPdf';
+import { imageBytes } from './slideRender';
+import { renderingText, saveFile, useSlideRenders, type RenderedSlide } from './useSlideRenders';
+
+export type FileExportKind = 'pdf' | 'deck';
+
+type Drawn = { image: Uint8Array } | { error: string };
+
+/** What differs between the PDF and the slide deck; the flow is the same (spec 3 §4 PDF export). */
+const FORMATS = {
+  pdf: {
+    title: 'PDF Preview',
+    download: 'Download PDF',
+    generating: 'Generating PDF...',
+    extension: 'pdf',
+    mime: 'application/pdf',
+    problem: pdfProblem,
+    generateError: (message: string) => `Error generating PDF: ${message}`,
+    build: buildPdf,
+  },
+  deck: {
+    title: 'Slide Deck Preview',
+    download: 'Download slide deck (.pptx)',
+    generating: 'Generating slide deck...',
+    extension: 'pptx',
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    problem: deckProblem,
+    generateError: (message: string) => `Error generating slide deck: ${message}`,
+    build: buildDeck,
+  },
+} as const;
+
+/** §8 PDF: a failure while the slides are drawn. */
+export const preparingError = (message: string) => `Error preparing slides: ${message}`;
+
+/**
+ * The PDF preview modal and its slide-deck twin: the slides are drawn ('Rendering slide i of
+ * n...'), shown as the pages they will become, then written and saved on Download.
+ */
+export function SlideExportModal({
+  kind,
+  story,
+  onClose,
+}: {
+  kind: FileExportKind;
+  /** The story as it was when the export was chosen; null keeps the modal closed. */
+  story: ExportStory | null;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const format = FORMATS[kind];
+  return (
+    <Modal
+      opened={story !== null}
+      onClose={onClose}
+      title={format.title}
+      size="xl"
+      fullScreen={phone}
+      transitionProps={{ duration: phone ? 0 : 300 }}
+    >
+      {story && <SlideExportBody key={story.key} kind={kind} story={story} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function SlideExportBody({
+  kind,
+  story,
+  onClose,
+}: {
+  kind: FileExportKind;
+  story: ExportStory;
+  onClose: () => void;
+}) {
+  const format = FORMATS[kind];
+  const problem = format.problem(story.slides);
+  const [attempt, setAttempt] = useState(0);
+  const renders = useSlideRenders(problem ? null : story.slides, 'jpeg', attempt);
+  const [step, setStep] = useState<
+    | { name: 'preview' }
+    | { name: 'generating' }
+    | { name: 'saved'; fileName: string }
+    | { name: 'error'; message: string }
+  >({ name: 'preview' });
+
+  if (problem) return <Problem message={problem} onClose={onClose} />;
+  if (renders.status === 'error') {
+    return (
+      <Problem
+        message={preparingError(renders.message)}
+        onClose={onClose}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
+  if (renders.status === 'rendering') {
+    const current = Math.min(renders.done + 1, renders.total);
+    return (
+      <Stack gap="sm" py="xl" align="center" role="status" aria-live="polite">
+        <Loader size="md" aria-hidden />
+        <Text>{renderingText(current, renders.total)}</Text>
+        <Progress
+          w="100%"
+          maw={360}
+          value={(renders.done / Math.max(renders.total, 1)) * 100}
+          aria-label="Rendering slides"
+        />
+      </Stack>
+    );
+  }
+
+  const generate = async (rendered: readonly RenderedSlide[]) => {
+    setStep({ name: 'generating' });
+    try {
+      const drawn: Drawn[] = await Promise.all(
+        rendered.map(async (slide) =>
+          slide.ok ? { image: await imageBytes(slide.image) } : { error: slide.message },
+        ),
+      );
+      const bytes = await format.build(story.title, story.slides, drawn);
+      const fileName = exportFileName(story.title, format.extension);
+      saveFile(bytes, fileName, format.mime);
+      setStep({ name: 'saved', fileName });
+    } catch (error) {
+      console.error(`Export: the ${kind} could not be written`, error);
+      const message = error instanceof Error ? error.message : String(error);
+      // A library that did not load says so plainly (§8); anything else names the step.
+      setStep({
+        name: 'error',
+        message: message === PDF_LIBRARY_MISSING ? message : format.generateError(message),
+      });
+    }
+  };
+
+  const scriptCount = story.slides.filter(hasScript).length;
+  const failed = renders.slides.filter((slide) => !slide.ok).length;
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" data-testid="export-summary">
+        {kind === 'pdf'
+          ? `${story.slides.length + scriptCount} pages: ${story.slides.length} ${plural(story.slides.length, 'slide')} and ${scriptCount} script ${plural(scriptCount, 'page')}.`
+          : `${story.slides.length} ${plural(story.slides.length, 'slide')}; each script becomes the slide's speaker notes.`}
+        {failed > 0 &&
+          ` ${failed} ${plural(failed, 'slide')} could not be drawn and will show why.`}
+      </Text>
+      <ExportPreviewGrid
+        slides={story.slides}
+        rendered={renders.slides}
+        scriptPages={kind === 'pdf'}
+      />
+      {step.name === 'error' && (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {step.message}
+        </Alert>
+      )}
+      {step.name === 'saved' && (
+        <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+          Saved as {step.fileName}
+        </Alert>
+      )}
+      <Group
+        justify="flex-end"
+        gap="sm"
+        pos="sticky"
+        bottom={0}
+        py="xs"
+        bg="var(--mantine-color-body)"
+      >
+        <Button variant="default" onClick={onClose}>
+          {step.name === 'saved' ? 'Close' : 'Cancel'}
+        </Button>
+        <Button
+          leftSection={
+            step.name === 'generating' ? (
+              <Loader size={14} aria-hidden />
+            ) : (
+              <IconDownload size={16} aria-hidden />
+            )
+          }
+          disabled={step.name === 'generating'}
+          onClick={() => void generate(renders.slides)}
+        >
+          {step.name === 'generating' ? format.generating : format.download}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
+
+function Problem({
+  message,
+  onClose,
+  onRetry,
+}: {
+  message: string;
+  onClose: () => void;
+  onRetry?: () => void;
+}) {
+  return (
+    <Stack gap="md">
+      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        {message}
+      </Alert>
+      <Group justify="flex-end" gap="sm">
+        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

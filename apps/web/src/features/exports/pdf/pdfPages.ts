@@ -1,0 +1,88 @@
+import { SLIDE_RENDER_MESSAGES, hasScript, type ExportSlide } from '../exportRules';
+
+/**
+ * The pages of an exported PDF (spec 3 §4 "PDF export", §9 PDF), decided without jsPDF: one page
+ * per slide (its picture, or an error slide), then a script page after every slide with a script.
+ */
+
+/** §9 PDF: 'Page 375x667 px, margin 20, font 12 (14 bold for headings)' (1 px = 1 pt). */
+export const PDF_PAGE = { width: 375, height: 667 } as const;
+export const PDF_MARGIN = 20;
+export const PDF_FONT_SIZE = 12;
+export const PDF_HEADING_SIZE = 14;
+export const PDF_LINE_HEIGHT_FACTOR = 1.4;
+
+/** A slide as drawn for the export: its picture, or why there is none. */
+export type DrawnSlide = { image: Uint8Array } | { error: string };
+
+export type PdfPage =
+  | { kind: 'slide'; slideNumber: number; image: Uint8Array }
+  | { kind: 'error'; slideNumber: number; heading: string; message: string }
+  | { kind: 'script'; slideNumber: number; heading: string; lines: string[] };
+
+/** The heading of a slide's script or error page: 'Slide 2: Title', or 'Slide 2' untitled. */
+export function slideHeading(slide: ExportSlide, slideNumber: number): string {
+  const title = slide.title.trim();
+  return title ? `Slide ${slideNumber}: ${title}` : `Slide ${slideNumber}`;
+}
+
+/** How many body lines fit under a heading on one page. */
+export function linesPerPage(): number {
+  const headingBlock = PDF_HEADING_SIZE * PDF_LINE_HEIGHT_FACTOR + PDF_FONT_SIZE;
+  const room = PDF_PAGE.height - 2 * PDF_MARGIN - headingBlock;
+  return Math.floor(room / (PDF_FONT_SIZE * PDF_LINE_HEIGHT_FACTOR));
+}
+
+/**
+ * Standard PDF fonts only know WinAnsi (Latin-1 and a few typographic marks). Characters outside
+ * it would come out as garbage, so they become '?'; typographic marks stay selectable text.
+ */
+const WIN_ANSI_EXTRA = new Set(
+  Array.from('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ').map((c) => c.codePointAt(0)!),
+);
+export function toWinAnsi(text: string): string {
+  return Array.from(text.normalize('NFC').replace(/\r\n?/g, '\n'))
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      if (char === '\n' || char === '\t') return char === '\t' ? ' ' : char;
+      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return char;
+      return WIN_ANSI_EXTRA.has(code) ? char : '?';
+    })
+    .join('');
+}
+
+/**
+ * Lays out the document. `wrap` breaks text into lines that fit the text width (jsPDF measures
+ * with the real font; tests pass a simple one). A script longer than a page continues on the
+ * next page, headed '(continued)', so no words are lost.
+ */
+export function planPdfPages(
+  slides: readonly ExportSlide[],
+  drawn: readonly DrawnSlide[],
+  wrap: (text: string) => string[],
+): PdfPage[] {
+  const perPage = linesPerPage();
+  const pages: PdfPage[] = [];
+  slides.forEach((slide, index) => {
+    const slideNumber = index + 1;
+    const heading = toWinAnsi(slideHeading(slide, slideNumber));
+    const picture = drawn[index];
+    if (picture && 'image' in picture) {
+      pages.push({ kind: 'slide', slideNumber, image: picture.image });
+    } else {
+      const message = picture?.error ?? SLIDE_RENDER_MESSAGES.unavailable;
+      pages.push({ kind: 'error', slideNumber, heading, message });
+    }
+    if (!hasScript(slide)) return;
+    const lines = wrap(toWinAnsi(slide.script.trim()));
+    for (let start = 0; start < lines.length; start += perPage) {
+      pages.push({
+        kind: 'script',
+        slideNumber,
+        heading: `${heading} - Script${start === 0 ? '' : ' (continued)'}`,
+        lines: lines.slice(start, start + perPage),
+      });
+    }
+  });
+  return pages;
+}

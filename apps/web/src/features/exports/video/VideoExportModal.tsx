@@ -1,0 +1,54 @@
+import { Modal, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useStory } from '../../stories';
+import type { ExportStory } from '../exportStory';
+import { VideoGenerate } from './VideoGenerate';
+import { VideoHistory } from './VideoHistory';
+import { useVideoHistory } from './useVideoHistory';
+
+/** The video preview modal (spec 3 §2): 'Preview & Generate' and 'Video History (N)'. */
+export function VideoExportModal({
+  story,
+  onClose,
+}: {
+  /** The story as it was when Video was chosen; null keeps the modal closed. */
+  story: ExportStory | null;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={story !== null}
+      onClose={onClose}
+      title="Video Preview"
+      size="xl"
+      fullScreen={phone}
+      transitionProps={{ duration: phone ? 0 : 300 }}
+    >
+      {story && <VideoTabs key={story.key} story={story} />}
+    </Modal>
+  );
+}
+
+function VideoTabs({ story }: { story: ExportStory }) {
+  // A draft gets its id on the first save (Generate saves first), so read the live id.
+  const storyId = useStory((state) => state.story?._id ?? null) ?? story.storyId;
+  const history = useVideoHistory(storyId);
+  const [tab, setTab] = useState<string | null>('generate');
+  const count = history.data?.length ?? 0;
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="generate">Preview &amp; Generate</Tabs.Tab>
+        <Tabs.Tab value="history">Video History ({count})</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="generate">
+        <VideoGenerate story={story} />
+      </Tabs.Panel>
+      <Tabs.Panel value="history">
+        <VideoHistory storyId={storyId} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
