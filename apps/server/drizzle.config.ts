@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/linksSchema.ts',
     './src/db/newsSchema.ts',
     './src/db/videosSchema.ts',
+    './src/db/aiSchema.ts',
   ],
   out: './src/db/migrations',
 });

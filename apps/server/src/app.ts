@@ -7,6 +7,7 @@ import { DEFAULT_JSON_BODY_LIMIT_BYTES, MESSAGES } from '@dsb/core';
 import type { AppConfig, TrustProxy } from './config';
 import { HttpError } from './errors';
 import './types';
+import aiPlugin from './plugins/ai';
 import dbPlugin from './plugins/db';
 import embeddingsPlugin from './plugins/embeddings';
 import jobsPlugin from './plugins/jobs';
@@ -26,7 +27,9 @@ import adminPromptManagerRoutes from './routes/admin/prompts/index';
 import adminScrapeRoutes from './routes/admin/scrape/index';
 import adminStatsRoutes from './routes/admin/stats/index';
 import adminUserRoutes from './routes/admin/users/index';
+import aiRoutes from './routes/ai/index';
 import authRoutes from './routes/auth/index';
+import chatRoutes from './routes/chats/index';
 import customLinkRoutes from './routes/customLinks/index';
 import evidenceRoutes from './routes/evidence/index';
 import fileRoutes from './routes/files/index';
@@ -123,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(storagePlugin);
   await app.register(speechPlugin);
   await app.register(seedPlugin);
+  await app.register(aiPlugin);
   // Job handlers are registered by the plugins and routes after it; the runner starts when ready.
   await app.register(jobsPlugin);
   await app.register(sessionPlugin);
@@ -137,6 +141,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(storyRoutes);
   await app.register(customLinkRoutes);
   await app.register(settingsRoutes);
+  await app.register(chatRoutes);
+  await app.register(aiRoutes);
   await app.register(speechRoutes);
   await app.register(videoRoutes);
   await app.register(newsRoutes);

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadAiSettings, type AiSettings } from './ai/config';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -149,6 +150,8 @@ export type AppConfig = {
   speechCacheBytes: number;
   /** FFMPEG_PATH: an ffmpeg to use instead of the one shipped in npm. */
   ffmpegPath: string | undefined;
+  /** AI help: the model (LLM_*; null: the offline guide) and the per-user limits (ai/config.ts). */
+  ai: AiSettings;
 };
 
 /** `baseUrl` replaces the provider's API origin (tests point it at a local fake). */
@@ -299,6 +302,7 @@ export function loadConfig(
     seedContent: e.SEED_CONTENT,
     speechCacheBytes: e.TTS_CACHE_MB * 1024 * 1024,
     ffmpegPath: e.FFMPEG_PATH,
+    ai: loadAiSettings(env, (message) => new ConfigError(message)),
     imageSearch: imageSearchConfig(e),
     news: {
       newsApi: e.NEWS_API_KEY ? { apiKey: e.NEWS_API_KEY, baseUrl: e.NEWS_API_BASE_URL } : null,

@@ -27,3 +27,4 @@ export * from './userSettings';
 export * from './speech';
 export * from './videos';
 export * from './news';
+export * from './ai';

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  AI_INSTRUCTION_KINDS,
+  MAX_AI_INSTRUCTIONS_LENGTH,
+  aiInstructionsSchema,
+  type AiInstructionKind,
+} from './aiInstructions';
+import { storedText } from './text';
 
 /**
  * A user's tool settings (spec 3 §3 UI settings, settings modal): stored on the server so they
@@ -17,6 +24,8 @@ export const userSettingsSchema = z.object({
   agentGuidance: z.enum(AGENT_GUIDANCE_LEVELS),
   /** 'Enable Headlines Feature' (Developer Only); off by default. */
   headlinesEnabled: z.boolean(),
+  /** The user's own AI Instructions per kind (aiInstructions.ts); absent kinds use the default. */
+  aiInstructions: aiInstructionsSchema.optional(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -33,6 +42,24 @@ export const userSettingsUpdateSchema = z.strictObject({
     })
     .optional(),
   headlinesEnabled: z.boolean({ message: 'headlinesEnabled must be true or false' }).optional(),
+  /** Per kind: a text saves it, null or '' is Reset to Default; kinds not named stay as they are. */
+  aiInstructions: z
+    .strictObject(
+      Object.fromEntries(
+        AI_INSTRUCTION_KINDS.map((kind) => [
+          kind,
+          storedText()
+            .trim()
+            .max(
+              MAX_AI_INSTRUCTIONS_LENGTH,
+              `AI Instructions can be at most ${MAX_AI_INSTRUCTIONS_LENGTH} characters`,
+            )
+            .nullable()
+            .optional(),
+        ]),
+      ) as Record<AiInstructionKind, z.ZodOptional<z.ZodNullable<z.ZodString>>>,
+    )
+    .optional(),
 });
 export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
 

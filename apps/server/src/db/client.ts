@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as aiSchema from './aiSchema';
 import * as jobsSchema from './jobsSchema';
 import * as linksSchema from './linksSchema';
 import * as newsSchema from './newsSchema';
@@ -9,7 +10,14 @@ import * as tablesSchema from './schema';
 import * as videosSchema from './videosSchema';
 
 /** Every table, for Drizzle's typed queries (jobs live in their own file). */
-const schema = { ...tablesSchema, ...jobsSchema, ...linksSchema, ...newsSchema, ...videosSchema };
+const schema = {
+  ...tablesSchema,
+  ...jobsSchema,
+  ...linksSchema,
+  ...newsSchema,
+  ...videosSchema,
+  ...aiSchema,
+};
 import { acquireDirLock } from './lock';
 import type { AppConfig } from '../config';
 

@@ -8,7 +8,8 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { scrapeUserAgent } from '../jobs/scrape';
-import { extractiveDrafter, type PromptDrafter } from '../prompts/drafting';
+import type { PromptDrafter } from '../prompts/drafting';
+import { configuredDrafter } from '../prompts/modelDrafting';
 import { extractArticle } from '../scrape/article';
 import { decodePage } from '../scrape/charset';
 import { guardedFetch } from './outboundFetch';
@@ -20,8 +21,9 @@ const isHtml = (type: string) => /text\/html|application\/xhtml\+xml/i.test(type
 
 export type DraftDeps = {
   db: Db;
-  config: Pick<AppConfig, 'publicUrl' | 'allowPrivateFetch' | 'outboundAllow'>;
-  /** The extractive drafter unless a model is configured (the AI issue adds that drafter). */
+  config: Pick<AppConfig, 'publicUrl' | 'allowPrivateFetch' | 'outboundAllow'> &
+    Partial<Pick<AppConfig, 'ai'>>;
+  /** Replaces the configured drafter (the model's with LLM_*, else the extractive one). */
   drafter?: PromptDrafter;
 };
 
@@ -60,7 +62,7 @@ export async function draftPromptsFromArticle(
   if (!article || article.content.length < 200) {
     throw new HttpError(422, PROMPT_MANAGER_MESSAGES.noReadableText);
   }
-  const drafter = deps.drafter ?? extractiveDrafter;
+  const drafter = deps.drafter ?? configuredDrafter(deps.config.ai?.model);
   const source = { ...article, url: page.finalUrl, sourceName: sourceNameOf(html, page.finalUrl) };
   const texts = await drafter.draft(source, request.count);
   if (texts.length === 0) throw new HttpError(422, PROMPT_MANAGER_MESSAGES.noReadableText);

@@ -18,9 +18,20 @@ export async function updateSettings(
   userId: string,
   change: UserSettingsUpdate,
 ): Promise<UserSettings> {
+  const { aiInstructions, ...plain } = change;
+  let merged = sql`${users.settings} || ${JSON.stringify(plain)}::jsonb`;
+  if (aiInstructions) {
+    // One level deeper for the AI Instructions: a kind set to null ('' too) is Reset to Default,
+    // so it is removed and the default applies again; kinds not named stay as they are.
+    const kinds = Object.fromEntries(
+      Object.entries(aiInstructions).map(([kind, text]) => [kind, text ? text : null]),
+    );
+    const current = sql`coalesce(${users.settings} -> 'aiInstructions', '{}'::jsonb)`;
+    merged = sql`${merged} || jsonb_build_object('aiInstructions', jsonb_strip_nulls(${current} || ${JSON.stringify(kinds)}::jsonb))`;
+  }
   const [row] = await db
     .update(users)
-    .set({ settings: sql`${users.settings} || ${JSON.stringify(change)}::jsonb` })
+    .set({ settings: merged })
     .where(eq(users.id, userId))
     .returning({ settings: users.settings });
   return withDefaultSettings(row?.settings);

@@ -1,0 +1,243 @@
+import {
+  AI_MESSAGES,
+  CHART_CHAT_WELCOME,
+  OFFLINE_GUIDE_LABEL,
+  SLIDE_CHAT_WELCOME,
+  type AiChatContext,
+  type AiChatRequest,
+  type AiChatResponse,
+  type AiTask,
+  type ChatMessage,
+  type RegionSummary,
+} from '@dsb/core';
+import type { Db } from '../db/client';
+import { HttpError, badRequest } from '../errors';
+import type { ObjectStorage } from '../storage/storage';
+import type { ChartLibrary } from '../ai/chartLibrary';
+import type { AiSettings } from '../ai/config';
+import { loadChart, loadSlide, loadStory, type LoadedChart } from '../ai/context';
+import {
+  answerChartQuestion,
+  chartDescriptionScript,
+  describeRegion,
+  type GuideAnswer,
+} from '../ai/guide/chartGuide';
+import { regionData } from '../ai/guide/chartRegion';
+import { answerSlideQuestion } from '../ai/guide/slideGuide';
+import { ModelCallError } from '../ai/http';
+import { dataUrlImage, storedChartImages } from '../ai/images';
+import { systemInstruction } from '../ai/instructions';
+import type { ChatModel, ModelImage } from '../ai/model';
+import {
+  chartContext,
+  historyMessages,
+  questionMessage,
+  regionContext,
+  slideContext,
+} from '../ai/modelPrompt';
+import { parseModelReply } from '../ai/reply';
+import {
+  recordTokens,
+  refundDailyRequest,
+  takeDailyModelRequest,
+  takeMinuteSlot,
+} from '../ai/usage';
+import { historyFor, ownedChat } from './chatService';
+import { readSettings } from './userSettingsService';
+
+/**
+ * POST /api/ai/chat (spec 3 §7, issue #16): a question about a chart, a region of it, or a
+ * slide, answered by the configured model or, with none, by the offline guide from the app's
+ * own data. Everything read is the signed-in user's or the public library.
+ */
+export type AiDeps = {
+  db: Db;
+  storage: Pick<ObjectStorage, 'getObject'>;
+  settings: AiSettings;
+  model: ChatModel | null;
+  charts: ChartLibrary;
+  /** Library chart titles matching a text (for 'Suggest visuals'). */
+  findLibraryCharts: (query: string) => Promise<string[]>;
+};
+
+/** The task a request is for: named, else read from the spec client's context fields. */
+export function taskOf(context: AiChatContext): AiTask {
+  if (context.task) return context.task;
+  if (context.region) return 'chart-region';
+  if (context.evidence) return 'chart-description';
+  const slide =
+    context.slideIndex != null || context.slideContent !== undefined || context.script != null;
+  return slide ? 'slide-assistant' : 'chart-analysis';
+}
+
+const FALLBACK_SUGGESTIONS: Readonly<Record<AiTask, readonly string[]>> = {
+  'chart-analysis': CHART_CHAT_WELCOME.suggestions,
+  'chart-region': CHART_CHAT_WELCOME.suggestions,
+  'chart-description': [],
+  'slide-assistant': SLIDE_CHAT_WELCOME.suggestions,
+};
+
+/** What the student asks about, read once for both the guide and a model. */
+type Subject = {
+  task: AiTask;
+  chart: LoadedChart | null;
+  region: RegionSummary | null;
+  bigQuestion: string | null;
+  slide: Awaited<ReturnType<typeof loadSlide>> | null;
+};
+
+async function readSubject(
+  deps: AiDeps,
+  userId: string,
+  context: AiChatContext,
+  task: AiTask,
+): Promise<Subject> {
+  if (task === 'slide-assistant') {
+    const slide = await loadSlide(deps.db, deps.charts, userId, context, deps.findLibraryCharts);
+    return { task, chart: null, region: null, bigQuestion: slide.bigQuestion, slide };
+  }
+  const story = await loadStory(deps.db, userId, context.storyId);
+  const bigQuestion = context.bigQuestion ?? story?.bigQuestion ?? null;
+  if (!context.evidenceId) {
+    if (task === 'chart-description' && context.evidence?.description) {
+      return { task, chart: null, region: null, bigQuestion, slide: null };
+    }
+    throw badRequest('evidenceId is required to ask about a chart');
+  }
+  const chart = await loadChart(deps.db, deps.charts, context.evidenceId);
+  let region: RegionSummary | null = null;
+  if (task === 'chart-region') {
+    if (!context.region) throw badRequest('region is required to ask about a region');
+    const { def, guide } = chart;
+    if (def && guide.table && guide.roles) {
+      const geometry = await deps.charts.geometry(def, guide.table);
+      region = regionData(geometry, guide.table, guide.roles, context.region);
+    }
+  }
+  return { task, chart, region, bigQuestion, slide: null };
+}
+
+function offlineAnswer(subject: Subject, prompt: string, context: AiChatContext): GuideAnswer {
+  const { chart } = subject;
+  switch (subject.task) {
+    case 'slide-assistant':
+      return answerSlideQuestion(subject.slide!, prompt);
+    case 'chart-region':
+      return describeRegion(chart!.guide, subject.region);
+    case 'chart-description':
+      if (chart) return chartDescriptionScript(chart.guide);
+      return { message: context.evidence!.description!.trim(), suggestions: [] };
+    default:
+      return answerChartQuestion(chart!.guide, prompt, subject.bigQuestion);
+  }
+}
+
+function contextText(subject: Subject, context: AiChatContext): string {
+  if (subject.slide) return slideContext(subject.slide);
+  const parts = [
+    subject.chart
+      ? chartContext(subject.chart.guide)
+      : `Chart description: ${context.evidence?.description ?? ''}`,
+  ];
+  if (subject.task === 'chart-region') parts.push(regionContext(subject.region));
+  if (subject.bigQuestion) parts.push(`The student's big question: ${subject.bigQuestion}`);
+  return parts.join('\n\n');
+}
+
+async function imagesFor(
+  deps: AiDeps,
+  subject: Subject,
+  context: AiChatContext,
+): Promise<ModelImage[]> {
+  if (!deps.model?.vision || subject.task === 'slide-assistant') return [];
+  const stored = subject.chart
+    ? await storedChartImages(
+        deps.storage,
+        subject.chart.imageKey,
+        subject.task === 'chart-region' ? context.region : null,
+      )
+    : [];
+  return stored.length ? stored : dataUrlImage(context.imageData?.src);
+}
+
+/** The user-facing message for a model failure; the connection bar reads errorType. */
+function failure(error: ModelCallError): HttpError {
+  const message =
+    error.errorType === 'firewall'
+      ? AI_MESSAGES.firewall
+      : error.errorType === 'auth'
+        ? AI_MESSAGES.authFailed
+        : AI_MESSAGES.unavailable;
+  return new HttpError(503, message, { errorType: error.errorType, detail: error.message });
+}
+
+async function modelAnswer(
+  deps: AiDeps,
+  model: ChatModel,
+  userId: string,
+  subject: Subject,
+  request: AiChatRequest,
+): Promise<GuideAnswer> {
+  const { context, prompt } = request;
+  await takeDailyModelRequest(deps.db, userId, deps.settings);
+  try {
+    const settings = await readSettings(deps.db, userId);
+    let history: Array<Pick<ChatMessage, 'sender' | 'content'>> = context.history ?? [];
+    if (!context.history && context.chatId) history = await historyFor(deps.db, context.chatId);
+    const answer = await model.complete({
+      system: systemInstruction({
+        task: subject.task,
+        guidance: settings.agentGuidance,
+        own: settings.aiInstructions,
+      }),
+      messages: [
+        ...historyMessages(history, prompt),
+        questionMessage(
+          subject.task,
+          contextText(subject, context),
+          prompt,
+          await imagesFor(deps, subject, context),
+        ),
+      ],
+    });
+    await recordTokens(deps.db, userId, answer.usage.inputTokens + answer.usage.outputTokens);
+    const reply = parseModelReply(answer.text, FALLBACK_SUGGESTIONS[subject.task]);
+    if (!reply.message) throw new ModelCallError('api', 'The AI service sent an empty answer');
+    return reply;
+  } catch (error) {
+    if (!(error instanceof ModelCallError)) throw error;
+    await refundDailyRequest(deps.db, userId);
+    throw failure(error);
+  }
+}
+
+export async function answerAiChat(
+  deps: AiDeps,
+  userId: string,
+  request: AiChatRequest,
+): Promise<AiChatResponse> {
+  const context = { ...request.context };
+  if (context.chatId) {
+    // The chat's own story, chart and slide fill in what the request leaves out.
+    const chat = await ownedChat(deps.db, userId, context.chatId);
+    context.storyId ??= chat.storyId;
+    context.evidenceId ??= chat.evidenceId;
+    context.slideIndex ??= chat.slideIndex;
+  }
+  const task = taskOf(context);
+  await takeMinuteSlot(deps.db, userId, deps.settings);
+  const subject = await readSubject(deps, userId, context, task);
+  const model = deps.model;
+  const answer = model
+    ? await modelAnswer(deps, model, userId, subject, { ...request, context })
+    : offlineAnswer(subject, request.prompt, context);
+  return {
+    response: answer.message,
+    message: answer.message,
+    suggestions: answer.suggestions,
+    source: model ? 'model' : 'offline-guide',
+    label: model ? null : OFFLINE_GUIDE_LABEL,
+    task,
+    region: subject.region,
+  };
+}
