@@ -6,7 +6,15 @@ const cell = (value: string | number | null) => (value === null ? '–' : String
 /** The chart's data as plotted: column titles with their units, scrollable (spec 3 §2). */
 export function DataTableView({ table, label }: { table: DataTable; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={320} maxHeight={320} type="native">
+    // Focusable, so keyboard users can scroll a long table too (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={320}
+      maxHeight={320}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`Data table: ${label}`}
+    >
       <Table
         striped
         highlightOnHover

@@ -113,7 +113,7 @@ function AddSlideCard() {
         mih={180}
         style={{ borderStyle: 'dashed', borderWidth: 2, background: 'transparent' }}
       >
-        <Stack align="center" justify="center" h="100%" gap={4} c="blue.7">
+        <Stack align="center" justify="center" h="100%" gap={4} c="blue.8">
           <IconPlus size={28} aria-hidden />
           <Text fw={600}>Add New Slide</Text>
         </Stack>

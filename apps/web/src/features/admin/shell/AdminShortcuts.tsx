@@ -23,13 +23,17 @@ export function useAdminShortcut(shortcut: ViewShortcut, handler: () => void) {
   }, [registry, shortcut, handler]);
 }
 
-/** A dialog or an open menu owns the keyboard: Escape there closes it, never the view. */
+/**
+ * A dialog or an open menu owns the keyboard: Escape there closes it, never the view. The key's
+ * target tells even when the dialog has already gone: under reduced motion a modal closes at once,
+ * in a listener that ran before ours, and leaves its focused button detached.
+ */
 function somethingOwnsTheKeys(target: EventTarget | null): boolean {
   if (document.querySelector('[role="dialog"]')) return true;
   const element = target as Element | null;
-  return typeof element?.closest === 'function'
-    ? element.closest('[role="menu"], [role="listbox"]') !== null
-    : false;
+  if (typeof element?.closest !== 'function') return false;
+  if (!element.isConnected) return true;
+  return element.closest('[role="dialog"], [role="menu"], [role="listbox"]') !== null;
 }
 
 /** The console's keyboard shortcuts (spec 2 §2), ignored while typing in an input or textarea. */
@@ -40,8 +44,13 @@ export function AdminShortcutsProvider({ children }: { children: ReactNode }) {
   const { view } = adminLocation(pathname);
 
   useEffect(() => {
+    // Asked first as well: the dialog may be gone by the time the key bubbles up to us.
+    const owned = new WeakSet<KeyboardEvent>();
+    const onKeyDownCapture = (event: KeyboardEvent) => {
+      if (somethingOwnsTheKeys(event.target)) owned.add(event);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (somethingOwnsTheKeys(event.target)) return;
+      if (owned.has(event) || somethingOwnsTheKeys(event.target)) return;
       const shortcut = adminShortcutFor(event, view, isTypingTarget(event.target));
       if (!shortcut) return;
       if (shortcut === 'home') {
@@ -54,8 +63,12 @@ export function AdminShortcutsProvider({ children }: { children: ReactNode }) {
       event.preventDefault();
       handler();
     };
+    window.addEventListener('keydown', onKeyDownCapture, true);
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDownCapture, true);
+      window.removeEventListener('keydown', onKeyDown);
+    };
   }, [navigate, registry, view]);
 
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
