@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Collapse,
+  Grid,
   Group,
   Loader,
   Modal,
@@ -18,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { ChatPanel, useChartTutor } from '../aiHelp';
 import { BookmarkButton } from './BookmarkButton';
 import { DataTableView } from './DataTableView';
 import { EVIDENCE_UI } from './messages';
@@ -38,12 +40,20 @@ export type EvidenceDetailModalProps = {
   onAddToCanvas?: (evidence: EvidenceLike) => void;
 };
 
-/** The evidence modal (spec 1 §2, spec 3 §2): zoomable chart, texts, source, data, bookmark. */
+/**
+ * The evidence modal (spec 1 §2, spec 3 §2): zoomable chart, texts, source, data, bookmark, and
+ * the chart tutor's chat column with region questions.
+ */
 export function EvidenceDetailModal(props: EvidenceDetailModalProps) {
   const { evidence, opened, onClose } = props;
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal.Root opened={opened && evidence !== null} onClose={onClose} size="xl" fullScreen={phone}>
+    <Modal.Root
+      opened={opened && evidence !== null}
+      onClose={onClose}
+      size={1200}
+      fullScreen={phone}
+    >
       <Modal.Overlay />
       <Modal.Content>
         {evidence && <DetailBody key={evidence._id} {...props} evidence={evidence} />}
@@ -62,6 +72,8 @@ function DetailBody({
   const saved = useSavedEvidence(storyId);
   const [textOpen, setTextOpen] = useState(false);
   const [showData, setShowData] = useState(false);
+  const [selecting, setSelecting] = useState(false);
+  const tutor = useChartTutor(storyId, evidence._id);
   const item: EvidenceLike = detail.data ? { ...evidence, ...detail.data } : evidence;
   const src = item.imageURL ?? item.s3URL ?? null;
 
@@ -77,90 +89,127 @@ function DetailBody({
         </Group>
       </Modal.Header>
       <Modal.Body>
-        <Stack gap="sm" data-testid="evidence-detail">
-          {!saved.canSave && (
-            <Text size="xs" c="dimmed" data-testid="research-mode-note">
-              {RESEARCH_MODE_STORY.title}: saving is off because no story is open. Open a story to
-              save data charts to it.
-            </Text>
-          )}
-          {detail.removed && (
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="status">
-              {EVIDENCE_UI.removedFromLibrary}
-            </Alert>
-          )}
-          {src && <ZoomableImage src={src} alt={item.altText ?? item.label} />}
-
-          <Group gap="sm" justify="space-between">
-            <Switch
-              label="Show data"
-              checked={showData}
-              onChange={(e) => setShowData(e.currentTarget.checked)}
-              disabled={detail.removed}
-            />
-            <Group gap="xs">
-              {onAddToCanvas && (
-                <Button
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={() => {
-                    onAddToCanvas(item);
-                    onClose();
-                  }}
-                >
-                  Add to canvas
-                </Button>
-              )}
-            </Group>
-          </Group>
-
-          {showData && <DataSection detail={detail} label={item.label} />}
-
-          <Button
-            variant="subtle"
-            justify="space-between"
-            fullWidth
-            aria-expanded={textOpen}
-            rightSection={
-              <IconChevronDown
-                size={16}
-                aria-hidden
-                style={{
-                  transform: textOpen ? 'rotate(180deg)' : undefined,
-                  transition: 'transform 150ms',
-                }}
-              />
-            }
-            onClick={() => setTextOpen(!textOpen)}
-          >
-            Description and Research
-          </Button>
-          <Collapse expanded={textOpen}>
-            <Stack gap="xs" px="xs" data-testid="evidence-texts">
-              <Text size="sm">{item.description}</Text>
-              {item.research && (
-                <>
-                  <Text size="sm" fw={600}>
-                    Research
-                  </Text>
-                  <Text size="sm">{item.research}</Text>
-                </>
-              )}
-              {item.sourceURL && (
-                <Text size="sm">
-                  Source:{' '}
-                  <Anchor href={item.sourceURL} target="_blank" rel="noopener noreferrer">
-                    {item.sourceLabel || item.sourceURL}
-                    <IconExternalLink
-                      size={14}
-                      aria-label="(opens in a new tab)"
-                      style={{ marginLeft: 4, verticalAlign: 'text-bottom' }}
-                    />
-                  </Anchor>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="sm" data-testid="evidence-detail">
+              {!saved.canSave && (
+                <Text size="xs" c="dimmed" data-testid="research-mode-note">
+                  {RESEARCH_MODE_STORY.title}: saving is off because no story is open. Open a story
+                  to save data charts to it.
                 </Text>
               )}
+              {detail.removed && (
+                <Alert
+                  color="yellow"
+                  icon={<IconAlertTriangle size={18} aria-hidden />}
+                  role="status"
+                >
+                  {EVIDENCE_UI.removedFromLibrary}
+                </Alert>
+              )}
+              {src && (
+                <ZoomableImage
+                  src={src}
+                  alt={item.altText ?? item.label}
+                  selecting={selecting}
+                  onRegion={(choice) => {
+                    setSelecting(false); // selection mode is cleared once the question is asked
+                    void tutor.askRegion(choice);
+                  }}
+                />
+              )}
+
+              <Group gap="sm" justify="space-between">
+                <Switch
+                  label="Show data"
+                  checked={showData}
+                  onChange={(e) => setShowData(e.currentTarget.checked)}
+                  disabled={detail.removed}
+                />
+                <Group gap="xs">
+                  {onAddToCanvas && (
+                    <Button
+                      leftSection={<IconPlus size={16} aria-hidden />}
+                      onClick={() => {
+                        onAddToCanvas(item);
+                        onClose();
+                      }}
+                    >
+                      Add to canvas
+                    </Button>
+                  )}
+                </Group>
+              </Group>
+
+              {showData && <DataSection detail={detail} label={item.label} />}
+
+              <Button
+                variant="subtle"
+                justify="space-between"
+                fullWidth
+                aria-expanded={textOpen}
+                rightSection={
+                  <IconChevronDown
+                    size={16}
+                    aria-hidden
+                    style={{
+                      transform: textOpen ? 'rotate(180deg)' : undefined,
+                      transition: 'transform 150ms',
+                    }}
+                  />
+                }
+                onClick={() => setTextOpen(!textOpen)}
+              >
+                Description and Research
+              </Button>
+              <Collapse expanded={textOpen}>
+                <Stack gap="xs" px="xs" data-testid="evidence-texts">
+                  <Text size="sm">{item.description}</Text>
+                  {item.research && (
+                    <>
+                      <Text size="sm" fw={600}>
+                        Research
+                      </Text>
+                      <Text size="sm">{item.research}</Text>
+                    </>
+                  )}
+                  {item.sourceURL && (
+                    <Text size="sm">
+                      Source:{' '}
+                      <Anchor href={item.sourceURL} target="_blank" rel="noopener noreferrer">
+                        {item.sourceLabel || item.sourceURL}
+                        <IconExternalLink
+                          size={14}
+                          aria-label="(opens in a new tab)"
+                          style={{ marginLeft: 4, verticalAlign: 'text-bottom' }}
+                        />
+                      </Anchor>
+                    </Text>
+                  )}
+                </Stack>
+              </Collapse>
             </Stack>
-          </Collapse>
-        </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ChatPanel
+              title="Chart tutor"
+              chat={tutor.chat}
+              bar={tutor.connection.bar}
+              onRetryConnection={() => void tutor.connection.monitor.retry()}
+              listHeight="min(52vh, 460px)"
+              toolbar={
+                src && (
+                  <Switch
+                    label="Ask about a specific section"
+                    checked={selecting}
+                    disabled={tutor.chat.status !== 'ready' || tutor.chat.busy}
+                    onChange={(e) => setSelecting(e.currentTarget.checked)}
+                  />
+                )
+              }
+            />
+          </Grid.Col>
+        </Grid>
       </Modal.Body>
     </>
   );

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { RegionSelector, type RegionChoice } from '../aiHelp';
 import {
   EVIDENCE_ZOOM,
   INITIAL_VIEW,
@@ -23,8 +24,20 @@ type Pinch = { start: ZoomView; from: [Point, Point] };
  * The chart in the evidence modal (spec 3 §2): buttons, wheel, drag and two-finger pinch zoom
  * it between 0.5x and 4x; pointer events serve mouse, pen and touch alike.
  */
-export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
+export function ZoomableImage({
+  src,
+  alt,
+  selecting = false,
+  onRegion,
+}: {
+  src: string;
+  alt: string;
+  /** 'Ask about a specific section' is on: drags draw a box instead of panning. */
+  selecting?: boolean;
+  onRegion?: (choice: RegionChoice) => void;
+}) {
   const frame = useRef<HTMLDivElement>(null);
+  const picture = useRef<HTMLImageElement>(null);
   const [view, setView] = useState<ZoomView>(INITIAL_VIEW);
   const pointers = useRef(new Map<number, Point>());
   const pinch = useRef<Pinch | null>(null);
@@ -98,7 +111,7 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
           maxHeight: '62vh',
           overflow: 'hidden',
           touchAction: 'none',
-          cursor: view.scale > 1 ? 'grab' : 'zoom-in',
+          cursor: selecting ? 'crosshair' : view.scale > 1 ? 'grab' : 'zoom-in',
           background: 'var(--mantine-color-gray-0)',
           border: '1px solid var(--mantine-color-gray-3)',
           borderRadius: 8,
@@ -115,12 +128,16 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
           }}
         >
           <img
+            ref={picture}
             src={src}
             alt={alt}
             draggable={false}
             style={{ width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
           />
         </div>
+        {selecting && onRegion && (
+          <RegionSelector view={view} image={() => picture.current} onSelect={onRegion} />
+        )}
       </Box>
       <Group gap={4} mt={6} justify="center">
         <Tooltip label="Zoom out">

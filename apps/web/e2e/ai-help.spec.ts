@@ -1,0 +1,164 @@
+import type { Page, Response } from '@playwright/test';
+import {
+  CHART_CHAT_WELCOME,
+  OFFLINE_GUIDE_LABEL,
+  type AiChatResponse,
+  type DataTable,
+} from '@dsb/core';
+import { expect, test } from './support/fixtures';
+import { createStory, detail, openResearch, results, search, signIn } from './support/evidence';
+
+/** The offline guide's number format (apps/server/src/ai/guide/format.ts), to find a value in text. */
+function formatNumber(value: number): string {
+  const fixed = (v: number, digits: number) => Number(v.toFixed(digits)).toString();
+  const abs = Math.abs(value);
+  if (abs >= 1e9) return `${fixed(value / 1e9, 2)} billion`;
+  if (abs >= 1e6) return `${fixed(value / 1e6, 2)} million`;
+  if (abs >= 1000) return Math.round(value).toLocaleString('en-US');
+  if (abs >= 100) return fixed(value, 1);
+  if (abs >= 1) return fixed(value, 2);
+  return fixed(value, 3);
+}
+
+const SHOTS = process.env.AI_HELP_SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
+const aiAnswer = (page: Page) =>
+  page.waitForResponse(
+    (r: Response) => r.url().endsWith('/api/ai/chat') && r.request().method() === 'POST',
+  );
+
+/** Opens the first 'sea level' chart in the evidence modal; returns its id and data table. */
+async function openChart(page: Page) {
+  await signIn(page);
+  await openResearch(page, await createStory(page, 'Is the sea level rising?'));
+  await search(page, 'sea level');
+  // The modal's GET /api/evidence/{id} is the one answer that carries the data table.
+  const loaded = page.waitForResponse(
+    async (r) =>
+      /^\/api\/evidence\/[^/]+$/.test(new URL(r.url()).pathname) &&
+      'dataTable' in ((await r.json().catch(() => null)) ?? {}),
+  );
+  await results(page).first().getByTestId('evidence-label').click();
+  const item = (await (await loaded).json()) as { _id: string; dataTable: DataTable };
+  return { id: item._id, table: item.dataTable };
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`${viewport.name}: the chart tutor answers from the chart's data, and about a selected region`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const activity: Array<{ activityType: string; details: Record<string, unknown> }> = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/agent-activity/log')) activity.push(r.postDataJSON());
+    });
+    const { table } = await openChart(page);
+    const dialog = detail(page);
+    const chat = dialog.getByRole('region', { name: 'Chart tutor' });
+    await expect(chat.getByText(CHART_CHAT_WELCOME.message)).toBeVisible();
+    const send = chat.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await chat.getByRole('textbox', { name: 'Your message' }).fill('   ');
+    await expect(send).toBeDisabled();
+    await shot(page, `ai-help-welcome-${viewport.name}`);
+
+    // The suggestion asks; the answer carries the offline guide's label and the chart's numbers.
+    const answered = aiAnswer(page);
+    await chat.getByRole('button', { name: 'Help me understand the graph' }).click();
+    await expect(
+      chat.getByText('Thinking...').or(chat.getByTestId('offline-guide-label')),
+    ).toBeVisible();
+    const answer = (await (await answered).json()) as AiChatResponse;
+    expect(answer.label).toBe(OFFLINE_GUIDE_LABEL);
+    const reply = chat.getByTestId('chat-message-ai').last();
+    await expect(reply.getByTestId('offline-guide-label')).toHaveText(OFFLINE_GUIDE_LABEL);
+    const rows = table.rows.filter((r) => typeof r[1] === 'number');
+    const [first, last] = [rows[0]!, rows.at(-1)!];
+    for (const [x, y] of [first, last]) {
+      await expect(reply).toContainText(`${x}`);
+      await expect(reply).toContainText(formatNumber(y as number));
+    }
+    await shot(page, `ai-help-answer-${viewport.name}`);
+
+    // Enter sends, Shift+Enter makes a new line.
+    const box = chat.getByRole('textbox', { name: 'Your message' });
+    await box.fill('What is the highest value?');
+    await box.press('Shift+Enter');
+    await expect(box).toHaveValue('What is the highest value?\n');
+    const second = aiAnswer(page);
+    await box.press('Enter');
+    await second;
+    await expect(box).toHaveValue('');
+    await expect(
+      chat.getByTestId('chat-message-ai').last().getByTestId('offline-guide-label'),
+    ).toBeVisible();
+
+    // History toggle: the latest exchange by default, everything on request.
+    await expect(chat.getByText(CHART_CHAT_WELCOME.message)).toHaveCount(0);
+    await chat.getByRole('button', { name: 'Show full conversation' }).click();
+    await expect(chat.getByText(CHART_CHAT_WELCOME.message)).toBeVisible();
+    await chat.getByRole('button', { name: 'Show recent messages' }).click();
+
+    // A region with the keyboard: an arrow places a box, Shift+arrows resize it, Enter asks.
+    await dialog
+      .getByRole('switch', { name: 'Ask about a specific section' })
+      .check({ force: true });
+    const selector = dialog.getByTestId('region-selector');
+    await expect(selector).toBeFocused();
+    await selector.press('ArrowRight');
+    await selector.press('Shift+ArrowRight');
+    await expect(dialog.getByTestId('region-box')).toBeVisible();
+    await shot(page, `ai-help-region-${viewport.name}`);
+    const regionAnswered = aiAnswer(page);
+    await selector.press('Enter');
+    const regionResponse = await regionAnswered;
+    const sent = regionResponse.request().postDataJSON() as {
+      context: { region: { x: number; y: number; width: number; height: number } };
+    };
+    expect(sent.context.region.width).toBeGreaterThan(20);
+    expect(sent.context.region.width).toBeLessThan(40);
+    const region = (await regionResponse.json()) as AiChatResponse;
+    expect(region.task).toBe('chart-region');
+    expect(region.region?.points.length).toBeGreaterThan(0);
+    const tableValues = new Set(table.rows.map((r) => `${r[0]}|${r[1]}`));
+    for (const point of region.region!.points)
+      expect(tableValues).toContain(`${point.x}|${point.y}`);
+    const regionReply = chat.getByTestId('chat-message-ai').last();
+    await expect(regionReply.getByTestId('offline-guide-label')).toBeVisible();
+    await expect(regionReply).toContainText(formatNumber(region.region!.points[0]!.y));
+    await expect(selector).toHaveCount(0); // selection mode is cleared after asking
+    await shot(page, `ai-help-region-answer-${viewport.name}`);
+
+    // A mouse drag under 20 px is discarded; a larger one asks.
+    await dialog
+      .getByRole('switch', { name: 'Ask about a specific section' })
+      .check({ force: true });
+    const frame = (await selector.boundingBox())!;
+    await page.mouse.move(frame.x + 50, frame.y + 50);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + 60, frame.y + 60, { steps: 3 });
+    await page.mouse.up();
+    await expect(selector).toBeVisible();
+    const dragged = aiAnswer(page);
+    await page.mouse.move(frame.x + frame.width * 0.55, frame.y + frame.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width * 0.8, frame.y + frame.height * 0.8, { steps: 4 });
+    await page.mouse.up();
+    expect((await dragged).ok()).toBeTruthy();
+    await expect(selector).toHaveCount(0);
+
+    // Closing logs chat_closed with the message count (welcome + 4 questions + 4 answers).
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect
+      .poll(() => activity.find((a) => a.activityType === 'chat_closed')?.details.messageCount)
+      .toBe(9);
+    expect(activity.filter((a) => a.activityType === 'message_sent')).toHaveLength(4);
+  });
+}

@@ -1,0 +1,35 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { CONNECTION_BAR } from '@dsb/core';
+import type { ConnectionBarContent } from './connectionMonitor';
+
+/** The connection-problem bar (spec 3 §2, §8) with its Retry Connection button. */
+export function ConnectionBar({
+  bar,
+  onRetry,
+}: {
+  bar: ConnectionBarContent | null;
+  onRetry: () => void;
+}) {
+  if (!bar) return null;
+  return (
+    <Alert
+      color={bar.firewall ? 'orange' : 'red'}
+      icon={<IconWifiOff size={18} aria-hidden />}
+      title={bar.title}
+      role="alert"
+      data-testid="connection-bar"
+    >
+      <Group justify="space-between" gap="xs" align="flex-end">
+        {bar.detail && (
+          <Text size="sm" c="gray.9" style={{ flex: '1 1 12rem' }}>
+            {bar.detail}
+          </Text>
+        )}
+        <Button size="xs" variant="white" color="dark" onClick={onRetry}>
+          {CONNECTION_BAR.retry}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

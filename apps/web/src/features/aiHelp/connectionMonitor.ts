@@ -1,0 +1,126 @@
+import { CONNECTION_BAR, CONNECTION_CHECK, type ConnectionErrorType } from '@dsb/core';
+
+/**
+ * Connection monitoring for the AI chats (spec 3 §4, §9): a pure state plus a small scheduler
+ * with injected timers, so the rules are tested with fake timers and no React.
+ */
+export type ConnectionState = {
+  /** 'unknown' until the first check has answered. */
+  status: 'unknown' | 'connected' | 'failed';
+  /** Consecutive failed checks (reset by a success): the bar shows from the second. */
+  failures: number;
+  /** Consecutive blocked-network (firewall-type) failures: the firewall message needs two. */
+  firewallFailures: number;
+  errorType: ConnectionErrorType | null;
+  error: string | null;
+};
+
+export const INITIAL_CONNECTION: ConnectionState = {
+  status: 'unknown',
+  failures: 0,
+  firewallFailures: 0,
+  errorType: null,
+  error: null,
+};
+
+/** What one check gave: the server's answer, or a failure of the request itself. */
+export type CheckOutcome =
+  { connected: true } | { connected: false; errorType: ConnectionErrorType; error: string | null };
+
+export function recordCheck(state: ConnectionState, outcome: CheckOutcome): ConnectionState {
+  if (outcome.connected) return INITIAL_CONNECTION_CONNECTED;
+  const firewall = outcome.errorType === 'firewall';
+  return {
+    status: 'failed',
+    failures: state.failures + 1,
+    firewallFailures: firewall ? state.firewallFailures + 1 : 0,
+    errorType: outcome.errorType,
+    error: outcome.error,
+  };
+}
+const INITIAL_CONNECTION_CONNECTED: ConnectionState = {
+  ...INITIAL_CONNECTION,
+  status: 'connected',
+};
+
+export type ConnectionBarContent = { title: string; detail: string | null; firewall: boolean };
+
+/** The connection bar (spec 3 §8 variants), shown after at least two consecutive failures. */
+export function connectionBar(state: ConnectionState): ConnectionBarContent | null {
+  const needed = CONNECTION_CHECK.failureConfirmations;
+  if (state.status !== 'failed' || state.failures < needed) return null;
+  if (state.firewallFailures >= needed) return { ...CONNECTION_BAR.firewall, firewall: true };
+  if (state.errorType === 'network') return { ...CONNECTION_BAR.network, firewall: false };
+  if (state.errorType === 'auth') return { ...CONNECTION_BAR.auth, firewall: false };
+  return { title: CONNECTION_BAR.other.title, detail: state.error, firewall: false };
+}
+
+type Timers = {
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+};
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * First check after 3 s, then every 120 s; `ensureConnected` re-checks before a send when the
+ * last check is missing or failed, retrying once after 2 s.
+ */
+export function createConnectionMonitor(options: {
+  check: () => Promise<CheckOutcome>;
+  onChange: (state: ConnectionState) => void;
+  timers?: Timers;
+}) {
+  const timers = options.timers ?? realTimers;
+  let state = INITIAL_CONNECTION;
+  let handle: unknown = null;
+  let stopped = false;
+
+  const runCheck = async (): Promise<ConnectionState> => {
+    let outcome: CheckOutcome;
+    try {
+      outcome = await options.check();
+    } catch (error) {
+      outcome = {
+        connected: false,
+        errorType: 'network',
+        error: error instanceof Error ? error.message : null,
+      };
+    }
+    state = recordCheck(state, outcome);
+    if (!stopped) options.onChange(state);
+    return state;
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    handle = timers.setTimeout(() => {
+      void runCheck().finally(() => schedule(CONNECTION_CHECK.intervalMs));
+    }, ms);
+  };
+  const wait = (ms: number) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms));
+
+  return {
+    start() {
+      schedule(CONNECTION_CHECK.firstCheckDelayMs);
+    },
+    stop() {
+      stopped = true;
+      if (handle !== null) timers.clearTimeout(handle);
+    },
+    get state() {
+      return state;
+    },
+    /** True when the AI service answers; checks (and retries once) only when needed. */
+    async ensureConnected(): Promise<boolean> {
+      if (state.status === 'connected') return true;
+      if ((await runCheck()).status === 'connected') return true;
+      await wait(CONNECTION_CHECK.retryDelayMs);
+      return (await runCheck()).status === 'connected';
+    },
+    /** The bar's Retry Connection button: one check now. */
+    retry: () => runCheck(),
+  };
+}
+export type ConnectionMonitor = ReturnType<typeof createConnectionMonitor>;

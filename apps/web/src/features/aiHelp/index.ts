@@ -1,0 +1,6 @@
+/** AI help (issue #16): the chart tutor, region questions and the connection bar. */
+export { ChatPanel } from './ChatPanel';
+export { RegionSelector, type RegionChoice } from './RegionSelector';
+export { useChartTutor, aiConfigKey } from './useChartTutor';
+export { useAiChat } from './useAiChat';
+export { useConnection } from './useConnection';
