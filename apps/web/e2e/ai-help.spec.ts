@@ -1,7 +1,11 @@
 import type { Page, Response } from '@playwright/test';
 import {
+  AI_MESSAGES,
   CHART_CHAT_WELCOME,
+  CONNECTION_BAR,
+  DEFAULT_AI_INSTRUCTIONS,
   OFFLINE_GUIDE_LABEL,
+  SLIDE_CHAT_WELCOME,
   type AiChatResponse,
   type DataTable,
 } from '@dsb/core';
@@ -162,3 +166,119 @@ for (const viewport of [
     expect(activity.filter((a) => a.activityType === 'message_sent')).toHaveLength(4);
   });
 }
+
+test('a blocked AI service: the school-firewall message, the bar, and Retry Connection', async ({
+  page,
+}) => {
+  const blocked = {
+    success: false,
+    connected: false,
+    error: 'The AI service did not answer in time',
+    errorType: 'firewall',
+    mode: 'model',
+  };
+  await page.route('**/api/ai/test-connection', (route) => route.fulfill({ json: blocked }));
+  await openChart(page);
+  const chat = detail(page).getByRole('region', { name: 'Chart tutor' });
+  await chat.getByRole('button', { name: 'Help me understand the graph' }).click();
+  // A check before sending, one retry 2 s later, both blocked: the firewall message and bar.
+  await expect(chat.getByText(AI_MESSAGES.firewall).first()).toBeVisible();
+  const bar = chat.getByTestId('connection-bar');
+  await expect(bar).toContainText(CONNECTION_BAR.firewall.title);
+  await shot(page, 'ai-help-firewall-desktop');
+  await page.unroute('**/api/ai/test-connection');
+  await bar.getByRole('button', { name: 'Retry Connection' }).click();
+  await expect(bar).toHaveCount(0);
+});
+
+test('the slide assistant comments on the script; its instructions save and reset', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const origin = new URL(page.url()).origin;
+  const library = (await (await page.request.get('/api/evidence')).json()) as Array<{
+    _id: string;
+    label: string;
+    imageURL?: string;
+  }>;
+  const chart = library.find((e) => /sea level/i.test(e.label))!;
+  const script = 'The sea is rising because the oceans are warming and the ice is melting.';
+  const created = await page.request.post('/api/stories', {
+    data: {
+      title: 'Sea story',
+      bigQuestion: 'Is the sea level rising?',
+      template: 'blank',
+      slides: [
+        {
+          id: 'slide-1-0',
+          title: 'Slide 1',
+          script,
+          canvasState: [
+            {
+              type: 'image',
+              left: 40,
+              top: 200,
+              width: 300,
+              height: 200,
+              src: chart.imageURL,
+              metadata: { source: 'evidence', isEvidence: true, evidenceData: { _id: chart._id } },
+            },
+          ],
+        },
+      ],
+    },
+    headers: { origin },
+  });
+  const storyId = ((await created.json()) as { _id: string })._id;
+  await page.goto(`/tool?slide=0&story=${storyId}`);
+  await page.getByTestId('tool-tab-agent').click();
+  const chat = page.getByRole('region', { name: 'Slide assistant' });
+  await expect(chat.getByText(SLIDE_CHAT_WELCOME.message)).toBeVisible();
+
+  const answered = aiAnswer(page);
+  await chat.getByRole('button', { name: 'Help me improve my script' }).click();
+  const sent = (await answered).request().postDataJSON() as { context: { script: string } };
+  expect(sent.context.script).toBe(script);
+  const reply = chat.getByTestId('chat-message-ai').last();
+  await expect(reply.getByTestId('offline-guide-label')).toHaveText(OFFLINE_GUIDE_LABEL);
+  const words = script.split(/\s+/).length;
+  await expect(reply).toContainText(`Length: ${words} words`);
+  await shot(page, 'ai-help-slide-desktop');
+
+  // The chart description goes into the script after 'Video Script:'.
+  await page.getByRole('button', { name: 'Describe chart for script' }).click();
+  await expect(page.getByRole('textbox', { name: 'Slide script' })).toHaveValue(
+    new RegExp(`^${script}\\n\\nVideo Script: \\S`),
+  );
+
+  // The settings panel: the default text, Save, Reset.
+  await chat.getByRole('button', { name: 'AI Instructions' }).click();
+  const instructions = chat.getByRole('textbox', { name: 'System Instructions:' });
+  await expect(instructions).toHaveValue(DEFAULT_AI_INSTRUCTIONS.slideAssistant);
+  await instructions.fill('Be brief. Talk about numbers.');
+  await chat.getByRole('button', { name: 'Save' }).click();
+  await expect(chat.getByText('Instructions saved.')).toBeVisible();
+  const settings = async () =>
+    (
+      (await (await page.request.get('/api/me/settings')).json()) as {
+        aiInstructions?: { slideAssistant?: string };
+      }
+    ).aiInstructions?.slideAssistant;
+  expect(await settings()).toBe('Be brief. Talk about numbers.');
+  await shot(page, 'ai-help-instructions-desktop');
+  await chat.getByRole('button', { name: 'Reset' }).click();
+  await expect(instructions).toHaveValue(DEFAULT_AI_INSTRUCTIONS.slideAssistant);
+  expect(await settings()).toBeUndefined();
+});
+
+test('phone: the slide assistant in the Agent tab', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const storyId = await createStory(page, 'Is the sea level rising?');
+  await page.goto(`/tool?slide=0&story=${storyId}`);
+  await page.getByTestId('tool-tab-agent').click();
+  const chat = page.getByRole('region', { name: 'Slide assistant' });
+  await expect(chat.getByText(SLIDE_CHAT_WELCOME.message)).toBeVisible();
+  await shot(page, 'ai-help-slide-phone');
+});

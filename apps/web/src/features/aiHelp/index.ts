@@ -4,3 +4,6 @@ export { RegionSelector, type RegionChoice } from './RegionSelector';
 export { useChartTutor, aiConfigKey } from './useChartTutor';
 export { useAiChat } from './useAiChat';
 export { useConnection } from './useConnection';
+export { SlideAssistant } from './SlideAssistant';
+export { askAi } from './api';
+export { appendVideoScript, slideEvidenceIds } from './slideContext';

@@ -4,6 +4,7 @@ import {
   IconNews,
   IconPencil,
   IconPhoto,
+  IconRobot,
   IconShape,
   IconTypography,
 } from '@tabler/icons-react';
@@ -18,6 +19,7 @@ const ICONS: Record<ToolTab, ReactNode> = {
   images: <IconPhoto size={22} aria-hidden />,
   shapes: <IconShape size={22} aria-hidden />,
   draw: <IconPencil size={22} aria-hidden />,
+  agent: <IconRobot size={22} aria-hidden />,
 };
 
 /**

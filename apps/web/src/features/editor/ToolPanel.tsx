@@ -1,5 +1,6 @@
 import { ScrollArea, Title } from '@mantine/core';
 import { TOOL_TAB_LABELS, useEditorUi } from './editorUi';
+import { AgentTab } from './panels/AgentTab';
 import { ChartsPanel } from './panels/ChartsPanel';
 import { DrawPanel } from './panels/DrawPanel';
 import { HeadlinesTab } from './panels/HeadlinesTab';
@@ -12,7 +13,8 @@ export function ToolPanel({ storyId, slideIndex }: { storyId: string | null; sli
   const tab = useEditorUi((s) => s.tab);
   return (
     <ScrollArea
-      w={232}
+      // The slide assistant's chat needs more room than the tool buttons.
+      w={tab === 'agent' ? { base: 232, sm: 320 } : 232}
       p="md"
       style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
       aria-label={`${TOOL_TAB_LABELS[tab]} panel`}
@@ -27,6 +29,7 @@ export function ToolPanel({ storyId, slideIndex }: { storyId: string | null; sli
       {tab === 'images' && <ImagesPanel />}
       {tab === 'shapes' && <ShapesPanel />}
       {tab === 'draw' && <DrawPanel />}
+      {tab === 'agent' && <AgentTab storyId={storyId} slideIndex={slideIndex} />}
     </ScrollArea>
   );
 }

@@ -8,10 +8,18 @@ import {
 } from '../../editor/model';
 
 /**
- * The left menu's tool tabs (spec 1 §2); Agent comes with its feature. Headlines shows only
+ * The left menu's tool tabs (spec 1 §2); Agent holds the slide assistant (spec 3 §2). Headlines shows only
  * while the 'Enable Headlines Feature' setting is on (LeftMenu).
  */
-export const TOOL_TABS = ['charts', 'headlines', 'text', 'images', 'shapes', 'draw'] as const;
+export const TOOL_TABS = [
+  'charts',
+  'headlines',
+  'text',
+  'images',
+  'shapes',
+  'draw',
+  'agent',
+] as const;
 export type ToolTab = (typeof TOOL_TABS)[number];
 
 export const TOOL_TAB_LABELS: Readonly<Record<ToolTab, string>> = {
@@ -21,6 +29,7 @@ export const TOOL_TAB_LABELS: Readonly<Record<ToolTab, string>> = {
   images: 'Images',
   shapes: 'Shapes',
   draw: 'Draw',
+  agent: 'Agent',
 };
 
 interface EditorUiState {

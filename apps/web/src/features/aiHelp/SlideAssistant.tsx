@@ -1,0 +1,71 @@
+import { ActionIcon, Alert, Collapse, Group, Text, Tooltip } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { AI_MESSAGES, SLIDE_CHAT_WELCOME, type AiChatContext } from '@dsb/core';
+import { useState } from 'react';
+import { AiInstructionsPanel } from './AiInstructionsPanel';
+import { ChatPanel } from './ChatPanel';
+import { useAiChat } from './useAiChat';
+import { useConnection } from './useConnection';
+
+/**
+ * The slide assistant of the editor's Agent tab (spec 3 §2, §4 Slide chat): one chat per slide,
+ * asked with the slide's current (maybe unsaved) script and canvas, and its settings panel.
+ */
+export function SlideAssistant({
+  storyId,
+  slideIndex,
+  context,
+}: {
+  storyId: string | null;
+  slideIndex: number;
+  /** The slide as it is now: script, canvas objects, charts, big question. */
+  context: () => Partial<AiChatContext>;
+}) {
+  const connection = useConnection();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const chat = useAiChat({
+    chatType: 'slide-assistant',
+    storyId,
+    slideIndex,
+    welcome: SLIDE_CHAT_WELCOME,
+    monitor: connection.monitor,
+    context,
+  });
+  // One failed check shows the retrying banner; from the second the connection bar says why.
+  const retrying = connection.state.status === 'failed' && !connection.bar;
+  return (
+    <ChatPanel
+      title="Slide assistant"
+      chat={chat}
+      bar={connection.bar}
+      onRetryConnection={() => void connection.monitor.retry()}
+      listHeight="45vh"
+      waitingText={storyId ? AI_MESSAGES.waitingForData : AI_MESSAGES.missingDataSlide}
+      toolbar={
+        <>
+          <Group justify="flex-end">
+            <Tooltip label="AI Instructions">
+              <ActionIcon
+                variant="subtle"
+                color="gray.7"
+                aria-label="AI Instructions"
+                aria-expanded={settingsOpen}
+                onClick={() => setSettingsOpen(!settingsOpen)}
+              >
+                <IconSettings size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <Collapse expanded={settingsOpen}>
+            {settingsOpen && <AiInstructionsPanel kind="slideAssistant" />}
+          </Collapse>
+          {retrying && (
+            <Alert color="yellow" role="status" p="xs">
+              <Text size="sm">{AI_MESSAGES.connectionRetrying}</Text>
+            </Alert>
+          )}
+        </>
+      }
+    />
+  );
+}
