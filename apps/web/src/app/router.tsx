@@ -47,6 +47,10 @@ const ClassViewPage = lazy(() =>
   import('../features/customLinks/ClassViewPage').then((m) => ({ default: m.ClassViewPage })),
 );
 
+const ResourcePage = lazy(() =>
+  import('../features/resources/ResourcePage').then((m) => ({ default: m.ResourcePage })),
+);
+
 function RouteError(): never {
   throw useRouteError(); // let the app's error boundary show the generic message
 }
@@ -106,6 +110,17 @@ export const router = createBrowserRouter([
                 <ClassViewPage />
               </Suspense>
             </RequireAuth>
+          </PageLayout>
+        ),
+      },
+      {
+        // A printable Resources page (guides for pupils and teachers); open to visitors too.
+        path: '/resources/:slug',
+        element: (
+          <PageLayout>
+            <Suspense fallback={<PageLoader />}>
+              <ResourcePage />
+            </Suspense>
           </PageLayout>
         ),
       },

@@ -4,8 +4,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { MyStories } from '../../features/myStories/MyStories';
 import { PromptSelector } from '../../features/prompts/PromptSelector';
-import { ComingSoon } from '../../ui/ComingSoon';
 import { PageLoader } from '../../ui/PageLoader';
+
+const ResourcesIndex = lazy(() =>
+  import('../../features/resources/ResourcesIndex').then((m) => ({ default: m.ResourcesIndex })),
+);
 
 // Teachers' screen: loaded when opened, keeping the first page small.
 const CustomLinksScreen = lazy(() =>
@@ -23,10 +26,9 @@ export function HomeContent({ value }: { value: string }) {
       return <MyStories />;
     case 'resources':
       return (
-        <ComingSoon
-          title="Resources"
-          description="Guides for students and teachers on telling stories with data."
-        />
+        <Suspense fallback={<PageLoader />}>
+          <ResourcesIndex />
+        </Suspense>
       );
     case 'custom-links':
       return (
