@@ -55,7 +55,7 @@ export const LeftMenu = memo(function LeftMenu() {
             style={{
               borderRadius: 8,
               textAlign: 'center',
-              color: active ? 'var(--mantine-color-blue-7)' : 'var(--mantine-color-gray-7)',
+              color: active ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-gray-7)',
               background: active ? 'var(--mantine-color-blue-0)' : undefined,
             }}
           >
