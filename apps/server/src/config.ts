@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadAiSettings, type AiSettings } from './ai/config';
+import { loadAiSettings, type AiSettings } from './aiSettings';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -150,7 +150,7 @@ export type AppConfig = {
   speechCacheBytes: number;
   /** FFMPEG_PATH: an ffmpeg to use instead of the one shipped in npm. */
   ffmpegPath: string | undefined;
-  /** AI help: the model (LLM_*; null: the offline guide) and the per-user limits (ai/config.ts). */
+  /** AI help: the model (LLM_*; null: the offline guide) and the per-user limits (aiSettings.ts). */
   ai: AiSettings;
 };
 

@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  EVIDENCE_MESSAGES,
-  RESEARCH_MODE_STORY_ID,
-  type AiChatContext,
-  type Story,
-} from '@dsb/core';
+import { EVIDENCE_MESSAGES, type AiChatContext, type Story } from '@dsb/core';
 import type { Db } from '../db/client';
 import { evidence } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { ChartDefinition } from '../evidence/chartDefinition';
-import { getStory } from '../services/storyService';
 import type { ChartLibrary } from './chartLibrary';
 import { chartFacts, inferRoles, rolesFromSpec } from './guide/chartFacts';
 import type { GuideChart } from './guide/chartGuide';
@@ -67,12 +61,6 @@ export async function loadChart(db: Db, charts: ChartLibrary, id: string): Promi
   };
 }
 
-/** The user's story, or null for research mode and no story; 404 for another user's. */
-export async function loadStory(db: Db, userId: string, storyId: string | null | undefined) {
-  if (!storyId || storyId === RESEARCH_MODE_STORY_ID) return null;
-  return getStory(db, userId, storyId);
-}
-
 type CanvasObject = { type?: unknown; text?: unknown; metadata?: unknown };
 
 /** Canvas objects from the context's slideContent (a list, or an object with canvasState). */
@@ -97,11 +85,11 @@ export type LoadedSlide = GuideSlide & { story: Story | null; objects: CanvasObj
 export async function loadSlide(
   db: Db,
   charts: ChartLibrary,
-  userId: string,
+  /** The user's story (read by the caller, which knows whose it is), or null. */
+  story: Story | null,
   context: AiChatContext,
   findLibraryCharts: (query: string) => Promise<string[]>,
 ): Promise<LoadedSlide> {
-  const story = await loadStory(db, userId, context.storyId);
   const index = context.slideIndex ?? null;
   if (story && index !== null && index >= story.slides.length) {
     throw badRequest('The slide index must be within the slide list');

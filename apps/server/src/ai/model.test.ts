@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ModelSettings } from './config';
+import type { ModelSettings } from '../aiSettings';
 import { ModelCallError, retryDelayMs } from './http';
 import { createChatModel, endpoint, type ChatModel } from './model';
 import {

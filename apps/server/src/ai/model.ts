@@ -1,6 +1,6 @@
 import { Agent } from 'undici';
 import { z } from 'zod';
-import type { LlmProvider, ModelSettings } from './config';
+import type { LlmProvider, ModelSettings } from '../aiSettings';
 import {
   ModelCallError,
   callWithRetries,

@@ -3,7 +3,7 @@ import { AI_MESSAGES } from '@dsb/core';
 import type { Db } from '../db/client';
 import { aiUsage } from '../db/aiSchema';
 import { HttpError } from '../errors';
-import type { AiSettings } from './config';
+import type { AiSettings } from '../aiSettings';
 
 /**
  * The per-user rate limit and daily budget of AI help, counted in the database so several

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { ChartLibrary } from '../ai/chartLibrary';
 import { ConnectionChecker } from '../ai/connection';
 import { createChatModel, type ChatModel } from '../ai/model';
-import type { AiSettings } from '../ai/config';
+import type { AiSettings } from '../aiSettings';
 
 export type AiServices = {
   settings: AiSettings;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ModelSettings } from '../ai/config';
+import type { ModelSettings } from '../aiSettings';
 import {
   anthropicStandIn,
   sendJson,

@@ -3,7 +3,7 @@ import { AI_MESSAGES, DRAFT_SCRIPT_WORDS, MAX_BIG_QUESTION_LENGTH } from '@dsb/c
 import { HttpError } from '../errors';
 import { ModelCallError } from '../ai/http';
 import { SAFETY_INSTRUCTION } from '../ai/instructions';
-import type { ModelSettings } from '../ai/config';
+import type { ModelSettings } from '../aiSettings';
 import { createChatModel, type ChatModel } from '../ai/model';
 import { extractiveDrafter, type DraftText, type PromptDrafter } from './drafting';
 

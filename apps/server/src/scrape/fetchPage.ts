@@ -1,4 +1,4 @@
-import { OutboundFetchError } from '../services/outboundFetch';
+import { OutboundFetchError } from '../net/outboundFetch';
 import { decodePage, type DecodedPage } from './charset';
 import type { ScrapeFetcher } from './fetcher';
 

@@ -1,9 +1,5 @@
 import type { AppConfig } from '../config';
-import {
-  guardedFetch,
-  type GuardedFetchOptions,
-  type GuardedResponse,
-} from '../services/outboundFetch';
+import { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from '../net/outboundFetch';
 import { HostLimiter } from './hostLimiter';
 import { RobotsRules } from './robots';
 

@@ -4,11 +4,29 @@ import {
   type ChartDetail,
   type ScrapeResult,
 } from '@dsb/core';
-import type { TempChart } from '../services/scrapeService';
 import type { ObjectStorage } from '../storage/storage';
 import type { ChartCandidate, ChartDetection } from './detect';
 import type { ScrapeFetch } from './fetcher';
 import { storeChartImage, type StoredImage } from './storeImage';
+
+/** A chart found on a page, its image already stored, as it goes into Evidence-Temp. */
+export type TempChart = {
+  label: string;
+  description: string;
+  sourceUrl: string;
+  originalUrl: string;
+  /** The page's topic (scrape/topic.ts), null when it names none. */
+  topicTagStatic: string | null;
+  /** Where the image was stored (the scraper's StoredImage has these and more). */
+  image: {
+    key: string;
+    url: string;
+    width: number;
+    height: number;
+    /** Perceptual hash, for the duplicate scan's "same image at another address". */
+    perceptualHash: string | null;
+  };
+};
 
 const IMAGE_LIMITS = { maxBytes: 15 * 1024 * 1024, timeoutMs: 20_000 };
 const isImage = (type: string) => /^image\//i.test(type);

@@ -14,8 +14,9 @@ import type { Db } from '../db/client';
 import { HttpError, badRequest } from '../errors';
 import type { ObjectStorage } from '../storage/storage';
 import type { ChartLibrary } from '../ai/chartLibrary';
-import type { AiSettings } from '../ai/config';
-import { loadChart, loadSlide, loadStory, type LoadedChart } from '../ai/context';
+import type { AiSettings } from '../aiSettings';
+import { loadChart, loadSlide, type LoadedChart } from '../ai/context';
+import { storyForChat } from './storyService';
 import {
   answerChartQuestion,
   chartDescriptionScript,
@@ -93,10 +94,11 @@ async function readSubject(
   task: AiTask,
 ): Promise<Subject> {
   if (task === 'slide-assistant') {
-    const slide = await loadSlide(deps.db, deps.charts, userId, context, deps.findLibraryCharts);
+    const owned = await storyForChat(deps.db, userId, context.storyId);
+    const slide = await loadSlide(deps.db, deps.charts, owned, context, deps.findLibraryCharts);
     return { task, chart: null, region: null, bigQuestion: slide.bigQuestion, slide };
   }
-  const story = await loadStory(deps.db, userId, context.storyId);
+  const story = await storyForChat(deps.db, userId, context.storyId);
   const bigQuestion = context.bigQuestion ?? story?.bigQuestion ?? null;
   if (!context.evidenceId) {
     if (task === 'chart-description' && context.evidence?.description) {

@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { agentActivityLog, chatMessages, chatSessions } from '../db/aiSchema';
 import { evidence } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
-import { loadStory } from '../ai/context';
+import { storyForChat } from './storyService';
 
 /**
  * Chat sessions, messages and the agent activity log (spec 3 §3, §7). Every call is the
@@ -81,7 +81,7 @@ export async function openChat(
   request: ChatSessionRequest,
 ): Promise<ChatSession> {
   const key = keyOf(request);
-  const story = await loadStory(db, userId, key.storyId);
+  const story = await storyForChat(db, userId, key.storyId);
   if (key.chatType === 'slide-assistant') {
     if (!story) throw badRequest('A slide-assistant chat needs a story');
     if (key.slideIndex! >= story.slides.length) {

@@ -6,7 +6,7 @@ import {
   type UploadImageType,
 } from '@dsb/core';
 import { HttpError } from '../errors';
-import { guardedFetch } from './outboundFetch';
+import { guardedFetch } from '../net/outboundFetch';
 
 export const IMAGE_PROXY_MESSAGES = {
   notImage: 'The address is not a PNG, JPEG, WebP or GIF image',

@@ -7,12 +7,12 @@ import {
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
-import { scrapeUserAgent } from '../jobs/scrape';
+import { scrapeUserAgent } from '../scrape/fetcher';
 import type { PromptDrafter } from '../prompts/drafting';
 import { configuredDrafter } from '../prompts/modelDrafting';
 import { extractArticle } from '../scrape/article';
 import { decodePage } from '../scrape/charset';
-import { guardedFetch } from './outboundFetch';
+import { guardedFetch } from '../net/outboundFetch';
 import { keywordsFor, topicsForArticle } from './promptManagerService';
 
 /** The article page is read like a scraped page: guarded, bounded, naming the app. */

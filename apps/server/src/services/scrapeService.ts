@@ -14,25 +14,7 @@ import type { ScrapeFetcher } from '../scrape/fetcher';
 import { fetchPage, PageFetchError } from '../scrape/fetchPage';
 import { searchResultLinks } from '../scrape/searchResults';
 import { recordActivity } from './activityService';
-
-/** A chart found on a page, its image already stored, as it goes into Evidence-Temp. */
-export type TempChart = {
-  label: string;
-  description: string;
-  sourceUrl: string;
-  originalUrl: string;
-  /** The page's topic (scrape/topic.ts), null when it names none. */
-  topicTagStatic: string | null;
-  /** Where the image was stored (the scraper's StoredImage has these and more). */
-  image: {
-    key: string;
-    url: string;
-    width: number;
-    height: number;
-    /** Perceptual hash, for the duplicate scan's "same image at another address". */
-    perceptualHash: string | null;
-  };
-};
+import type { TempChart } from '../scrape/pageCharts';
 
 /**
  * Adds a scraped chart to Evidence-Temp, unless the same original image is already in Temp or
@@ -111,3 +93,5 @@ export async function loadSearchUrls(
   });
   return { success: true, urls };
 }
+
+export type { TempChart };

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_STORY_TITLE,
+  RESEARCH_MODE_STORY_ID,
   STORY_MESSAGES,
   containsDataUrlImage,
   type Slide,
@@ -214,4 +215,14 @@ export async function deleteStory(db: Db, userId: string, id: string): Promise<v
   const row = await findOwned(db, userId, id);
   await db.delete(stories).where(and(eq(stories.id, row.id), eq(stories.userId, userId)));
   await logActivity(db, userId, 'delete story', { storyId: row.id, title: row.title });
+}
+
+/** The user's story for a chat: null in research mode or without a story; 404 for another user's. */
+export async function storyForChat(
+  db: Db,
+  userId: string,
+  storyId: string | null | undefined,
+): Promise<Story | null> {
+  if (!storyId || storyId === RESEARCH_MODE_STORY_ID) return null;
+  return getStory(db, userId, storyId);
 }

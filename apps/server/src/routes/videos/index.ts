@@ -12,7 +12,7 @@ import {
   videoStoryParamsSchema,
 } from '@dsb/core';
 import { createVideoRenderHandler } from '../../jobs/videoRender';
-import { startVideoRender, videoRenderStatus } from '../../services/videoRenderService';
+import { startVideoRender, videoRenderStatus } from '../../jobs/videoRenderSessions';
 import { deleteVideo, listVideos, saveVideo } from '../../services/videoService';
 
 /** Render requests per user per 10 minutes: retries after a failure, never a flood. */

@@ -1,6 +1,6 @@
 import { IMAGE_PROXY_MAX_URL_LENGTH, WEB_SEARCH_TIMEOUT_MS, type ImageSearchItem } from '@dsb/core';
 import { z } from 'zod';
-import { guardedFetch } from '../outboundFetch';
+import { guardedFetch } from '../../net/outboundFetch';
 
 /** What a web provider is asked: one page of results. */
 export type WebSearchRequest = { query: string; page: number; perPage: number };

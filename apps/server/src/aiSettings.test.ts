@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { loadAiSettings } from './config';
+import { ConfigError, loadConfig } from './config';
+import { loadAiSettings } from './aiSettings';
 
 describe('LLM_* configuration', () => {
   it('with nothing set the offline guide answers and no call leaves the server', () => {

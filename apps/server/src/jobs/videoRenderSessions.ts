@@ -12,17 +12,17 @@ import type { Db } from '../db/client';
 import { jobs as jobsTable } from '../db/jobsSchema';
 import { images, stories } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
-import type { Jobs } from '../jobs/jobs';
-import { readItemProgress } from '../jobs/progress';
-import { INTERRUPTED_MESSAGE, ITEM_GAVE_UP_MESSAGE, type Job } from '../jobs/queue';
+import type { Jobs } from './jobs';
+import { readItemProgress } from './progress';
+import { INTERRUPTED_MESSAGE, ITEM_GAVE_UP_MESSAGE, type Job } from './queue';
 import {
   VIDEO_RENDER_JOB_KIND,
   videoRenderResultSchema,
   type VideoRenderPayload,
-} from '../jobs/videoRender';
+} from './videoRender';
 import { isValidKey, type ObjectStorage } from '../storage/storage';
-import { FILES_PREFIX } from './uploadService';
-import { UUID, findVideoByRender } from './videoService';
+import { FILES_PREFIX } from '../services/uploadService';
+import { UUID, findVideoByRender } from '../services/videoService';
 
 /** The storage key behind a `/files/<key>` address, or null for any other address. */
 function keyOfFileUrl(url: string): string | null {
