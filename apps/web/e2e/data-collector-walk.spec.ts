@@ -18,7 +18,7 @@ const CHARTS = [
     file: `bees-${run}.png`,
     caption: `Honeybee colonies lost each winter in orchard valleys ${run}`,
   },
-  { file: `kelp-${run}.png`, caption: `Kelp forest area along the northern coast ${run}` },
+  { file: `kelp-${run}.png`, caption: `Kelp canopy area along the northern coast ${run}` },
 ];
 
 async function drawChart(seed: number): Promise<Buffer> {
