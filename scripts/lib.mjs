@@ -44,6 +44,11 @@ export function buildIsStale() {
   return sources.some((s) => newestMtime(path.join(ROOT, s)) > builtAt);
 }
 
+/** True when `command` is on the PATH. */
+export function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
 /** Installs a Debian package with apt-get when running as root; true when it succeeded. */
 export function aptInstall(pkg) {
   if (process.getuid?.() !== 0) return false;

@@ -1,11 +1,20 @@
 // `npm test`: every suite. Unit and API tests (Vitest), the server suite again on a throwaway
 // PostgreSQL (installed with apt-get when root and missing; required in CI), then end-to-end
-// (Playwright).
+// (Playwright). Chromium, PostgreSQL, poppler-utils and LibreOffice Impress come from Debian.
 // Non-zero on any failure.
-import { aptInstall, ensureChromium, run } from './lib.mjs';
+import { aptInstall, commandExists, ensureChromium, run } from './lib.mjs';
 import { findPostgresBin } from './postgres.mjs';
 
 ensureChromium(); // fail fast, before minutes of other tests, if the browser cannot be had
+// The export tests read PDFs with poppler and convert slide decks with LibreOffice (Debian's).
+for (const [command, pkg] of [
+  ['pdfinfo', 'poppler-utils'],
+  ['soffice', 'libreoffice-impress'],
+]) {
+  if (!commandExists(command) && !aptInstall(pkg)) {
+    console.warn(`${command} is missing: install it with  sudo apt-get install -y ${pkg}`);
+  }
+}
 const failed = [];
 if ((await run('npx', ['vitest', 'run'])) !== 0) failed.push('Unit/API tests failed.');
 // Like Chromium, PostgreSQL's server is installed from Debian's packages when running as root.
