@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/http';
 import { fetchClassStory, LINK_API_MESSAGES, linkKeys } from './api';
 import { formatEdited, pupilName } from './classFormat';
 import { SlideImage } from './SlideImage';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 /** One pupil's story, read-only: every slide's picture with its title and script. */
 export function ClassStoryViewer({ linkId, storyId }: { linkId: string; storyId: string }) {
@@ -24,14 +24,11 @@ export function ClassStoryViewer({ linkId, storyId }: { linkId: string; storyId:
     );
   if (story.isError)
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(story.error, LINK_API_MESSAGES.classStory)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void story.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        message={errorMessage(story.error, LINK_API_MESSAGES.classStory)}
+        retrying={story.isFetching}
+        onRetry={() => void story.refetch()}
+      />
     );
 
   const { data } = story;

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   EmptyState,
@@ -11,13 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconDownload,
-  IconLinkOff,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconLinkOff, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/http';
@@ -26,6 +19,7 @@ import { linkCardFields } from './cardFields';
 import { storyTitle } from './classFormat';
 import { ClassStoryList } from './ClassStoryList';
 import { ClassStoryViewer } from './ClassStoryViewer';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 const CUSTOM_LINKS_PATH = '/?menu=custom-links';
 
@@ -89,20 +83,11 @@ export function ClassViewPage() {
             </EmptyState.Description>
           </EmptyState>
         ) : (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(view.error, LINK_API_MESSAGES.classView)}</Text>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                loading={view.isFetching}
-                onClick={() => void view.refetch()}
-              >
-                Try Again
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert
+            message={errorMessage(view.error, LINK_API_MESSAGES.classView)}
+            retrying={view.isFetching}
+            onRetry={() => void view.refetch()}
+          />
         )}
       </Stack>
     );

@@ -29,6 +29,7 @@ import { LinkCard } from './LinkCard';
 import { LinkForm } from './LinkForm';
 import { EMPTY_LINK_FORM, formFromLink, type LinkFormValues } from './linkForm';
 import { useLinkList, useLinkMutations } from './useCustomLinks';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 /** The Custom Links screen of the home shell (spec 3 §2). */
 export function CustomLinksScreen() {
@@ -126,20 +127,11 @@ function LinksManager() {
     );
   } else if (list.isError && !list.data) {
     body = (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(list.error, LINK_API_MESSAGES.list)}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        message={errorMessage(list.error, LINK_API_MESSAGES.list)}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (links.length === 0) {
     body = (
