@@ -1,6 +1,7 @@
 import { parseHTML } from 'linkedom';
 import {
   PROMPT_MANAGER_MESSAGES,
+  normalizeTopics,
   type GenerateFromArticle,
   type GenerateFromArticleResponse,
 } from '@dsb/core';
@@ -13,7 +14,7 @@ import { configuredDrafter } from '../prompts/modelDrafting';
 import { extractArticle } from '../scrape/article';
 import { decodePage } from '../scrape/charset';
 import { guardedFetch } from '../net/outboundFetch';
-import { keywordsFor, topicsForArticle } from './promptManagerService';
+import { keywordsForEach, libraryTopicsIn } from './promptManagerService';
 
 /** The article page is read like a scraped page: guarded, bounded, naming the app. */
 const ARTICLE_LIMITS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 20_000 };
@@ -66,21 +67,28 @@ export async function draftPromptsFromArticle(
   const source = { ...article, url: page.finalUrl, sourceName: sourceNameOf(html, page.finalUrl) };
   const texts = await drafter.draft(source, request.count);
   if (texts.length === 0) throw new HttpError(422, PROMPT_MANAGER_MESSAGES.noReadableText);
-  const prompts = [];
-  for (const text of texts) {
-    const keywords = await keywordsFor(deps.db, text);
+  // The library is read once for all drafts: keywords per draft, topics per article.
+  const [keywordLists, mentioned] = await Promise.all([
+    keywordsForEach(deps.db, texts),
+    libraryTopicsIn(deps.db, article),
+  ]);
+  const prompts = texts.map((text, index) => {
+    const keywords = keywordLists[index] ?? [];
+    // The drafter's topics, else the library's the article mentions, else its two best keywords.
     const topics = text.topics.length
       ? text.topics
-      : await topicsForArticle(deps.db, article, keywords);
-    prompts.push({
+      : mentioned.length
+        ? mentioned
+        : normalizeTopics(keywords.slice(0, 2));
+    return {
       ...text,
       topics,
       keywords,
       sourceURL: page.finalUrl,
       method: drafter.method,
       notice: drafter.method === 'extractive' ? PROMPT_MANAGER_MESSAGES.extractiveNotice : null,
-    });
-  }
+    };
+  });
   return {
     success: true,
     prompts,

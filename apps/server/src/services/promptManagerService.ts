@@ -1,7 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import {
   PROMPT_MANAGER_MESSAGES,
-  normalizeTopics,
   promptSearchTerms,
   type CheckEmbeddingsResponse,
   type PromptCheckItem,
@@ -32,10 +31,21 @@ async function libraryTexts(db: Db): Promise<KeywordSource[]> {
     .from(prompts);
 }
 
+/** Keywords for each prompt's text against the library as it is now (read once for all). */
+export async function keywordsForEach(
+  db: Db,
+  sources: readonly KeywordSource[],
+): Promise<string[][]> {
+  const library = await libraryTexts(db);
+  return sources.map((source) =>
+    extractKeywords(source, documentFrequencies([...library, source])),
+  );
+}
+
 /** Keywords for one prompt's text against the library as it is now. */
 export async function keywordsFor(db: Db, prompt: KeywordSource): Promise<string[]> {
-  const library = await libraryTexts(db);
-  return extractKeywords(prompt, documentFrequencies([...library, prompt]));
+  const [keywords] = await keywordsForEach(db, [prompt]);
+  return keywords ?? [];
 }
 
 export async function checkPrompts(
@@ -119,24 +129,22 @@ export async function processPrompts(
 }
 
 /**
- * Topics for a drafted prompt: the library's topics the article mentions most, so drafts join
- * the topics pupils already browse; else its two best keywords; else General.
+ * The library's topics an article mentions, most mentioned first (at most two), so drafts join
+ * the topics pupils already browse; empty when it mentions none.
  */
-export async function topicsForArticle(
+export async function libraryTopicsIn(
   db: Db,
   article: { title: string; content: string },
-  keywords: readonly string[],
 ): Promise<Topic[]> {
   const text = `${article.title} ${article.content}`.toLowerCase();
   const known = new Map<string, Topic>();
   for (const row of await db.select({ topics: prompts.topics }).from(prompts)) {
     for (const topic of row.topics) known.set(topic.topicTag, topic);
   }
-  const mentioned = [...known.values()]
+  return [...known.values()]
     .map((topic) => ({ topic, hits: text.split(topic.topicLabel.toLowerCase()).length - 1 }))
     .filter((t) => t.hits > 0 && t.topic.topicTag !== 'general')
     .sort((a, b) => b.hits - a.hits)
     .slice(0, 2)
     .map((t) => ({ topicTag: t.topic.topicTag, topicLabel: t.topic.topicLabel }));
-  return mentioned.length ? mentioned : normalizeTopics(keywords.slice(0, 2));
 }
