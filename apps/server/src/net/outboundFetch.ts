@@ -5,6 +5,21 @@ import { Agent, request } from 'undici';
 import { HttpError } from '../errors';
 import { isBlockedAddress } from './addressPolicy';
 
+/**
+ * What an install lets outbound fetches reach beyond the public internet: everything private
+ * (ALLOW_PRIVATE_FETCH) or exact `host:port` targets (OUTBOUND_ALLOW). Every fetch a user can
+ * trigger takes it from the configuration, so both settings apply everywhere alike.
+ */
+export type OutboundPolicy = { allowPrivate: boolean; allowTargets?: ReadonlySet<string> };
+
+export const outboundPolicyOf = (config: {
+  allowPrivateFetch: boolean;
+  outboundAllow: ReadonlySet<string>;
+}): OutboundPolicy => ({
+  allowPrivate: config.allowPrivateFetch,
+  allowTargets: config.outboundAllow,
+});
+
 /** A refused or failed outbound fetch: the message is safe to show, the status is the answer. */
 export class OutboundFetchError extends HttpError {}
 

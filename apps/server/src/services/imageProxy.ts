@@ -6,7 +6,7 @@ import {
   type UploadImageType,
 } from '@dsb/core';
 import { HttpError } from '../errors';
-import { guardedFetch } from '../net/outboundFetch';
+import { guardedFetch, type OutboundPolicy } from '../net/outboundFetch';
 
 export const IMAGE_PROXY_MESSAGES = {
   notImage: 'The address is not a PNG, JPEG, WebP or GIF image',
@@ -20,14 +20,14 @@ export const IMAGE_PROXY_MESSAGES = {
  */
 export async function fetchProxiedImage(
   url: string,
-  allowPrivate: boolean,
+  policy: OutboundPolicy,
 ): Promise<{ contentType: UploadImageType; body: Buffer }> {
   const response = await guardedFetch(url, {
     maxBytes: IMAGE_PROXY_MAX_BYTES,
     timeoutMs: IMAGE_PROXY_TIMEOUT_MS,
     accept: (contentType) => normalizeImageType(contentType) !== undefined,
     notAcceptedMessage: IMAGE_PROXY_MESSAGES.notImage,
-    allowPrivate,
+    ...policy,
     headers: { accept: 'image/png,image/jpeg,image/webp,image/gif' },
   });
   if (response.status < 200 || response.status >= 300) {

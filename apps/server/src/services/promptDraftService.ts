@@ -13,7 +13,7 @@ import type { PromptDrafter } from '../prompts/drafting';
 import { configuredDrafter } from '../prompts/modelDrafting';
 import { extractArticle } from '../scrape/article';
 import { decodePage } from '../scrape/charset';
-import { guardedFetch } from '../net/outboundFetch';
+import { guardedFetch, outboundPolicyOf } from '../net/outboundFetch';
 import { keywordsForEach, libraryTopicsIn } from './promptManagerService';
 
 /** The article page is read like a scraped page: guarded, bounded, naming the app. */
@@ -51,8 +51,7 @@ export async function draftPromptsFromArticle(
     ...ARTICLE_LIMITS,
     accept: isHtml,
     notAcceptedMessage: 'That address is not a web page',
-    allowPrivate: deps.config.allowPrivateFetch,
-    allowTargets: deps.config.outboundAllow,
+    ...outboundPolicyOf(deps.config),
     headers: { 'user-agent': scrapeUserAgent(deps.config) },
   });
   if (page.status < 200 || page.status >= 300) {

@@ -284,3 +284,34 @@ describe('GET /api/proxy/image without ALLOW_PRIVATE_FETCH', () => {
     }
   });
 });
+
+describe('GET /api/proxy/image with OUTBOUND_ALLOW', () => {
+  it('fetches from an allowed loopback target, and still refuses the same host on another port', async () => {
+    const png = makePng(240, 240);
+    const { createServer } = await import('node:http');
+    const site = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const port = (site.address() as { port: number }).port;
+    const allowed = await createTestApp({ OUTBOUND_ALLOW: `127.0.0.1:${port}` });
+    try {
+      const pupil = await signInAs(allowed, 'pupil@school.org');
+      const fetchVia = (target: string) =>
+        allowed.inject({
+          method: 'GET',
+          url: `/api/proxy/image?url=${encodeURIComponent(target)}`,
+          headers: { cookie: pupil },
+        });
+      const ok = await fetchVia(`http://127.0.0.1:${port}/chart.png`);
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(ok.rawPayload, png)).toBe(0);
+      const otherPort = await fetchVia(`http://127.0.0.1:${port + 1}/chart.png`);
+      expect(otherPort.statusCode).toBe(403);
+    } finally {
+      await allowed.close();
+      site.close();
+    }
+  });
+});

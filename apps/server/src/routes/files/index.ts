@@ -6,6 +6,7 @@ import { isValidKey } from '../../storage/storage';
 import { createUpload, FILES_PREFIX } from '../../services/uploadService';
 import { fetchProxiedImage } from '../../services/imageProxy';
 import localStorageRoutes from './localStorage';
+import { outboundPolicyOf } from '../../net/outboundFetch';
 
 /** Uploads (presigned URLs), stable file paths, and the image proxy. */
 export default async function fileRoutes(fastify: FastifyInstance) {
@@ -35,7 +36,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     '/api/proxy/image',
     { config: { access: 'user' }, schema: { querystring: imageProxyQuerySchema } },
     async (request, reply) => {
-      const image = await fetchProxiedImage(request.query.url, app.config.allowPrivateFetch);
+      const image = await fetchProxiedImage(request.query.url, outboundPolicyOf(app.config));
       return reply
         .type(image.contentType)
         .header('cache-control', 'private, max-age=86400')

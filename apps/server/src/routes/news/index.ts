@@ -23,7 +23,11 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' as const };
   const news = createNewsService(
-    { ...app.config.news, allowPrivateFetch: app.config.allowPrivateFetch },
+    {
+      ...app.config.news,
+      allowPrivateFetch: app.config.allowPrivateFetch,
+      outboundAllow: app.config.outboundAllow,
+    },
     app.searchService.articles,
     app.log,
   );

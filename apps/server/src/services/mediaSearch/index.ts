@@ -14,6 +14,7 @@ import { giphyProvider } from './giphy';
 import { googleProvider } from './google';
 import { pexelsProvider } from './pexels';
 import type { WebSearchProvider } from './providers';
+import { outboundPolicyOf } from '../../net/outboundFetch';
 
 export type { WebSearchProvider } from './providers';
 
@@ -24,7 +25,7 @@ const WEB_CACHE_TTL_MS = 10 * 60_000;
 export type WebProviders = { images: WebSearchProvider | null; gifs: WebSearchProvider | null };
 
 export function createWebProviders(config: AppConfig): WebProviders {
-  const options = { allowPrivate: config.allowPrivateFetch };
+  const options = outboundPolicyOf(config);
   const image = config.imageSearch;
   const images =
     image?.provider === 'pexels'

@@ -1,6 +1,6 @@
 import { IMAGE_PROXY_MAX_URL_LENGTH, WEB_SEARCH_TIMEOUT_MS, type ImageSearchItem } from '@dsb/core';
 import { z } from 'zod';
-import { guardedFetch } from '../../net/outboundFetch';
+import { guardedFetch, type OutboundPolicy } from '../../net/outboundFetch';
 
 /** What a web provider is asked: one page of results. */
 export type WebSearchRequest = { query: string; page: number; perPage: number };
@@ -14,7 +14,7 @@ export interface WebSearchProvider {
   search(request: WebSearchRequest): Promise<ImageSearchItem[]>;
 }
 
-export type ProviderFetchOptions = { allowPrivate: boolean };
+export type ProviderFetchOptions = OutboundPolicy;
 
 /** Search answers are small; anything bigger is not one. */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
@@ -39,6 +39,7 @@ export async function fetchProviderJson<T>(
     timeoutMs: WEB_SEARCH_TIMEOUT_MS,
     accept: (contentType) => /[/+]json\b/i.test(contentType),
     allowPrivate: options.allowPrivate,
+    allowTargets: options.allowTargets,
     headers: { accept: 'application/json', ...options.headers },
     maxRedirects: 1,
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { proxiedImageUrl, type Headline } from '@dsb/core';
 import { fetchProviderJson, httpUrl, keepValid, providerUrl } from '../mediaSearch/providers';
 import { plainText } from './plainText';
+import { type OutboundPolicy } from '../../net/outboundFetch';
 
 export const NEWS_API_ORIGIN = 'https://newsapi.org';
 const PAGE_SIZE = 20;
@@ -23,7 +24,7 @@ const answerSchema = z.object({ status: z.string(), articles: z.array(z.unknown(
  * X-Api-Key header and never reaches a browser. Images go through the app's image proxy.
  */
 export async function searchNewsApi(
-  config: { apiKey: string; baseUrl: string | undefined; allowPrivate: boolean },
+  config: { apiKey: string; baseUrl: string | undefined } & OutboundPolicy,
   query: string,
   sourceName: (idOrName: string) => string,
 ): Promise<Headline[]> {
@@ -36,6 +37,7 @@ export async function searchNewsApi(
   }).toString();
   const answer = await fetchProviderJson('The news service', url, answerSchema, {
     allowPrivate: config.allowPrivate,
+    allowTargets: config.allowTargets,
     headers: { 'x-api-key': config.apiKey },
   });
   return keepValid(answer.articles, articleSchema).map((article) => {

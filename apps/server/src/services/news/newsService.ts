@@ -4,12 +4,14 @@ import type { ArticleSearch } from '../search/index';
 import { TtlCache } from '../ttlCache';
 import { searchLibrary } from './librarySource';
 import { searchNewsApi } from './newsApiSource';
+import { outboundPolicyOf } from '../../net/outboundFetch';
 
 export type NewsConfig = {
   newsApi: { apiKey: string; baseUrl: string | undefined } | null;
   /** Display names for source ids or names ('pew' -> 'Pew Research Center'), spec 3 §7. */
   sourceNames: Readonly<Record<string, string>>;
   allowPrivateFetch: boolean;
+  outboundAllow: ReadonlySet<string>;
 };
 
 /** News service answers are kept 10 minutes per query (issue #17), so a class shares one call. */
@@ -37,7 +39,7 @@ export function createNewsService(
       let external: Headline[] = [];
       let serviceFailed = false;
       if (config.newsApi) {
-        const newsApi = { ...config.newsApi, allowPrivate: config.allowPrivateFetch };
+        const newsApi = { ...config.newsApi, ...outboundPolicyOf(config) };
         try {
           external = await cache.getOrLoad(query.toLowerCase(), () =>
             searchNewsApi(newsApi, query, sourceName),
