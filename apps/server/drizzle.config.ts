@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/newsSchema.ts',
     './src/db/videosSchema.ts',
     './src/db/aiSchema.ts',
+    './src/db/googleSchema.ts',
   ],
   out: './src/db/migrations',
 });

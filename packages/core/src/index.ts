@@ -28,3 +28,4 @@ export * from './speech';
 export * from './videos';
 export * from './news';
 export * from './ai';
+export * from './googleSlides';

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as aiSchema from './aiSchema';
+import * as googleSchema from './googleSchema';
 import * as jobsSchema from './jobsSchema';
 import * as linksSchema from './linksSchema';
 import * as newsSchema from './newsSchema';
@@ -17,6 +18,7 @@ const schema = {
   ...newsSchema,
   ...videosSchema,
   ...aiSchema,
+  ...googleSchema,
 };
 import { acquireDirLock } from './lock';
 import type { AppConfig } from '../config';
