@@ -10,10 +10,12 @@ import {
   isClipboardEmpty,
   pasteObjects,
   type ActionRegistry,
+  type Box,
   type ClipboardState,
   type DrawState,
   type EditorContext,
   type LayerOrder,
+  type ObjectEntry,
   type SelectedObject,
   type ShapeKind,
   type StylePatch,
@@ -22,14 +24,19 @@ import {
 import { enlivenSafely, serializeCanvas, serializeObjects } from './canvasIO';
 import { ChangeTracker } from './changes';
 import { createCanvas, destroyCanvas } from './mounting';
+import { LiveAnnouncer } from './announcer';
+import { setUpCanvasFocus } from './canvasFocus';
+import { boxOf, findObject, listEntries, resizeActive, sameEntries, setAltOn } from './objectList';
 import {
   addAndSelect,
   deleteObjects,
   deselectAll,
   isEditingText,
   listenForImagePaste,
+  editSelectedText,
   nudgeSelection,
   replaceObjects,
+  selectObjects,
   selectAllObjects,
 } from './commands';
 import { CropMode } from './cropMode';
@@ -61,6 +68,8 @@ export class FabricEditor implements EditorContext {
   readonly registry: ActionRegistry;
   readonly status = new EditorStatusHub();
   private canvas: Canvas | null = null;
+  private host: HTMLElement | null = null;
+  private readonly announcer = new LiveAnnouncer();
   private slideId: string | null = null;
   private clipboard: ClipboardState = emptyClipboard;
   private drawState: DrawState = initialDrawState;
@@ -89,6 +98,7 @@ export class FabricEditor implements EditorContext {
   mount(host: HTMLElement): void {
     const canvas = createCanvas(host);
     this.canvas = canvas;
+    this.host = host;
     const changed = () => this.changes.changed();
     const selected = () => this.refreshSelection();
     canvas.on('object:added', ({ target }) => {
@@ -115,7 +125,17 @@ export class FabricEditor implements EditorContext {
     this.cleanups.push(
       () => this.crop?.cancel(),
       this.changes.history.subscribe((state) => this.status.update(state)),
-      listenForShortcuts(this.registry, this, () => isEditingText(this.canvas)),
+      listenForShortcuts(
+        this.registry,
+        this,
+        () => isEditingText(this.canvas),
+        (target) => target === host,
+      ),
+      this.announcer.attach(host),
+      setUpCanvasFocus(canvas, host, (fromAfter) => {
+        if (this.active().length === 0)
+          void this.run(fromAfter ? 'selectLastObject' : 'selectFirstObject');
+      }),
       listenForImagePaste(
         () => isClipboardEmpty(this.clipboard),
         (file) => this.options.onPasteImage?.(file),
@@ -134,6 +154,7 @@ export class FabricEditor implements EditorContext {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     const canvas = this.canvas;
     this.canvas = null;
+    this.host = null;
     if (!canvas) return;
     // Mounted again (React's strict mode does that): the same slide comes back as it is now.
     if (this.slideId !== null)
@@ -200,15 +221,25 @@ export class FabricEditor implements EditorContext {
     if (this.canvas) applyDrawState(this.canvas, state);
   }
 
-  /** Adds an image by URL, placed as the spec says, and selects it (evidence and image panels). */
-  async addImage(src: string, metadata?: ImageMetadata): Promise<void> {
-    const slideId = this.slideId;
-    const image = await loadPlacedImage(src, metadata);
-    if (!this.canvas || slideId !== this.slideId) return;
-    addAndSelect(this.canvas, [image]);
+  /** Moves keyboard focus to the canvas (after adding an object, or when focus was lost). */
+  focusCanvas(): void {
+    this.host?.focus();
+  }
+
+  /** The live region's last message. */
+  get lastAnnouncement(): string {
+    return this.announcer.message;
   }
 
   // ---- EditorContext ----
+
+  /** Adds an image by URL, placed as the spec says, and selects it (the 'addImage' action). */
+  async addImage(src: string, metadata?: Readonly<ImageMetadata>): Promise<void> {
+    const slideId = this.slideId;
+    const image = await loadPlacedImage(src, metadata && { ...metadata });
+    if (!this.canvas || slideId !== this.slideId) return;
+    this.addAndFocus([image]);
+  }
 
   getSelection(): readonly SelectedObject[] {
     return this.active().map(toSelectedObject);
@@ -225,11 +256,9 @@ export class FabricEditor implements EditorContext {
 
   async paste(): Promise<void> {
     if (isClipboardEmpty(this.clipboard)) return; // the browser's paste event brings images
-    const slideId = this.slideId;
     const { clipboard, objects } = pasteObjects(this.clipboard);
     this.clipboard = clipboard;
-    const enlivened = await enlivenSafely(objects);
-    if (this.canvas && slideId === this.slideId) addAndSelect(this.canvas, enlivened);
+    return this.addStored(objects);
   }
 
   selectAll(): void {
@@ -270,19 +299,16 @@ export class FabricEditor implements EditorContext {
   }
 
   addText(preset: TextPreset): void {
-    if (this.canvas) addAndSelect(this.canvas, [createText(preset)]);
+    this.addAndFocus([createText(preset)]);
   }
 
   addShape(kind: ShapeKind): void {
-    if (this.canvas) addAndSelect(this.canvas, [createShape(kind)]);
+    this.addAndFocus([createShape(kind)]);
   }
 
   /** Adds stored canvas objects (a panel's layout, e.g. a headline card) and selects them. */
-  async addObjects(objects: readonly CanvasObject[]): Promise<void> {
-    if (objects.length === 0) return;
-    const slideId = this.slideId;
-    const enlivened = await enlivenSafely(objects);
-    if (this.canvas && slideId === this.slideId) addAndSelect(this.canvas, enlivened);
+  addObjects(objects: readonly CanvasObject[]): Promise<void> {
+    return this.addStored(objects);
   }
 
   setLayer(order: LayerOrder): void {
@@ -309,10 +335,58 @@ export class FabricEditor implements EditorContext {
     this.changes.capture();
   }
 
+  getSelectionBox(): Box | null {
+    const active = this.canvas?.getActiveObject();
+    return active ? boxOf(active) : null;
+  }
+
+  resizeSelection(dw: number, dh: number): void {
+    if (this.canvas) resizeActive(this.canvas, dw, dh);
+  }
+
+  listObjects(): readonly ObjectEntry[] {
+    return this.canvas ? listEntries(this.canvas) : [];
+  }
+
+  selectObject(id: string): void {
+    const object = this.canvas && findObject(this.canvas, id);
+    if (object) selectObjects(this.canvas!, [object]);
+  }
+
+  setAltText(alt: string): void {
+    const [object, ...others] = this.active();
+    if (!object || others.length > 0) return;
+    setAltOn(object, alt);
+    this.refreshSelection();
+  }
+
+  editText(): void {
+    if (this.canvas) editSelectedText(this.canvas);
+  }
+
+  announce(message: string): void {
+    this.announcer.say(message);
+  }
+
   // ---- internals ----
 
   private active(): FabricObject[] {
     return this.canvas?.getActiveObjects() ?? [];
+  }
+
+  /** Adds stored objects (pasted, or a panel's layout) unless the slide changed meanwhile. */
+  private async addStored(objects: readonly CanvasObject[]): Promise<void> {
+    if (objects.length === 0) return;
+    const slideId = this.slideId;
+    const enlivened = await enlivenSafely(objects);
+    if (slideId === this.slideId) this.addAndFocus(enlivened);
+  }
+
+  /** Adds and selects objects, with keyboard focus on the canvas so the keys act on them. */
+  private addAndFocus(objects: readonly FabricObject[]): void {
+    if (!this.canvas || objects.length === 0) return;
+    addAndSelect(this.canvas, objects);
+    this.focusCanvas();
   }
 
   /** Loads an undo or redo snapshot (History has already moved; nothing is recorded). */
@@ -332,8 +406,14 @@ export class FabricEditor implements EditorContext {
     this.refreshSelection();
   }
 
+  /** Tells React about the selection and the object list, when they changed. */
   private refreshSelection(): void {
+    const current = this.status.get();
     const selection = describeSelection(this.active());
-    if (!sameSelection(selection, this.status.get().selection)) this.status.update({ selection });
+    const objects = this.canvas ? listEntries(this.canvas) : [];
+    this.status.update({
+      selection: sameSelection(selection, current.selection) ? current.selection : selection,
+      objects: sameEntries(objects, current.objects) ? current.objects : objects,
+    });
   }
 }

@@ -30,6 +30,15 @@ export function isEditingText(canvas: Canvas | null): boolean {
   return active instanceof IText && active.isEditing;
 }
 
+/** Starts editing the selected text with all of it selected, so typing replaces it (Enter). */
+export function editSelectedText(canvas: Canvas): void {
+  const active = canvas.getActiveObject();
+  if (!(active instanceof IText) || active.isEditing) return;
+  active.enterEditing();
+  active.selectAll();
+  canvas.requestRenderAll();
+}
+
 /** Clears the selection, leaving text editing first. */
 export function deselectAll(canvas: Canvas): void {
   const active = canvas.getActiveObject();

@@ -30,6 +30,7 @@ export function listenForShortcuts(
   registry: ActionRegistry,
   ctx: EditorContext,
   isEditingText: () => boolean,
+  isCanvas: (target: EventTarget | null) => boolean = () => false,
 ): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing) return;
@@ -41,6 +42,7 @@ export function listenForShortcuts(
       altKey: event.altKey,
       targetIsEditable:
         isEditableTarget(event.target) || takesOwnKeys(event.target) || isEditingText(),
+      targetIsCanvas: isCanvas(event.target),
     };
     const handled = registry.handleKey(like, ctx);
     if (!handled) return;

@@ -1,6 +1,13 @@
 import { FabricImage, type FabricObject } from 'fabric';
 import { normalizeCanvasType } from '@dsb/core';
-import { SHAPE_STYLE, type SelectedObject, type StylePatch } from '../model';
+import {
+  SHAPE_STYLE,
+  objectKind,
+  objectName,
+  type SelectedObject,
+  type StylePatch,
+} from '../model';
+import { factsOf } from './objectList';
 import { toolbarKind, toolbarStyle, type ToolbarKind, type ToolbarStyle } from '../model/toolbar';
 
 /** What the React side knows about the selection: enough for the sub-toolbar, nothing more. */
@@ -19,15 +26,14 @@ export function specType(object: FabricObject): string {
   return normalizeCanvasType(object.type);
 }
 
-function metadataOf(object: FabricObject): Record<string, unknown> | undefined {
-  const metadata = (object as { metadata?: unknown }).metadata;
-  return metadata && typeof metadata === 'object'
-    ? (metadata as Record<string, unknown>)
-    : undefined;
-}
-
 export function toSelectedObject(object: FabricObject): SelectedObject {
-  return { type: specType(object), isEvidence: metadataOf(object)?.isEvidence === true };
+  const facts = factsOf(object);
+  return {
+    type: facts.type,
+    isEvidence: facts.metadata?.isEvidence === true,
+    kind: objectKind(facts),
+    name: objectName(facts),
+  };
 }
 
 /** A summary of the selected objects, or null when nothing is selected. */

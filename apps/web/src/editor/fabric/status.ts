@@ -1,3 +1,4 @@
+import type { ObjectEntry } from '../model';
 import type { SelectionInfo } from './selection';
 
 /** The little the React side reads from the canvas; everything else stays inside Fabric. */
@@ -8,6 +9,8 @@ export interface EditorStatus {
   zoom: number;
   /** Crop mode is showing its frame. */
   cropping: boolean;
+  /** The slide's objects from the back to the front (the object list). */
+  objects: readonly ObjectEntry[];
 }
 
 const initialStatus: EditorStatus = {
@@ -16,6 +19,7 @@ const initialStatus: EditorStatus = {
   canRedo: false,
   zoom: 1,
   cropping: false,
+  objects: [],
 };
 
 /**

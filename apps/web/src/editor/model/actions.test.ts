@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActionRegistry, matchesShortcut } from './actions';
+import { ActionRegistry, formatShortcut, matchesShortcut } from './actions';
 import type { Action, KeyEventLike } from './actions';
 import { fakeContext } from './fakeContext';
 
@@ -142,5 +142,19 @@ describe('ActionRegistry', () => {
     expect(await handled?.done).toBe(true);
     expect(registry.handleKey(key('v', { ctrlKey: true }), ctx)?.preventDefault).toBe(false);
     expect(registry.handleKey(key('q'), ctx)).toBeNull();
+  });
+});
+
+describe('formatShortcut', () => {
+  it('writes shortcuts for tooltips and for aria-keyshortcuts', () => {
+    const front = { key: ']', ctrlOrMeta: true, shift: true };
+    expect(formatShortcut({ key: ']', ctrlOrMeta: true })).toBe('Ctrl+]');
+    expect(formatShortcut(front)).toBe('Ctrl+Shift+]');
+    expect(formatShortcut(front, { mac: true })).toBe('⇧⌘]');
+    expect(formatShortcut(front, { aria: true })).toBe('Control+Shift+]');
+    expect(formatShortcut(front, { aria: true, mac: true })).toBe('Meta+Shift+]');
+    expect(formatShortcut({ key: 'ArrowLeft', alt: true, shift: true })).toBe('Alt+Shift+Left');
+    expect(formatShortcut({ key: 'z', ctrlOrMeta: true })).toBe('Ctrl+Z');
+    expect(formatShortcut({ key: 'Delete' })).toBe('Delete');
   });
 });

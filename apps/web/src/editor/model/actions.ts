@@ -22,6 +22,8 @@ export interface KeyEventLike {
    * textarea Fabric uses while a text object is being edited: then no shortcut applies.
    */
   targetIsEditable: boolean;
+  /** The event comes from the slide canvas itself (it has keyboard focus). */
+  targetIsCanvas?: boolean;
 }
 
 export interface Action<Args = void> {
@@ -37,14 +39,52 @@ export interface Action<Args = void> {
    * follows is how the adapter receives images from the system clipboard). Default false.
    */
   keepDefault?: boolean;
+  /**
+   * The shortcut applies only while the canvas has focus: Tab moves between objects there and
+   * nowhere else, so it never keeps focus from the rest of the page.
+   */
+  onlyOnCanvas?: boolean;
   /** When false the action does nothing: buttons are disabled and shortcuts are not taken. */
   isEnabled?(ctx: EditorContext): boolean;
   perform(ctx: EditorContext, args: Args): void | Promise<void>;
 }
 
-function shortcutsOf(action: Action<never>): readonly Shortcut[] {
+/** An action's shortcuts, the first being the one to show. */
+export function shortcutsOf(action: Pick<Action<never>, 'shortcut'>): readonly Shortcut[] {
   if (!action.shortcut) return [];
   return Array.isArray(action.shortcut) ? action.shortcut : [action.shortcut as Shortcut];
+}
+
+const KEY_NAMES: Readonly<Record<string, string>> = {
+  ArrowLeft: 'Left',
+  ArrowRight: 'Right',
+  ArrowUp: 'Up',
+  ArrowDown: 'Down',
+  Escape: 'Esc',
+};
+
+/**
+ * A shortcut as people read it: 'Ctrl+]', 'Ctrl+Shift+]', 'Alt+Shift+Right'; on a Mac '⌘]'.
+ * With `aria` it is written for aria-keyshortcuts instead ('Control+]', 'Meta+]').
+ */
+export function formatShortcut(
+  shortcut: Shortcut,
+  { mac = false, aria = false }: { mac?: boolean; aria?: boolean } = {},
+): string {
+  const key = aria
+    ? shortcut.key
+    : (KEY_NAMES[shortcut.key] ??
+      (shortcut.key.length === 1 ? shortcut.key.toUpperCase() : shortcut.key));
+  if (mac && !aria) {
+    const mods = `${shortcut.alt ? '⌥' : ''}${shortcut.shift ? '⇧' : ''}${shortcut.ctrlOrMeta ? '⌘' : ''}`;
+    return `${mods}${key}`;
+  }
+  const mods = [
+    shortcut.ctrlOrMeta ? (aria ? (mac ? 'Meta' : 'Control') : 'Ctrl') : null,
+    shortcut.alt ? 'Alt' : null,
+    shortcut.shift ? 'Shift' : null,
+  ].filter(Boolean);
+  return [...mods, key].join('+');
 }
 
 function sameKey(a: string, b: string): boolean {
@@ -99,9 +139,10 @@ export class ActionRegistry {
   getByShortcut(event: KeyEventLike): Action<never> | undefined {
     if (event.targetIsEditable) return undefined;
     const { key, shiftKey: shift, altKey: alt } = event;
-    return this.byShortcut.get(
+    const action = this.byShortcut.get(
       shortcutId({ key, ctrlOrMeta: event.ctrlKey || event.metaKey, shift, alt }),
     );
+    return action?.onlyOnCanvas && !event.targetIsCanvas ? undefined : action;
   }
 
   isEnabled(name: string, ctx: EditorContext): boolean {

@@ -157,6 +157,10 @@ export const ZOOM = { factor: 1.1, reset: 1, min: 0.25, max: 4 } as const;
 
 export const COPY_PASTE_OFFSET = 20;
 export const NUDGE_PX = 1;
+/** Shift with an arrow key moves (and with Alt resizes) by this much (issue #18). */
+export const NUDGE_LARGE_PX = 10;
+/** Resizing from the keyboard never makes an object smaller than this, in px. */
+export const MIN_OBJECT_SIZE = 4;
 
 /** A new image's height is this share of the canvas height (spec 1 §9), unless too wide. */
 export const IMAGE_HEIGHT_RATIO = 0.7;

@@ -1,5 +1,6 @@
 import type { CanvasObject } from '@dsb/core';
 import type { ShapeKind, TextPreset } from './constants';
+import type { ObjectKind } from './objectNames';
 
 /** Stacking moves of the sub-toolbar's layer buttons. */
 export type LayerOrder = 'front' | 'forward' | 'backward' | 'back';
@@ -10,6 +11,31 @@ export interface SelectedObject {
   type: string;
   /** A chart placed from the evidence panel (metadata.isEvidence): shows 'Analyze'. */
   isEvidence?: boolean;
+  /** What it is, for announcements ('Heading moved to 120, 240'): objectNames.ts. */
+  kind?: ObjectKind;
+  /** Its name in the object list ('Heading: Sea levels are rising'). */
+  name?: string;
+}
+
+/** An object's place and size on the slide, in canvas px (size without the border). */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** One object of the slide as the object list shows it, in stacking order (issue #18). */
+export interface ObjectEntry {
+  /** Stays the same while the object is on the canvas; not saved. */
+  id: string;
+  kind: ObjectKind;
+  name: string;
+  selected: boolean;
+  /** An image's or chart's alt text, '' when it has none. */
+  alt: string;
+  /** A chart's evidence id, for its data table. */
+  evidenceId?: string;
 }
 
 /** Style changes from the sub-toolbar; only the given keys change. */
@@ -78,4 +104,20 @@ export interface EditorContext {
   startCrop(): void;
   /** Records the canvas as one undo step (History.record); a no-op when nothing changed. */
   captureHistory(): void;
+  /** Where the selection is: one object's left, top and size, or several objects' bounds. */
+  getSelectionBox(): Box | null;
+  /** Makes the selection dw px wider and dh px taller (never smaller than MIN_OBJECT_SIZE). */
+  resizeSelection(dw: number, dh: number): void;
+  /** The slide's objects from the back to the front. */
+  listObjects(): readonly ObjectEntry[];
+  /** Selects the object with this ObjectEntry id (nothing when it is gone). */
+  selectObject(id: string): void;
+  /** Stores alt text on the selected image or chart (metadata.alt); '' removes it. */
+  setAltText(alt: string): void;
+  /** Adds an image by URL with its metadata (spec 1 §3), placed as spec 1 §9 says, and selects it. */
+  addImage(src: string, metadata?: Readonly<Record<string, unknown>>): void | Promise<void>;
+  /** Starts editing the selected text object, all of its text selected (Enter on the canvas). */
+  editText(): void;
+  /** Tells screen reader users what happened, through the editor's polite live region. */
+  announce(message: string): void;
 }

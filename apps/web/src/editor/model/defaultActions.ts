@@ -2,8 +2,14 @@ import type { CanvasObject } from '@dsb/core';
 import { ActionRegistry } from './actions';
 import type { Action, Shortcut } from './actions';
 import {
+  addImage,
+  announceAdded,
+  arrangeActions,
+  selectObject,
+  setAltText,
+} from './arrangeActions';
+import {
   BORDER_WIDTH,
-  NUDGE_PX,
   OPACITY,
   SHAPE_KINDS,
   SHAPE_LABELS,
@@ -13,7 +19,7 @@ import {
   nearestTextSize,
 } from './constants';
 import type { ShapeKind, TextPreset } from './constants';
-import type { EditorContext, LayerOrder, StylePatch } from './context';
+import type { EditorContext, StylePatch } from './context';
 
 const hasSelection = (ctx: EditorContext) => ctx.getSelection().length > 0;
 const mod = (key: string, shift = false): Shortcut => ({ key, ctrlOrMeta: true, shift });
@@ -30,31 +36,9 @@ export function clampStylePatch(patch: StylePatch): StylePatch {
   return out;
 }
 
-const nudges: Array<[string, string, number, number]> = [
-  ['nudgeLeft', 'ArrowLeft', -NUDGE_PX, 0],
-  ['nudgeRight', 'ArrowRight', NUDGE_PX, 0],
-  ['nudgeUp', 'ArrowUp', 0, -NUDGE_PX],
-  ['nudgeDown', 'ArrowDown', 0, NUDGE_PX],
-];
-
-const layers: Array<[string, string, LayerOrder]> = [
-  ['bringToFront', 'Bring to Front', 'front'],
-  ['bringForward', 'Bring Forward', 'forward'],
-  ['sendBackward', 'Send Backward', 'backward'],
-  ['sendToBack', 'Send to Back', 'back'],
-];
-
 /** The editor's actions without arguments, by name. */
 function plainActions(): Action[] {
   return [
-    {
-      name: 'deleteSelection',
-      label: 'Delete',
-      shortcut: [{ key: 'Delete' }, { key: 'Backspace' }],
-      entersHistory: true,
-      isEnabled: hasSelection,
-      perform: (ctx) => ctx.deleteSelection(),
-    },
     {
       name: 'copy',
       label: 'Copy',
@@ -80,7 +64,12 @@ function plainActions(): Action[] {
       shortcut: mod('v'),
       entersHistory: true,
       keepDefault: true,
-      perform: (ctx) => ctx.paste(),
+      perform: async (ctx) => {
+        const before = ctx.listObjects().length;
+        await ctx.paste();
+        // An image from the system clipboard arrives later, after its upload.
+        if (ctx.listObjects().length > before) announceAdded(ctx);
+      },
     },
     {
       name: 'selectAll',
@@ -88,14 +77,6 @@ function plainActions(): Action[] {
       shortcut: mod('a'),
       entersHistory: false,
       perform: (ctx) => ctx.selectAll(),
-    },
-    {
-      name: 'deselect',
-      label: 'Deselect',
-      shortcut: { key: 'Escape' },
-      entersHistory: false,
-      isEnabled: hasSelection,
-      perform: (ctx) => ctx.deselect(),
     },
     {
       name: 'undo',
@@ -114,14 +95,6 @@ function plainActions(): Action[] {
       isEnabled: (ctx) => ctx.canRedo(),
       perform: (ctx) => ctx.redo(),
     },
-    ...nudges.map(([name, key, dx, dy]): Action => ({
-      name,
-      label: `Move ${key.slice('Arrow'.length).toLowerCase()}`,
-      shortcut: { key },
-      entersHistory: true,
-      isEnabled: hasSelection,
-      perform: (ctx) => ctx.nudge(dx, dy),
-    })),
     {
       // '=' is the plus key without Shift on most layouts; '+' also comes from the keypad.
       name: 'zoomIn',
@@ -148,20 +121,19 @@ function plainActions(): Action[] {
       name: `add${capitalize(preset)}`,
       label: TEXT_PRESETS[preset].label,
       entersHistory: true,
-      perform: (ctx) => ctx.addText(preset),
+      perform: (ctx) => {
+        ctx.addText(preset);
+        announceAdded(ctx);
+      },
     })),
     ...SHAPE_KINDS.map((kind: ShapeKind): Action => ({
       name: `add${capitalize(kind)}`,
       label: SHAPE_LABELS[kind],
       entersHistory: true,
-      perform: (ctx) => ctx.addShape(kind),
-    })),
-    ...layers.map(([name, label, order]): Action => ({
-      name,
-      label,
-      entersHistory: true,
-      isEnabled: hasSelection,
-      perform: (ctx) => ctx.setLayer(order),
+      perform: (ctx) => {
+        ctx.addShape(kind);
+        announceAdded(ctx);
+      },
     })),
     {
       name: 'crop',
@@ -194,14 +166,21 @@ const addObjects: Action<readonly CanvasObject[]> = {
   name: 'addObjects',
   label: 'Add to slide',
   entersHistory: true,
-  perform: (ctx, objects) => ctx.addObjects(objects ?? []),
+  perform: async (ctx, objects) => {
+    if (!objects?.length) return;
+    await ctx.addObjects(objects);
+    announceAdded(ctx);
+  },
 };
 
 /** Registers the editor's default actions (spec 1 §2 sub-toolbar and tabs, §9 shortcuts). */
 export function registerDefaultActions(registry: ActionRegistry): ActionRegistry {
-  for (const action of plainActions()) registry.register(action);
+  for (const action of [...plainActions(), ...arrangeActions()]) registry.register(action);
   registry.register(setStyle);
   registry.register(addObjects);
+  registry.register(addImage);
+  registry.register(selectObject);
+  registry.register(setAltText);
   return registry;
 }
 

@@ -1,4 +1,4 @@
-import type { EditorContext, SelectedObject } from './context';
+import type { Box, EditorContext, ObjectEntry, SelectedObject } from './context';
 
 /** A recording EditorContext for tests (not used by the app). */
 export interface FakeContext extends EditorContext {
@@ -7,10 +7,16 @@ export interface FakeContext extends EditorContext {
   selection: SelectedObject[];
   undoable: boolean;
   redoable: boolean;
+  /** What getSelectionBox answers. */
+  box: Box | null;
+  /** What listObjects answers; selectObject marks one selected. */
+  objects: ObjectEntry[];
+  /** What announce was told, in order. */
+  announced: string[];
 }
 
 export function fakeContext(
-  init: Partial<Pick<FakeContext, 'selection' | 'undoable' | 'redoable'>> = {},
+  init: Partial<Pick<FakeContext, 'selection' | 'undoable' | 'redoable' | 'box' | 'objects'>> = {},
 ): FakeContext {
   const calls: string[] = [];
   const log =
@@ -23,6 +29,9 @@ export function fakeContext(
     selection: init.selection ?? [],
     undoable: init.undoable ?? false,
     redoable: init.redoable ?? false,
+    box: init.box ?? null,
+    objects: init.objects ?? [],
+    announced: [],
     getSelection: () => ctx.selection,
     deleteSelection: log('deleteSelection'),
     copy: log('copy'),
@@ -42,6 +51,19 @@ export function fakeContext(
     applyStyle: log('applyStyle'),
     startCrop: log('startCrop'),
     captureHistory: log('captureHistory'),
+    getSelectionBox: () => ctx.box,
+    resizeSelection: log('resizeSelection'),
+    listObjects: () => ctx.objects,
+    selectObject: (id) => {
+      log('selectObject')(id);
+      ctx.objects = ctx.objects.map((object) => ({ ...object, selected: object.id === id }));
+    },
+    setAltText: log('setAltText'),
+    editText: log('editText'),
+    addImage: log('addImage'),
+    announce: (message) => {
+      ctx.announced.push(message);
+    },
   };
   return ctx;
 }

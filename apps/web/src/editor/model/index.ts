@@ -1,5 +1,7 @@
 /** The slide editor's pure model: no React, Fabric or DOM (DESIGN §6). The Fabric adapter uses it. */
 export * from './actions';
+export * from './announcements';
+export * from './arrangeActions';
 export * from './clipboard';
 export * from './constants';
 export * from './context';
@@ -7,5 +9,6 @@ export * from './crop';
 export * from './defaultActions';
 export * from './geometry';
 export * from './history';
+export * from './objectNames';
 export * from './pasteImage';
 export * from './tools';

@@ -1,0 +1,137 @@
+import { ActiveSelection, type Canvas, type FabricObject } from 'fabric';
+import { normalizeCanvasType } from '@dsb/core';
+import {
+  MIN_OBJECT_SIZE,
+  altTextOf,
+  objectKind,
+  objectName,
+  type Box,
+  type ObjectEntry,
+  type ObjectFacts,
+} from '../model';
+
+/** The canvas objects as the object list, the announcements and Tab see them (issue #18). */
+
+export function metadataOf(object: FabricObject): Record<string, unknown> | undefined {
+  const metadata = (object as { metadata?: unknown }).metadata;
+  return metadata && typeof metadata === 'object'
+    ? (metadata as Record<string, unknown>)
+    : undefined;
+}
+
+/** What the model's naming reads off a Fabric object. */
+export function factsOf(object: FabricObject): ObjectFacts {
+  const o = object as FabricObject & { text?: unknown; fontSize?: unknown; fontWeight?: unknown };
+  return {
+    type: normalizeCanvasType(object.type),
+    text: typeof o.text === 'string' ? o.text : undefined,
+    fontSize: typeof o.fontSize === 'number' ? o.fontSize : undefined,
+    fontWeight:
+      typeof o.fontWeight === 'string' || typeof o.fontWeight === 'number'
+        ? o.fontWeight
+        : undefined,
+    metadata: metadataOf(object),
+  };
+}
+
+// Ids for the list's keys and buttons: kept beside the objects, never saved.
+const ids = new WeakMap<FabricObject, string>();
+let lastId = 0;
+
+export function objectId(object: FabricObject): string {
+  let id = ids.get(object);
+  if (!id) {
+    lastId += 1;
+    id = `canvas-object-${lastId}`;
+    ids.set(object, id);
+  }
+  return id;
+}
+
+/** The saved objects (not crop frames and other helpers), from the back to the front. */
+export function slideObjects(canvas: Canvas): FabricObject[] {
+  return canvas.getObjects().filter((object) => !object.excludeFromExport);
+}
+
+export function findObject(canvas: Canvas, id: string): FabricObject | undefined {
+  return slideObjects(canvas).find((object) => ids.get(object) === id);
+}
+
+/** The object list's entries. */
+export function listEntries(canvas: Canvas): ObjectEntry[] {
+  const selected = new Set(canvas.getActiveObjects());
+  return slideObjects(canvas).map((object) => {
+    const facts = factsOf(object);
+    const kind = objectKind(facts);
+    const evidence = facts.metadata?.evidenceData as { _id?: unknown } | undefined;
+    return {
+      id: objectId(object),
+      kind,
+      name: objectName(facts),
+      selected: selected.has(object),
+      alt: altTextOf(facts),
+      ...(kind === 'chart' && typeof evidence?._id === 'string'
+        ? { evidenceId: evidence._id }
+        : {}),
+    };
+  });
+}
+
+/** Whether two lists show the same (so React need not render the list again). */
+export function sameEntries(a: readonly ObjectEntry[], b: readonly ObjectEntry[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((entry, i) => {
+      const other = b[i]!;
+      return (
+        entry.id === other.id &&
+        entry.name === other.name &&
+        entry.selected === other.selected &&
+        entry.alt === other.alt &&
+        entry.evidenceId === other.evidenceId
+      );
+    })
+  );
+}
+
+/**
+ * Where the selection is: one object's left and top (as saved) with its size without the border,
+ * or several objects' bounds.
+ */
+export function boxOf(active: FabricObject): Box {
+  if (active instanceof ActiveSelection) {
+    const { left, top, width, height } = active.getBoundingRect();
+    return { left, top, width, height };
+  }
+  return {
+    left: active.left,
+    top: active.top,
+    width: active.width * active.scaleX,
+    height: active.height * active.scaleY,
+  };
+}
+
+/**
+ * Resizes the selection by dw, dh px through its scale, as dragging a side handle does. A side of
+ * size 0 (a straight line's height) stays as it is; nothing gets smaller than MIN_OBJECT_SIZE.
+ */
+export function resizeActive(canvas: Canvas, dw: number, dh: number): void {
+  const active = canvas.getActiveObject();
+  if (!active) return;
+  const scale = (size: number, factor: number, change: number) =>
+    size > 0 ? Math.max(MIN_OBJECT_SIZE, size * factor + change) / size : factor;
+  active.set({
+    scaleX: scale(active.width, active.scaleX, dw),
+    scaleY: scale(active.height, active.scaleY, dh),
+  });
+  active.setCoords();
+  canvas.requestRenderAll();
+}
+
+/** Stores alt text in the object's metadata ('' removes it). */
+export function setAltOn(object: FabricObject, alt: string): void {
+  const metadata = { ...metadataOf(object) };
+  if (alt) metadata.alt = alt;
+  else delete metadata.alt;
+  object.set('metadata', metadata);
+}
