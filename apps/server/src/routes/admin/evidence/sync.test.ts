@@ -39,7 +39,18 @@ describe('POST /api/admin/evidence/sync', () => {
     // Before the sync, neither search shows a temp item.
     expect((await textSearch('Zanzibar glacier')).map((i) => i._id)).not.toContain(fresh);
 
-    const answer = await sync();
+    // The sync swallows an embedder failure (the items stay findable by text); keep it for the
+    // assertion's message, so a failure here says why the vector is missing.
+    const embedderErrors: unknown[] = [];
+    const embed = app.embedder.embed.bind(app.embedder);
+    app.embedder.embed = (texts) =>
+      embed(texts).catch((error: unknown) => {
+        embedderErrors.push(error);
+        throw error;
+      });
+    const answer = await sync().finally(() => {
+      app.embedder.embed = embed;
+    });
 
     expect(answer.stats).toEqual({
       inserted: 1,
@@ -51,7 +62,10 @@ describe('POST /api/admin/evidence/sync', () => {
     expect(answer.message).toBe('Synced 1 new and 0 updated items to Evidence-Main');
     const row = await statusOf(fresh);
     expect(row?.status).toBe('main');
-    expect(row?.embedding).not.toBeNull();
+    expect(
+      row?.embedding,
+      `embedder errors: ${embedderErrors.map(String).join('; ')}`,
+    ).not.toBeNull();
     expect((await statusOf(kept))?.status).toBe('deleted');
     expect((await textSearch('Zanzibar glacier')).map((i) => i._id)).toContain(fresh);
     expect((await vectorSearch('Zanzibar glacier ledger')).map((i) => i._id)).toContain(fresh);
