@@ -14,23 +14,33 @@ import {
 import { memo, type ReactNode } from 'react';
 import { useEditor, useEditorStatus } from './EditorContext';
 import { StyleControls } from './StyleControls';
+import { ariaShortcuts, shortcutLabel } from './keyboardMap';
 import { pasteFromSystemClipboard } from './pasteImage';
 
-/** An icon button with a tooltip; its label is its accessible name. */
+/**
+ * An icon button with a tooltip; its label is its accessible name. With an action's name, the
+ * tooltip shows the action's shortcut ('Bring Forward (Ctrl+])') and aria-keyshortcuts tells it.
+ */
 export function ToolButton(props: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
   disabled?: boolean;
   color?: string;
+  action?: string;
 }) {
+  const editor = useEditor();
+  const shortcut = props.action ? shortcutLabel(editor.registry, props.action) : '';
   return (
-    <Tooltip label={props.label} openDelay={300}>
+    <Tooltip label={shortcut ? `${props.label} (${shortcut})` : props.label} openDelay={300}>
       <ActionIcon
         variant="subtle"
         color={props.color ?? 'gray'}
         size="md"
         aria-label={props.label}
+        aria-keyshortcuts={
+          props.action ? ariaShortcuts(editor.registry, props.action) || undefined : undefined
+        }
         disabled={props.disabled}
         bg={props.disabled ? 'transparent' : undefined}
         onClick={props.onClick}
@@ -83,12 +93,14 @@ export const SubToolbar = memo(function SubToolbar() {
         label="Undo"
         icon={<IconArrowBackUp size={18} aria-hidden />}
         onClick={run('undo')}
+        action="undo"
         disabled={!canUndo}
       />
       <ToolButton
         label="Redo"
         icon={<IconArrowForwardUp size={18} aria-hidden />}
         onClick={run('redo')}
+        action="redo"
         disabled={!canRedo}
       />
       <ToolButton label="Paste" icon={<IconClipboard size={18} aria-hidden />} onClick={paste} />
@@ -96,12 +108,17 @@ export const SubToolbar = memo(function SubToolbar() {
       {selection ? (
         <>
           {LAYERS.map(([name, label, icon]) => (
-            <ToolButton key={name} label={label} icon={icon} onClick={run(name)} />
+            <ToolButton key={name} label={label} icon={icon} onClick={run(name)} action={name} />
           ))}
           <ToolButton
             label="Delete"
             icon={<IconTrash size={18} aria-hidden />}
-            onClick={run('deleteSelection')}
+            onClick={() => {
+              void editor.run('deleteSelection');
+              // The button goes with the selection: focus goes to the slide, not nowhere.
+              editor.focusCanvas();
+            }}
+            action="deleteSelection"
             color="red"
           />
           <StyleControls selection={selection} />

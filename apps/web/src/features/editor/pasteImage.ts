@@ -10,6 +10,7 @@ import {
 } from '../../editor/model';
 import { apiFetch } from '../../lib/http';
 import { showToast } from '../../ui/toast';
+import { ALT_TEXT_MESSAGES, askForAltText } from './altTextPrompt';
 
 export const PASTE_FAILED = 'The image could not be pasted. Please try again.';
 
@@ -116,25 +117,46 @@ async function upload(dataUrl: string, format: 'jpeg' | 'png'): Promise<string> 
   return fileUrl;
 }
 
+/** An image file encoded by the spec's rules and uploaded: its URL and how it was stored. */
+export async function uploadImageFile(
+  file: Blob,
+): Promise<{ fileUrl: string; format: 'jpeg' | 'png'; hasTransparency: boolean }> {
+  const image = await loadImage(file);
+  const { dataUrl, format, hasTransparency } = encodePasted(image);
+  return { fileUrl: await upload(dataUrl, format), format, hasTransparency };
+}
+
 /**
  * An image pasted from the system clipboard: encoded by the spec's rules, uploaded, and placed
- * on the canvas with clipboard metadata (spec 1 §3). Failures are logged and told.
+ * on the canvas with clipboard metadata (spec 1 §3); then its alt text is asked for (issue #18).
+ * Failures are logged and told.
  */
 export async function pasteImageFile(editor: FabricEditor, file: Blob): Promise<void> {
+  let fileUrl: string;
   try {
-    const image = await loadImage(file);
-    const { dataUrl, format, hasTransparency } = encodePasted(image);
-    const fileUrl = await upload(dataUrl, format);
-    await editor.addImage(fileUrl, {
-      source: 'clipboard',
-      isClipboardImage: true,
-      format,
-      hasTransparency,
+    const uploaded = await uploadImageFile(file);
+    const { format, hasTransparency } = uploaded;
+    fileUrl = uploaded.fileUrl;
+    await editor.run('addImage', {
+      src: fileUrl,
+      metadata: { source: 'clipboard', isClipboardImage: true, format, hasTransparency },
     });
   } catch (error) {
     console.error('Pasting the image failed', error);
     showToast(PASTE_FAILED, 'error');
+    return;
   }
+  askForAltText({
+    title: 'Describe the pasted image',
+    preview: fileUrl,
+    initial: '',
+    saveLabel: 'Save alt text',
+    onSave: (alt) => {
+      if (alt) void editor.run('setAltText', alt);
+      else showToast(ALT_TEXT_MESSAGES.skipped, 'warning');
+    },
+    onCancel: () => showToast(ALT_TEXT_MESSAGES.skipped, 'warning'),
+  });
 }
 
 /** The sub-toolbar's Paste with an empty editor clipboard: reads an image from the system clipboard. */

@@ -1,9 +1,10 @@
 import { EvidencePanel } from '../../evidence';
+import { chartAltText } from '../../../editor/model';
 import { useEditor } from '../EditorContext';
 
 /**
  * The Charts tab (spec 1 §2): the evidence panel, whose "add to canvas" places the chart at 70% of
- * the canvas height, centred, as one undo step, with the spec's evidence metadata.
+ * the canvas height, centred, as one undo step, with the spec's evidence metadata and its alt text.
  */
 export function ChartsPanel({ storyId }: { storyId: string | null; slideIndex: number }) {
   const editor = useEditor();
@@ -12,10 +13,15 @@ export function ChartsPanel({ storyId }: { storyId: string | null; slideIndex: n
       storyId={storyId ?? undefined}
       variant="editor"
       onAddToCanvas={(evidence) =>
-        void editor.addImage(evidence.imageURL ?? '', {
-          source: 'evidence',
-          isEvidence: true,
-          evidenceData: evidence,
+        void editor.run('addImage', {
+          src: evidence.imageURL ?? '',
+          metadata: {
+            source: 'evidence',
+            isEvidence: true,
+            evidenceData: evidence,
+            // Issue #18: the chart's alt text, read by the object list and the exports.
+            alt: chartAltText(evidence),
+          },
         })
       }
     />

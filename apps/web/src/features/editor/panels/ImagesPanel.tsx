@@ -13,6 +13,7 @@ import { IconInfoCircle, IconSearch, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { IMAGE_SEARCH_MESSAGES, type ImageSearchItem } from '@dsb/core';
 import { useEditor } from '../EditorContext';
+import { UploadImageButton } from './UploadImageButton';
 import { useImageSearch, type MediaKind } from './useImageSearch';
 
 /**
@@ -36,14 +37,15 @@ export function ImagesPanel() {
     search.reset();
   };
   const add = (item: ImageSearchItem) =>
-    void editor.addImage(item.link, {
-      source: 'external',
-      title: item.title,
-      provider: item.source,
+    void editor.run('addImage', {
+      src: item.link,
+      // The result's title is the best description there is (issue #18); it can be edited later.
+      metadata: { source: 'external', title: item.title, provider: item.source, alt: item.title },
     });
 
   return (
     <Stack gap="sm" data-testid="images-panel">
+      <UploadImageButton />
       <SegmentedControl
         size="xs"
         value={kind}

@@ -40,7 +40,7 @@ describe('buildDeck (real pptxgenjs, opened by LibreOffice)', () => {
       'Asphalt &amp; concrete store heat &lt;at night&gt;.',
     );
     expect(await read('ppt/slides/slide1.xml')).toContain(
-      'descr="Slide 1: Question. Heat map of Paris"',
+      'descr="Slide 1: Question. Text: Hello. Heat map of Paris"',
     );
     expect(await read('ppt/slides/slide3.xml')).toContain(
       'Render timeout - image may be incomplete',

@@ -1,5 +1,9 @@
+import { slideAltText } from '../altText';
 import type { ExportSlide } from '../exportRules';
 import { hasScript } from '../exportRules';
+
+/** What a screen reader says for a slide's picture (altText.ts; kept here for its callers). */
+export { slideAltText };
 
 /**
  * The slide deck (.pptx, issue #15 item 3): a portrait deck with the canvas's 375 x 667 shape, one
@@ -12,21 +16,6 @@ export const DECK_LAYOUT = { name: 'STORY_PORTRAIT', width: 3.75, height: 6.67 }
 
 /** A slide as drawn for the export: its JPEG, or why there is none. */
 export type DeckSlideImage = { image: Uint8Array } | { error: string };
-
-/** What a screen reader says for a slide's picture: its number and title, then its images' alt. */
-export function slideAltText(
-  slide: ExportSlide & { images?: ReadonlyArray<{ alt?: string }> },
-  slideNumber: number,
-): string {
-  const title = slide.title.trim();
-  const parts = [title ? `Slide ${slideNumber}: ${title}` : `Slide ${slideNumber}`];
-  for (const image of slide.images ?? []) {
-    const alt = image.alt?.trim();
-    // 'Slide Image' is the stored default (spec 1): it says nothing, so it is left out.
-    if (alt && alt !== 'Slide Image' && !parts.includes(alt)) parts.push(alt);
-  }
-  return parts.join('. ');
-}
 
 /** Base64 of bytes, in chunks (one huge String.fromCharCode call overflows the stack). */
 export function toBase64(bytes: Uint8Array): string {

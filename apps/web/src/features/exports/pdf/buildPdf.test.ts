@@ -35,6 +35,8 @@ describe('buildPdf (real jsPDF, read back with poppler)', () => {
       expect(text).toContain('The chart could not load – sorry.');
       expect(text).toContain('Image unavailable');
       expect(text).not.toContain('No script - Script');
+      // Each slide picture's alt text, as invisible text on its page (issue #18).
+      expect(text).toContain('Slide 2: No script. Text: Hello');
     });
   });
 });

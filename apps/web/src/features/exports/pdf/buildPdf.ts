@@ -36,10 +36,29 @@ function drawHeading(doc: JsPdf, heading: string): number {
   return PDF_MARGIN + PDF_HEADING_SIZE * PDF_LINE_HEIGHT_FACTOR + PDF_FONT_SIZE;
 }
 
+/**
+ * The slide picture's alt text as invisible text over it (issue #18). jsPDF cannot tag a picture
+ * with /Alt (it writes untagged PDFs), so the words go on the page as real text that is not
+ * painted (text render mode 3, as OCR layers do): screen readers, search, copy and text
+ * extraction find it; nobody sees it.
+ */
+function drawAltText(doc: JsPdf, alt: string) {
+  if (!alt) return;
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(PDF_FONT_SIZE);
+  const lines = doc.splitTextToSize(alt, TEXT_WIDTH) as string[];
+  doc.text(lines, PDF_MARGIN, PDF_MARGIN, {
+    baseline: 'top',
+    lineHeightFactor: PDF_LINE_HEIGHT_FACTOR,
+    renderingMode: 'invisible',
+  });
+}
+
 function drawPage(doc: JsPdf, page: PdfPage) {
   if (page.kind === 'slide') {
     // The picture is the whole slide: it fills the page edge to edge, as on the canvas.
     doc.addImage(page.image, 'JPEG', 0, 0, PDF_PAGE.width, PDF_PAGE.height, undefined, 'NONE');
+    drawAltText(doc, page.alt);
     return;
   }
   if (page.kind === 'error') {

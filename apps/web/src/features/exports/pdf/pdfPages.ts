@@ -1,3 +1,4 @@
+import { slideAltText } from '../altText';
 import { SLIDE_RENDER_MESSAGES, hasScript, type ExportSlide } from '../exportRules';
 
 /**
@@ -16,7 +17,7 @@ export const PDF_LINE_HEIGHT_FACTOR = 1.4;
 export type DrawnSlide = { image: Uint8Array } | { error: string };
 
 export type PdfPage =
-  | { kind: 'slide'; slideNumber: number; image: Uint8Array }
+  | { kind: 'slide'; slideNumber: number; image: Uint8Array; alt: string }
   | { kind: 'error'; slideNumber: number; heading: string; message: string }
   | { kind: 'script'; slideNumber: number; heading: string; lines: string[] };
 
@@ -68,7 +69,8 @@ export function planPdfPages(
     const heading = toWinAnsi(slideHeading(slide, slideNumber));
     const picture = drawn[index];
     if (picture && 'image' in picture) {
-      pages.push({ kind: 'slide', slideNumber, image: picture.image });
+      const alt = toWinAnsi(slideAltText(slide, slideNumber));
+      pages.push({ kind: 'slide', slideNumber, image: picture.image, alt });
     } else {
       const message = picture?.error ?? SLIDE_RENDER_MESSAGES.unavailable;
       pages.push({ kind: 'error', slideNumber, heading, message });

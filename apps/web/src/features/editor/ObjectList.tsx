@@ -1,0 +1,196 @@
+import { ActionIcon, Box, Button, Collapse, Group, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconPhotoEdit, IconTable } from '@tabler/icons-react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import type { ObjectEntry } from '../../editor/model';
+import { ChartDataDialog } from '../evidence';
+import { AltTextDialog } from './AltTextDialog';
+import { askForAltText } from './altTextPrompt';
+import { useEditor, useEditorStatus } from './EditorContext';
+import { KeyboardHelp } from './KeyboardHelp';
+
+const TITLE_ID = 'object-list-title';
+
+/**
+ * 'Objects on this slide' (issue #18 item 2): every object on the canvas by name, from the back
+ * to the front. Choosing one selects it on the canvas (and the canvas's selection shows here), so
+ * the arrow keys, Delete and the layer shortcuts act on it. Charts open their data table; images
+ * and charts edit their alt text. Also hosts the alt text dialog. On narrow screens it folds away.
+ */
+export const ObjectList = memo(function ObjectList() {
+  const editor = useEditor();
+  const objects = useEditorStatus((s) => s.objects);
+  // Desktop (62em and up, as editorLayout.ts): a column beside the slide; smaller: folded.
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [open, setOpen] = useState(false);
+  const [table, setTable] = useState<{ id: string; label: string } | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const lastFocused = useRef<number | null>(null);
+
+  // An object removed (Delete, undo) takes its button with it: focus goes to its neighbour.
+  useLayoutEffect(() => {
+    const index = lastFocused.current;
+    const element = list.current;
+    if (index === null || !element) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const buttons = element.querySelectorAll<HTMLButtonElement>('button[data-object-id]');
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else editor.focusCanvas();
+  }, [objects, editor]);
+
+  const editAlt = (entry: ObjectEntry) => {
+    void editor.run('selectObject', entry.id);
+    askForAltText({
+      title: entry.kind === 'chart' ? 'Chart alt text' : 'Image alt text',
+      initial: entry.alt,
+      saveLabel: 'Save alt text',
+      isChart: entry.kind === 'chart',
+      onSave: (alt) => void editor.run('setAltText', alt),
+    });
+  };
+
+  const expanded = wide || open;
+  return (
+    <Box
+      component="aside"
+      aria-labelledby={TITLE_ID}
+      w={wide ? 208 : undefined}
+      p="sm"
+      data-testid="object-list"
+      style={{
+        borderLeft: phone ? undefined : '1px solid var(--mantine-color-gray-3)',
+        flex: wide ? '0 0 auto' : '1 1 auto',
+        minWidth: 0,
+        minHeight: 0,
+        overflowY: 'auto',
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap={4} mb={expanded ? 'xs' : 0}>
+        <Title order={2} size="h6" id={TITLE_ID}>
+          Objects on this slide
+        </Title>
+        {!wide && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            aria-controls="object-list-items"
+            rightSection={
+              open ? (
+                <IconChevronUp size={14} aria-hidden />
+              ) : (
+                <IconChevronDown size={14} aria-hidden />
+              )
+            }
+          >
+            {open ? 'Hide' : `Show (${objects.length})`}
+          </Button>
+        )}
+      </Group>
+      <Collapse expanded={expanded} id="object-list-items">
+        {objects.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nothing here yet. Add a chart, text or a shape from the tools.
+          </Text>
+        ) : (
+          <Box
+            component="ul"
+            ref={list}
+            aria-labelledby={TITLE_ID}
+            m={0}
+            p={0}
+            style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 2 }}
+            onFocus={(event) => {
+              const index = Number((event.target as HTMLElement).dataset.objectIndex);
+              if (Number.isInteger(index)) lastFocused.current = index;
+            }}
+            onBlur={(event) => {
+              const to = event.relatedTarget;
+              if (to instanceof Node && !event.currentTarget.contains(to))
+                lastFocused.current = null;
+            }}
+          >
+            {objects.map((entry, index) => (
+              <ObjectRow
+                key={entry.id}
+                entry={entry}
+                index={index}
+                onSelect={() => void editor.run('selectObject', entry.id)}
+                onTable={() => setTable({ id: entry.evidenceId!, label: entry.name })}
+                onAlt={() => editAlt(entry)}
+              />
+            ))}
+          </Box>
+        )}
+        <KeyboardHelp />
+      </Collapse>
+      <ChartDataDialog
+        evidenceId={table?.id ?? null}
+        label={table?.label.replace(/^Chart: /, '') ?? ''}
+        onClose={() => setTable(null)}
+      />
+      <AltTextDialog />
+    </Box>
+  );
+});
+
+function ObjectRow(props: {
+  entry: ObjectEntry;
+  index: number;
+  onSelect: () => void;
+  onTable: () => void;
+  onAlt: () => void;
+}) {
+  const { entry } = props;
+  const canDescribe = entry.kind === 'image' || entry.kind === 'chart';
+  return (
+    <Group component="li" gap={2} wrap="nowrap" align="stretch">
+      <Button
+        variant={entry.selected ? 'light' : 'subtle'}
+        color={entry.selected ? 'blue' : 'dark'}
+        size="compact-sm"
+        justify="flex-start"
+        fw={entry.selected ? 600 : 400}
+        aria-pressed={entry.selected}
+        data-object-id={entry.id}
+        data-object-index={props.index}
+        onClick={props.onSelect}
+        style={{ flex: 1, minWidth: 0, height: 'auto', minHeight: 30 }}
+        styles={{
+          label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3, padding: '4px 0' },
+        }}
+      >
+        {entry.name}
+      </Button>
+      {entry.evidenceId && (
+        <Tooltip label="Data table" openDelay={300}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Data table: ${entry.name}`}
+            onClick={props.onTable}
+          >
+            <IconTable size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {canDescribe && (
+        <Tooltip label={entry.alt ? 'Edit alt text' : 'Add alt text'} openDelay={300}>
+          <ActionIcon
+            variant="subtle"
+            color={entry.alt ? 'gray' : 'orange'}
+            aria-label={`${entry.alt ? 'Edit' : 'Add'} alt text: ${entry.name}`}
+            onClick={props.onAlt}
+          >
+            <IconPhotoEdit size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatShortcut, shortcutsOf, type ActionRegistry } from '../../editor/model';
+
+/** One line of the editor's keyboard map: the keys and what they do. */
+export interface KeyboardMapRow {
+  keys: string;
+  does: string;
+}
+
+/** Whether shortcuts are shown the Mac way (⌘). */
+export const isMac = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** An action's shortcut as shown in tooltips ('Ctrl+]'), or '' when it has none. */
+export function shortcutLabel(registry: ActionRegistry, name: string, mac = isMac()): string {
+  const action = registry.get(name);
+  const first = action && shortcutsOf(action)[0];
+  return first ? formatShortcut(first, { mac }) : '';
+}
+
+/** For aria-keyshortcuts: every shortcut of the action, space-separated. */
+export function ariaShortcuts(registry: ActionRegistry, name: string, mac = isMac()): string {
+  const action = registry.get(name);
+  return action
+    ? shortcutsOf(action)
+        .map((shortcut) => formatShortcut(shortcut, { mac, aria: true }))
+        .join(' ')
+    : '';
+}
+
+/**
+ * The canvas's keys (issue #18 item 2), as the object list's help shows them and
+ * docs/accessibility.md lists them. Layer keys come from the registry, so they cannot drift.
+ */
+export function keyboardMap(registry: ActionRegistry, mac = isMac()): KeyboardMapRow[] {
+  const key = (name: string) => shortcutLabel(registry, name, mac);
+  const mod = mac ? '⌘' : 'Ctrl+';
+  return [
+    { keys: 'Tab / Shift+Tab', does: 'Select the next or previous object (on the slide)' },
+    { keys: 'Arrow keys', does: 'Move 1 px (with Shift: 10 px)' },
+    { keys: 'Alt+Arrow keys', does: 'Resize 1 px (with Shift: 10 px)' },
+    { keys: 'Enter', does: 'Edit the selected text' },
+    { keys: 'Delete / Backspace', does: 'Delete' },
+    { keys: key('bringForward'), does: 'Bring forward' },
+    { keys: key('sendBackward'), does: 'Send backward' },
+    { keys: key('bringToFront'), does: 'Bring to front' },
+    { keys: key('sendToBack'), does: 'Send to back' },
+    { keys: `${mod}Z / ${mod}Y`, does: 'Undo / redo' },
+    { keys: 'Escape', does: 'Deselect; then Tab leaves the slide' },
+  ];
+}

@@ -1,0 +1,74 @@
+import { normalizeCanvasType } from '@dsb/core';
+import { altTextOf, kindLabel, objectKind, type ObjectFacts } from '../../editor/model';
+import type { ExportSlide } from './exportRules';
+
+/**
+ * The exports' alt text (issue #18 item 2). A slide is exported as one picture, so its alt text
+ * says what the picture shows: the slide's title, then its texts, charts and described images from
+ * the back to the front, as the editor's object list names them. Shapes, lines and drawings are
+ * left out as decoration.
+ */
+
+/** One text's or alt text's share of a slide's alt text, at most. */
+export const MAX_PART_LENGTH = 500;
+
+function factsOf(object: unknown): ObjectFacts | null {
+  if (!object || typeof object !== 'object') return null;
+  const o = object as Record<string, unknown>;
+  if (typeof o.type !== 'string') return null;
+  return {
+    type: normalizeCanvasType(o.type),
+    text: typeof o.text === 'string' ? o.text : undefined,
+    fontSize: typeof o.fontSize === 'number' ? o.fontSize : undefined,
+    fontWeight:
+      typeof o.fontWeight === 'string' || typeof o.fontWeight === 'number'
+        ? o.fontWeight
+        : undefined,
+    metadata:
+      o.metadata && typeof o.metadata === 'object'
+        ? (o.metadata as Record<string, unknown>)
+        : undefined,
+  };
+}
+
+const clip = (text: string) =>
+  text.length > MAX_PART_LENGTH ? `${text.slice(0, MAX_PART_LENGTH - 1).trimEnd()}…` : text;
+
+/** 'Heading: Sea levels are rising', 'Chart: Global sea level since 1880. Sea level has ...'. */
+export function describeCanvas(canvasState: readonly unknown[]): string[] {
+  const parts: string[] = [];
+  for (const object of canvasState) {
+    const facts = factsOf(object);
+    if (!facts) continue;
+    const kind = objectKind(facts);
+    const words =
+      kind === 'heading' || kind === 'text'
+        ? (facts.text ?? '').replace(/\s+/g, ' ').trim()
+        : kind === 'chart' || kind === 'image'
+          ? altTextOf(facts)
+          : '';
+    if (words) parts.push(`${kindLabel(kind)}: ${clip(words)}`);
+  }
+  return parts;
+}
+
+/**
+ * A slide's picture in words: 'Slide 1: Title. Heading: ... . Chart: ...', then the alt text of
+ * the slide's own images (spec 1's slide images; their stored default 'Slide Image' says nothing).
+ */
+export function slideAltText(
+  slide: ExportSlide & { images?: ReadonlyArray<{ alt?: string }> },
+  slideNumber: number,
+): string {
+  const title = slide.title.trim();
+  const parts = [title ? `Slide ${slideNumber}: ${title}` : `Slide ${slideNumber}`];
+  const add = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed && !parts.includes(trimmed)) parts.push(trimmed);
+  };
+  describeCanvas(slide.canvasState).forEach(add);
+  for (const image of slide.images ?? [])
+    if (image.alt?.trim() !== 'Slide Image') add(image.alt ?? '');
+  // Parts that end in their own stop need no second one.
+  return parts.reduce((text, part) => `${text}${/[.!?…]$/.test(text) ? ' ' : '. '}${part}`);
+}
