@@ -32,6 +32,7 @@ import authRoutes from './routes/auth/index';
 import chatRoutes from './routes/chats/index';
 import customLinkRoutes from './routes/customLinks/index';
 import evidenceRoutes from './routes/evidence/index';
+import googleRoutes from './routes/google/index';
 import fileRoutes from './routes/files/index';
 import healthRoutes from './routes/health/index';
 import imageSearchRoutes from './routes/images/index';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(aiRoutes);
   await app.register(speechRoutes);
   await app.register(videoRoutes);
+  await app.register(googleRoutes);
   await app.register(newsRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminStatsRoutes);

@@ -37,6 +37,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
   AUTH_DEV_LOGIN: flag,
   TRUST_PROXY: optionalString.transform((v, ctx) => parseTrustProxy(v, ctx)),
   ADMIN_EMAILS: optionalString,
@@ -112,6 +113,11 @@ export type AppConfig = {
   sessionSecret: string;
   sessionTtlMs: number;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /**
+   * Where the Google Slides export uploads (Google's API origin; tests point it at a local
+   * stand-in). The export is on whenever `google` is configured (docs/exports.md).
+   */
+  googleApiBaseUrl: string;
   devLoginEnabled: boolean;
   /**
    * Development sign-in answers every address only when AUTH_DEV_LOGIN=1 says so; otherwise it
@@ -275,6 +281,7 @@ export function loadConfig(
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     google,
+    googleApiBaseUrl: e.GOOGLE_API_BASE_URL.replace(/\/+$/, ''),
     devLoginEnabled,
     devLoginFromAnyAddress: e.AUTH_DEV_LOGIN,
     trustProxy: e.TRUST_PROXY,

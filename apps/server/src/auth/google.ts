@@ -1,8 +1,7 @@
 import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { lazyDiscovery, type GoogleClientSettings } from '../google/discovery';
 import type { SignInIdentity } from '../services/userService';
-
-type GoogleSettings = { clientId: string; clientSecret: string; issuer: string };
 
 /** The short-lived state of one sign-in attempt, kept in a signed cookie between redirect and callback. */
 export type PendingLogin = { state: string; nonce: string; verifier: string };
@@ -12,24 +11,10 @@ export type PendingLogin = { state: string; nonce: string; verifier: string };
  * a failure, so a server started offline still serves pages and signs in once Google is reachable.
  */
 export class GoogleSignIn {
-  private configuration: Promise<oidc.Configuration> | null = null;
+  private readonly config: () => Promise<oidc.Configuration>;
 
-  constructor(private readonly settings: GoogleSettings) {}
-
-  private config(): Promise<oidc.Configuration> {
-    if (!this.configuration) {
-      const issuer = new URL(this.settings.issuer);
-      const insecure = issuer.protocol === 'http:'; // only a local test provider is served over http
-      this.configuration = oidc
-        .discovery(issuer, this.settings.clientId, this.settings.clientSecret, undefined, {
-          execute: insecure ? [oidc.allowInsecureRequests] : [],
-        })
-        .catch((error: unknown) => {
-          this.configuration = null;
-          throw error;
-        });
-    }
-    return this.configuration;
+  constructor(private readonly settings: GoogleClientSettings) {
+    this.config = lazyDiscovery(settings);
   }
 
   async startLogin(redirectUri: string): Promise<{ url: string; pending: PendingLogin }> {
