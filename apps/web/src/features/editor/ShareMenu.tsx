@@ -7,14 +7,16 @@ import {
   IconPresentation,
   IconShare,
 } from '@tabler/icons-react';
-import { useExportDialogs } from '../exports';
+import { useExportDialogs, useGoogleSlidesStatus } from '../exports';
 
 /**
  * The tool header's Share dropdown (spec 3 §2): Video, PDF, the slide deck (.pptx, issue #15),
- * and Google Slides marked 'Coming Soon', disabled, title 'Temporarily unavailable'.
+ * and Google Slides: on when the server exports to Google (GET /api/google/verify says
+ * configured), else marked 'Coming Soon', disabled, title 'Temporarily unavailable'.
  */
 export function ShareMenu() {
   const exports = useExportDialogs();
+  const googleSlides = useGoogleSlidesStatus().data?.configured === true;
   return (
     <>
       <Menu position="bottom-end" withinPortal shadow="md" width={240}>
@@ -51,18 +53,27 @@ export function ShareMenu() {
           >
             Slide deck (.pptx)
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
-            disabled
-            title="Temporarily unavailable"
-          >
-            <Group gap={6} wrap="nowrap">
+          {googleSlides ? (
+            <Menu.Item
+              leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
+              onClick={() => exports.open('googleSlides')}
+            >
               Google Slides
-              <Badge size="xs" variant="light" color="gray">
-                Coming Soon
-              </Badge>
-            </Group>
-          </Menu.Item>
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
+              disabled
+              title="Temporarily unavailable"
+            >
+              <Group gap={6} wrap="nowrap">
+                Google Slides
+                <Badge size="xs" variant="light" color="gray">
+                  Coming Soon
+                </Badge>
+              </Group>
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       {exports.dialogs}

@@ -1,11 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { showToast } from '../../ui/toast';
 import { snapshotOpenStory, type ExportStory } from './exportStory';
+import { GoogleSlidesModal } from './googleSlides/GoogleSlidesModal';
 import { SlideExportModal } from './SlideExportModal';
 import { VideoExportModal } from './video/VideoExportModal';
 
-/** The three exports a story has (spec 3 §2 Share dropdown; the deck is issue #15 item 3). */
-export type ExportKind = 'video' | 'pdf' | 'deck';
+/** The exports a story has (spec 3 §2 Share dropdown; the deck and Google Slides are issue #15). */
+export type ExportKind = 'video' | 'pdf' | 'deck' | 'googleSlides';
 
 /**
  * The export modals and the function that opens one for the open story. The Share menu renders
@@ -28,6 +29,7 @@ export function useExportDialogs(): { open: (kind: ExportKind) => void; dialogs:
       <VideoExportModal story={storyFor('video')} onClose={close} />
       <SlideExportModal kind="pdf" story={storyFor('pdf')} onClose={close} />
       <SlideExportModal kind="deck" story={storyFor('deck')} onClose={close} />
+      <GoogleSlidesModal story={storyFor('googleSlides')} onClose={close} />
     </>
   );
   return { open, dialogs };

@@ -22,6 +22,9 @@ export interface RenderSlideOptions {
   /** Cancels the whole export (closing the modal): rejects with the signal's reason. */
   signal: AbortSignal;
   timeoutMs?: number;
+  /** JPEG quality (default 0.92) and size (default 2x); the Google Slides export lowers both (§9). */
+  quality?: number;
+  multiplier?: number;
 }
 
 /** The function that draws one slide; tests hand in their own. */
@@ -37,7 +40,13 @@ export type SlideRenderer = (
  */
 export async function renderExportSlide(
   canvasState: readonly unknown[],
-  { format, signal, timeoutMs = SLIDE_RENDER_TIMEOUT_MS }: RenderSlideOptions,
+  {
+    format,
+    signal,
+    timeoutMs = SLIDE_RENDER_TIMEOUT_MS,
+    quality = 0.92,
+    multiplier = EXPORT_MULTIPLIER,
+  }: RenderSlideOptions,
   render: SlideRenderer = renderSlideImage,
 ): Promise<SlideRender> {
   const timeout = new AbortController();
@@ -50,9 +59,9 @@ export async function renderExportSlide(
   try {
     const image = await Promise.race([
       render(canvasState as CanvasObject[], both, {
-        multiplier: EXPORT_MULTIPLIER,
+        multiplier,
         format,
-        quality: format === 'jpeg' ? 0.92 : undefined,
+        quality: format === 'jpeg' ? quality : undefined,
       }),
       timedOut,
     ]);

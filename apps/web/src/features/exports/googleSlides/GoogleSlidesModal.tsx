@@ -1,0 +1,344 @@
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconBrandGoogleDrive,
+  IconCircleCheck,
+  IconExternalLink,
+} from '@tabler/icons-react';
+import { GOOGLE_SLIDES_MESSAGES, GOOGLE_SLIDES_TOO_LARGE_TIPS } from '@dsb/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../auth';
+import { deckProblem } from '../exportRules';
+import type { ExportStory } from '../exportStory';
+import { ExportProgress, type ExportStage } from './ExportProgress';
+import { authorizeDrive, listenForDriveAuth, openDriveAuthWindow } from './driveAuthPopup';
+import {
+  createGoogleSlides,
+  fetchGoogleVerify,
+  googleExportFailure,
+  googleVerifyQueryKey,
+  type GoogleExportFailure,
+} from './googleSlidesApi';
+import { SlideImageTooLarge, payloadTooLargeWarning } from './quality';
+import { prepareSlidesData } from './slideImages';
+
+type Step =
+  | { name: 'checking' }
+  | { name: 'connect'; waiting: boolean }
+  | { name: 'ready' }
+  | { name: 'exporting'; stage: ExportStage; warning: string | null }
+  | { name: 'success'; url: string }
+  | { name: 'error'; failure: GoogleExportFailure };
+
+const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
+
+/**
+ * The Google Slides export modal (spec 3 §2, §4): connect Google Drive through a popup, then
+ * 'Preparing slides data' and 'Creating presentation', then 'Export Successful!' with 'Open in
+ * Google Slides', or the error (with 'Retry Authentication' when a new authorisation fixes it).
+ */
+export function GoogleSlidesModal({
+  story,
+  onClose,
+}: {
+  /** The story as it was when Google Slides was chosen; null keeps the modal closed. */
+  story: ExportStory | null;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={story !== null}
+      onClose={onClose}
+      title="Export to Google Slides"
+      size="lg"
+      fullScreen={phone}
+      transitionProps={{ duration: phone ? 0 : 300 }}
+    >
+      {story && <GoogleSlidesBody key={story.key} story={story} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function GoogleSlidesBody({ story, onClose }: { story: ExportStory; onClose: () => void }) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const problem = deckProblem(story.slides);
+  const [step, setStep] = useState<Step>({ name: 'checking' });
+  const running = useRef<AbortController | null>(null);
+  const closing = useRef(new AbortController());
+  useEffect(() => {
+    const controller = closing.current;
+    return () => {
+      controller.abort();
+      running.current?.abort();
+    };
+  }, []);
+
+  const signedIn = auth.isAuthenticated;
+  useEffect(() => {
+    if (problem || auth.isLoading || !signedIn) return;
+    let current = true;
+    fetchGoogleVerify()
+      .then((status) => {
+        if (current)
+          setStep(status.authorized ? { name: 'ready' } : { name: 'connect', waiting: false });
+      })
+      .catch(() => {
+        if (current) setStep({ name: 'connect', waiting: false });
+      });
+    return () => {
+      current = false;
+    };
+  }, [problem, auth.isLoading, signedIn]);
+
+  const refreshStatus = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: googleVerifyQueryKey }),
+    [queryClient],
+  );
+
+  const runExport = useCallback(async () => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    const total = story.slides.length;
+    const show = (next: Step) => {
+      if (!controller.signal.aborted) setStep(next);
+    };
+    show({ name: 'exporting', stage: { name: 'preparing', done: 0, total }, warning: null });
+    try {
+      const prepared = await prepareSlidesData(story.slides, controller.signal, (done) =>
+        show({ name: 'exporting', stage: { name: 'preparing', done, total }, warning: null }),
+      );
+      const warning = payloadTooLargeWarning(prepared.totalChars);
+      if (warning) console.warn(`Google Slides export: ${warning}`);
+      show({ name: 'exporting', stage: { name: 'creating' }, warning });
+      const { presentationUrl } = await createGoogleSlides({
+        title: story.title,
+        slides: prepared.slides,
+      });
+      show({ name: 'success', url: presentationUrl });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error('Google Slides export failed', error);
+      const failure =
+        error instanceof SlideImageTooLarge
+          ? { message: GOOGLE_SLIDES_MESSAGES.tooLarge, authRelated: false, tips: true }
+          : googleExportFailure(error);
+      if (failure.authRelated) refreshStatus();
+      show({ name: 'error', failure });
+    }
+  }, [story, refreshStatus]);
+
+  /** Runs in the click's own handler: the popup opens at once, so blockers let it through. */
+  const connect = () => {
+    setStep({ name: 'connect', waiting: true });
+    authorizeDrive(
+      {
+        open: openDriveAuthWindow,
+        listen: listenForDriveAuth,
+        isAuthorized: async () => (await fetchGoogleVerify()).authorized,
+      },
+      closing.current.signal,
+    ).then(
+      () => {
+        refreshStatus();
+        void runExport();
+      },
+      (error: Error) => {
+        if (closing.current.signal.aborted) return;
+        setStep({
+          name: 'error',
+          failure: { message: error.message, authRelated: true, tips: false },
+        });
+      },
+    );
+  };
+
+  // A success reported after we gave up (the popup looked closed while Google held it): go on.
+  const awaitingLateSuccess = step.name === 'error' && step.failure.authRelated;
+  useEffect(() => {
+    if (!awaitingLateSuccess) return;
+    return listenForDriveAuth((status) => {
+      if (status !== 'success') return;
+      refreshStatus();
+      void runExport();
+    });
+  }, [awaitingLateSuccess, runExport, refreshStatus]);
+
+  if (problem)
+    return (
+      <Failure failure={{ message: problem, authRelated: false, tips: false }} onClose={onClose} />
+    );
+  if (!auth.isLoading && !signedIn) {
+    return (
+      <Failure
+        failure={{
+          message: GOOGLE_SLIDES_MESSAGES.userAuthFailed,
+          authRelated: false,
+          tips: false,
+        }}
+        onClose={onClose}
+      />
+    );
+  }
+
+  const count = story.slides.length;
+  const summary = `${count} ${plural(count, 'slide')}; each script becomes the slide's speaker notes.`;
+  switch (step.name) {
+    case 'checking':
+      return (
+        <Group gap="sm" py="lg" justify="center" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Checking your Google connection...</Text>
+        </Group>
+      );
+    case 'connect':
+    case 'ready':
+      return (
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={40} radius="xl" variant="light" color="blue" aria-hidden>
+              <IconBrandGoogleDrive size={22} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Text fw={600}>
+                {step.name === 'ready' ? 'Google Drive is connected' : 'Connect your Google Drive'}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {step.name === 'ready'
+                  ? 'The presentation is made in your Google Drive.'
+                  : 'A small Google window asks for permission to create files in your Google Drive. This app can only see the files it creates.'}
+              </Text>
+            </Stack>
+          </Group>
+          <Text size="sm" data-testid="google-slides-summary">
+            {summary}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            {step.name === 'ready' ? (
+              <>
+                <Button variant="subtle" onClick={connect}>
+                  Use another Google account
+                </Button>
+                <Button onClick={() => void runExport()}>Export to Google Slides</Button>
+              </>
+            ) : (
+              <Button
+                onClick={connect}
+                loading={step.waiting}
+                leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
+              >
+                Connect Google Drive
+              </Button>
+            )}
+          </Group>
+          {step.name === 'connect' && step.waiting && (
+            <Text size="sm" c="dimmed" role="status">
+              Waiting for Google... Finish in the window that opened.
+            </Text>
+          )}
+        </Stack>
+      );
+    case 'exporting':
+      return (
+        <Stack gap="md">
+          <ExportProgress stage={step.stage} />
+          {step.warning && (
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
+              {step.warning}
+            </Alert>
+          )}
+        </Stack>
+      );
+    case 'success':
+      return (
+        <Stack gap="md" align="center" py="md" role="status">
+          <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden>
+            <IconCircleCheck size={34} />
+          </ThemeIcon>
+          <Title order={3}>Export Successful!</Title>
+          <Text ta="center">Your presentation is in your Google Drive.</Text>
+          <Group gap="sm" justify="center">
+            <Button
+              component="a"
+              href={step.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+            >
+              Open in Google Slides
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      );
+    case 'error':
+      return (
+        <Failure
+          failure={step.failure}
+          onClose={onClose}
+          onRetryAuth={step.failure.authRelated ? connect : undefined}
+          onRetry={
+            !step.failure.authRelated &&
+            step.failure.message !== GOOGLE_SLIDES_MESSAGES.userAuthFailed
+              ? () => void runExport()
+              : undefined
+          }
+        />
+      );
+  }
+}
+
+function Failure({
+  failure,
+  onClose,
+  onRetry,
+  onRetryAuth,
+}: {
+  failure: GoogleExportFailure;
+  onClose: () => void;
+  onRetry?: () => void;
+  onRetryAuth?: () => void;
+}) {
+  return (
+    <Stack gap="md">
+      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        {failure.message}
+        {failure.tips && (
+          <List size="sm" mt="xs">
+            {GOOGLE_SLIDES_TOO_LARGE_TIPS.map((tip) => (
+              <List.Item key={tip}>{tip}</List.Item>
+            ))}
+          </List>
+        )}
+      </Alert>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        {onRetryAuth && <Button onClick={onRetryAuth}>Retry Authentication</Button>}
+      </Group>
+    </Stack>
+  );
+}
