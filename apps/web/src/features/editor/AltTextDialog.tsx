@@ -39,7 +39,8 @@ function AltTextForm(props: { request: AltTextRequest; onDone: () => void; onCan
       setReminded(true);
       return;
     }
-    request.onSave(alt.trim());
+    // One line of text: line breaks and runs of spaces become single spaces.
+    request.onSave(alt.replace(/\s+/g, ' ').trim());
     props.onDone();
   };
   return (
@@ -67,6 +68,12 @@ function AltTextForm(props: { request: AltTextRequest; onDone: () => void; onCan
           minRows={2}
           maxRows={6}
           data-autofocus
+          // Enter saves, as in a one-line field: alt text has no line breaks.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            save();
+          }}
         />
         {reminded && empty && (
           <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
