@@ -28,7 +28,9 @@ export const CanvasArea = memo(function CanvasArea({ loading }: { loading: boole
         <Box style={{ display: 'flex', minHeight: '100%', minWidth: 'fit-content', padding: 16 }}>
           <Box
             ref={host}
-            tabIndex={-1}
+            // Tab reaches the slide; focus there selects its objects in turn (issue #18).
+            tabIndex={0}
+            className="mantine-focus-auto"
             aria-label="Slide canvas"
             role="region"
             data-testid="slide-canvas"
@@ -36,7 +38,6 @@ export const CanvasArea = memo(function CanvasArea({ loading }: { loading: boole
               margin: 'auto',
               background: 'white',
               boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
-              outline: 'none',
             }}
           />
         </Box>

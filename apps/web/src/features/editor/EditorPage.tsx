@@ -5,6 +5,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { CanvasArea } from './CanvasArea';
 import { EditorInstance } from './EditorContext';
 import { LeftMenu } from './LeftMenu';
+import { ObjectList } from './ObjectList';
 import { ScriptPanel } from './ScriptPanel';
 import { SubToolbar } from './SubToolbar';
 import { ToolHeader } from './ToolHeader';
@@ -46,6 +47,7 @@ export function EditorPage() {
             <SubToolbar />
             <CanvasArea loading={!ready} />
           </Box>
+          <ObjectList />
           <ScriptPanel slideIndex={index} />
         </Box>
       </Box>
