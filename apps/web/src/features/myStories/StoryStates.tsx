@@ -1,12 +1,12 @@
-import { Alert, Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconBrandGoogle,
   IconFolderOpen,
   IconLock,
   IconPlus,
   IconSearchOff,
 } from '@tabler/icons-react';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 /** Visitors: stories belong to an account. */
 export function StoriesSignIn({ onSignIn }: { onSignIn: () => void }) {
@@ -36,14 +36,11 @@ export function StoriesLoading() {
 
 export function StoriesError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">Failed to load stories. Please try again.</Text>
-        <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
-          Try Again
-        </Button>
-      </Stack>
-    </Alert>
+    <RetryAlert
+      message="Failed to load stories. Please try again."
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }
 
