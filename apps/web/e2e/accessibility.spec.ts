@@ -180,6 +180,25 @@ test('pupil: the editor, its settings modal and each tool panel', async ({ page 
   await page.getByTestId('tool-tab-text').click();
   await page.getByRole('button', { name: 'Add Heading' }).click();
   await scan(page, 'pupil: editor, a heading selected', KNOWN);
+
+  // Issue #18 item 2: the object list's keyboard help, a chart's data table and alt text dialog.
+  const objects = page.getByTestId('object-list');
+  await objects.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await scan(page, 'pupil: editor, object list with its keyboard shortcuts', KNOWN);
+  await page.getByTestId('tool-tab-charts').click();
+  await page
+    .getByTestId('evidence-result')
+    .first()
+    .getByRole('button', { name: /^Open / })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add to canvas' }).click();
+  await objects.getByRole('button', { name: /^Data table: / }).click();
+  await expect(page.getByTestId('evidence-data-table')).toBeVisible({ timeout: 15_000 });
+  await scan(page, "pupil: editor, a chart's data table", KNOWN);
+  await page.keyboard.press('Escape');
+  await objects.getByRole('button', { name: /^Edit alt text: / }).click();
+  await expect(page.getByRole('dialog', { name: 'Chart alt text' })).toBeVisible();
+  await scan(page, 'pupil: editor, alt text dialog', KNOWN);
 });
 
 test('admin: home views, the console home and each admin view', async ({ page }) => {
