@@ -1,4 +1,4 @@
-import { Button, Collapse, Table } from '@mantine/core';
+import { Box, Button, Collapse } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEditor } from './EditorContext';
@@ -23,19 +23,19 @@ export function KeyboardHelp() {
         Keyboard shortcuts
       </Button>
       <Collapse expanded={open} id="keyboard-help">
-        <Table fz="xs" verticalSpacing={2} horizontalSpacing={4} mt={4}>
-          <Table.Caption>Keys on the slide</Table.Caption>
-          <Table.Tbody>
-            {keyboardMap(editor.registry).map((row) => (
-              <Table.Tr key={row.does}>
-                <Table.Th scope="row" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {row.keys}
-                </Table.Th>
-                <Table.Td>{row.does}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* A description list: keys on one line, what they do under them (fits a narrow column). */}
+        <Box component="dl" m={0} mt={4} fz="xs">
+          {keyboardMap(editor.registry).map((row) => (
+            <Box key={row.does} mb={6}>
+              <Box component="dt" fw={600}>
+                {row.keys}
+              </Box>
+              <Box component="dd" m={0} c="gray.7">
+                {row.does}
+              </Box>
+            </Box>
+          ))}
+        </Box>
       </Collapse>
     </>
   );

@@ -20,7 +20,8 @@ const TITLE_ID = 'object-list-title';
 export const ObjectList = memo(function ObjectList() {
   const editor = useEditor();
   const objects = useEditorStatus((s) => s.objects);
-  // Desktop (62em and up, as editorLayout.ts): a column beside the slide; smaller: folded.
+  // As editorLayout.ts: a column beside the slide on a desktop (62em and up), open in the
+  // tablet's dock, folded under the slide on a phone until asked for.
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState(false);
@@ -52,7 +53,7 @@ export const ObjectList = memo(function ObjectList() {
     });
   };
 
-  const expanded = wide || open;
+  const expanded = !phone || open;
   return (
     <Box
       component="aside"
@@ -72,7 +73,7 @@ export const ObjectList = memo(function ObjectList() {
         <Title order={2} size="h6" id={TITLE_ID}>
           Objects on this slide
         </Title>
-        {!wide && (
+        {phone && (
           <Button
             size="compact-xs"
             variant="subtle"
