@@ -69,7 +69,8 @@ function constraints(schema: JsonSchema): string[] {
     notes.push(`min ${schema.minItems} items`);
   if (schema.maxItems !== undefined) notes.push(`max ${schema.maxItems} items`);
   if (schema.format) notes.push(schema.format);
-  if (schema.pattern) notes.push(`pattern \`${schema.pattern}\``);
+  // A `|` inside a table cell ends the cell, even in a code span (GFM): escaped.
+  if (schema.pattern) notes.push(`pattern \`${schema.pattern.replace(/\|/g, '\\|')}\``);
   if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
   return notes;
 }
