@@ -89,6 +89,14 @@ test('an image pasted from the clipboard is uploaded and referenced by URL, not 
   expect(pasted!.src).toMatch(/^\/files\/uploads\//);
   expect(JSON.stringify(pasted)).not.toContain('data:image');
   expect(pasted!.metadata).toMatchObject({ source: 'clipboard', isClipboardImage: true });
+
+  // Issue #18: its alt text is asked for once it is placed, and stored on it.
+  const describe = page.getByRole('dialog', { name: 'Describe the pasted image' });
+  await describe.getByRole('textbox', { name: 'Alt text (optional)' }).fill('A blue band');
+  await describe.getByRole('button', { name: 'Save alt text' }).click();
+  await expect
+    .poll(async () => (await savedCanvas(page, id)).find((o) => /image/i.test(o.type))?.metadata)
+    .toMatchObject({ source: 'clipboard', alt: 'A blue band' });
 });
 
 test('pasting something that is not an image adds nothing', async ({ page }) => {
