@@ -1,8 +1,6 @@
 import type { Canvas, FabricObject } from 'fabric';
 import type { CanvasObject } from '@dsb/core';
 import {
-  CANVAS,
-  applyZoom,
   copyObjects,
   createDefaultRegistry,
   emptyClipboard,
@@ -38,14 +36,16 @@ import {
   replaceObjects,
   selectObjects,
   selectAllObjects,
+  zoomCanvas,
 } from './commands';
 import { CropMode } from './cropMode';
-import { applyDrawState, findErasable } from './drawing';
+import { listenToCanvas } from './canvasEvents';
+import { applyDrawState } from './drawing';
 import { loadPlacedImage, type ImageMetadata } from './images';
 import { listenForShortcuts } from './keyboard';
 import { moveLayer } from './layers';
 import './defaults';
-import { createShape, createText, decorate } from './objects';
+import { createShape, createText } from './objects';
 import { applyStyleTo, describeSelection, sameSelection, toSelectedObject } from './selection';
 import { measureWhenRendered } from './perf';
 import { EditorStatusHub } from './status';
@@ -99,23 +99,11 @@ export class FabricEditor implements EditorContext {
     const canvas = createCanvas(host);
     this.canvas = canvas;
     this.host = host;
-    const changed = () => this.changes.changed();
-    const selected = () => this.refreshSelection();
-    canvas.on('object:added', ({ target }) => {
-      decorate(target);
-      changed();
-    });
-    canvas.on('object:removed', changed);
-    canvas.on('object:modified', changed);
-    canvas.on('text:changed', () => this.changes.scheduleWrite());
-    canvas.on('selection:created', selected);
-    canvas.on('selection:updated', selected);
-    canvas.on('selection:cleared', selected);
-    canvas.on('mouse:down', ({ e }) => {
-      if (!host.contains(document.activeElement)) host.focus({ preventScroll: true });
-      if (this.drawState.tool !== 'eraser') return;
-      const target = findErasable(canvas, e);
-      if (target) canvas.remove(target);
+    listenToCanvas(canvas, host, {
+      changed: () => this.changes.changed(),
+      textChanged: () => this.changes.scheduleWrite(),
+      selected: () => this.refreshSelection(),
+      erasing: () => this.drawState.tool === 'eraser',
     });
     applyDrawState(canvas, this.drawState);
     this.crop = new CropMode(canvas, {
@@ -226,11 +214,6 @@ export class FabricEditor implements EditorContext {
     this.host?.focus();
   }
 
-  /** The live region's last message. */
-  get lastAnnouncement(): string {
-    return this.announcer.message;
-  }
-
   // ---- EditorContext ----
 
   /** Adds an image by URL, placed as the spec says, and selects it (the 'addImage' action). */
@@ -290,12 +273,7 @@ export class FabricEditor implements EditorContext {
   }
 
   zoom(change: number | 'reset'): void {
-    const canvas = this.canvas;
-    if (!canvas) return;
-    const zoom = applyZoom(canvas.getZoom(), change);
-    canvas.setZoom(zoom);
-    canvas.setDimensions({ width: CANVAS.width * zoom, height: CANVAS.height * zoom });
-    this.status.update({ zoom });
+    if (this.canvas) this.status.update({ zoom: zoomCanvas(this.canvas, change) });
   }
 
   addText(preset: TextPreset): void {

@@ -1,4 +1,5 @@
 import { ActiveSelection, IText, type Canvas, type FabricObject } from 'fabric';
+import { CANVAS, applyZoom } from '../model';
 
 /** Canvas operations behind the editor's simple commands (kept apart to keep FabricEditor small). */
 
@@ -54,6 +55,14 @@ export function nudgeSelection(canvas: Canvas, dx: number, dy: number): void {
   active.set({ left: active.left + dx, top: active.top + dy });
   active.setCoords();
   canvas.requestRenderAll();
+}
+
+/** Multiplies the zoom by `change` (or resets it), resizing the canvas to match; returns it. */
+export function zoomCanvas(canvas: Canvas, change: number | 'reset'): number {
+  const zoom = applyZoom(canvas.getZoom(), change);
+  canvas.setZoom(zoom);
+  canvas.setDimensions({ width: CANVAS.width * zoom, height: CANVAS.height * zoom });
+  return zoom;
 }
 
 /** Adds objects and selects them. */
