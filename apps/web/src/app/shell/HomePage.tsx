@@ -1,5 +1,5 @@
 import { AppShell, Divider, NavLink, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBook, IconFolder, IconLink, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +23,9 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const { isAdmin } = useAuth();
   const active = params.get('menu') ?? DEFAULT_MENU_VALUE;
+  // On a phone the closed menu is slid off the screen: inert, so Tab does not walk through it.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const hidden = phone && !menuOpen;
 
   const choose = (value: MenuValue) => {
     const next = new URLSearchParams(params);
@@ -41,7 +44,7 @@ export function HomePage() {
       <AppShell.Header>
         <Navbar menuOpen={menuOpen} onToggleMenu={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main menu">
+      <AppShell.Navbar p="xs" aria-label="Main menu" inert={hidden}>
         <ScrollArea>
           {visibleMenuItems(isAdmin).map((item) => (
             <Fragment key={item.value}>

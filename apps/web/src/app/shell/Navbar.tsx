@@ -13,7 +13,7 @@ export function Navbar({
 }) {
   const room = useClassroom();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         {onToggleMenu && (
           <Burger

@@ -1,4 +1,14 @@
-import { Badge, Button, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Menu,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle, IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -67,9 +77,23 @@ export function UserArea() {
         color="gray"
         leftSection={<IconLogout size={16} aria-hidden />}
         onClick={() => void logout()}
+        visibleFrom="xs"
       >
         Sign Out
       </Button>
+      {/* Under 576 px (a 320 px phone with the Admin badge) the icon alone, named the same. */}
+      <Tooltip label="Sign Out">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Sign Out"
+          onClick={() => void logout()}
+          hiddenFrom="xs"
+        >
+          <IconLogout size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
       {passwordLoaded && (
         <Suspense fallback={null}>
           <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />

@@ -67,6 +67,7 @@ export function EmbeddingsTab() {
           Check Prompts
         </Button>
         <Button
+          {...WRAPPING}
           leftSection={<IconSparkles size={18} aria-hidden />}
           onClick={() => void runProcess('generate')}
           loading={running === 'generate'}
@@ -75,6 +76,7 @@ export function EmbeddingsTab() {
           Generate Keywords &amp; Embeddings
         </Button>
         <Button
+          {...WRAPPING}
           variant="light"
           leftSection={<IconKey size={18} aria-hidden />}
           onClick={() => void runProcess('regenerate')}
@@ -90,6 +92,14 @@ export function EmbeddingsTab() {
     </Stack>
   );
 }
+
+/** A long label wraps on a narrow screen (320 px) instead of being cut short. */
+const WRAPPING = {
+  h: 'auto',
+  mih: 36,
+  py: 6,
+  styles: { label: { whiteSpace: 'normal', lineHeight: 1.3 } },
+} as const;
 
 function ProcessProgress({ progress }: { progress: BatchProgress }) {
   const label = progressLabel(progress);
