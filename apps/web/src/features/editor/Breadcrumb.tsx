@@ -34,6 +34,7 @@ export function Breadcrumb({
         component="button"
         type="button"
         size="sm"
+        style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         onClick={() => void leave(gridPath(storyId))}
       >
         All Slides

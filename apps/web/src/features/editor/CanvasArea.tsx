@@ -2,30 +2,60 @@ import { Box, Center, Loader } from '@mantine/core';
 import { useEffect, useRef, memo } from 'react';
 import { useEditor } from './EditorContext';
 import { ZoomControls } from './ZoomControls';
+import { useFitZoom, usePinchZoom } from './useCanvasZoom';
+
+/** Under a fitted slide, room for the floating zoom buttons (36 px and their 12 px margin). */
+const ZOOM_ROOM = 48;
 
 /**
  * The slide canvas (375 x 667, white), centred in a scrollable area. React renders only the empty
- * host; Fabric owns everything inside it.
+ * host; Fabric owns everything inside it. With `fit` (phones and tablets) the slide is zoomed to
+ * fit the area, leaving the floating zoom buttons their own strip below it (or, with
+ * `zoomInHeader`, no buttons here: the phone's header has them). On touch screens two fingers
+ * pinch to zoom and pan.
  */
-export const CanvasArea = memo(function CanvasArea({ loading }: { loading: boolean }) {
+export const CanvasArea = memo(function CanvasArea({
+  loading,
+  fit = false,
+  zoomInHeader = false,
+}: {
+  loading: boolean;
+  fit?: boolean;
+  zoomInHeader?: boolean;
+}) {
   const editor = useEditor();
   const host = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const side = fit ? 8 : 16;
+  const bottom = fit && !zoomInHeader ? side + ZOOM_ROOM : side;
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     editor.mount(element);
+    editor.zoom('reset'); // a new canvas starts at 100%; the status says so too
     return () => void editor.dispose();
   }, [editor]);
+  useFitZoom(area, editor, fit, { x: 2 * side, y: side + bottom });
+  usePinchZoom(area, host, editor);
 
   return (
     <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
       <Box
-        style={{ position: 'absolute', inset: 0, overflow: 'auto' }}
+        ref={area}
+        // Two fingers zoom and pan the slide here, not the page (usePinchZoom).
+        style={{ position: 'absolute', inset: 0, overflow: 'auto', touchAction: 'none' }}
         bg="gray.1"
         data-testid="canvas-scroll"
       >
-        <Box style={{ display: 'flex', minHeight: '100%', minWidth: 'fit-content', padding: 16 }}>
+        <Box
+          style={{
+            display: 'flex',
+            minHeight: '100%',
+            minWidth: 'fit-content',
+            padding: `${side}px ${side}px ${bottom}px`,
+          }}
+        >
           <Box
             ref={host}
             // Tab reaches the slide; focus there selects its objects in turn (issue #18).
@@ -42,7 +72,7 @@ export const CanvasArea = memo(function CanvasArea({ loading }: { loading: boole
           />
         </Box>
       </Box>
-      <ZoomControls />
+      {!zoomInHeader && <ZoomControls />}
       {loading && (
         <Center pos="absolute" inset={0} role="status" aria-label="Loading slide">
           <Loader />

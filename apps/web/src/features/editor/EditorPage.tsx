@@ -1,24 +1,30 @@
 import { Box } from '@mantine/core';
+import { useEffect } from 'react';
 import { SLIDE_SWITCH_MARK } from '../../editor/fabric';
 import { ConflictModal, storyStore, useAutosave } from '../stories';
 import { Breadcrumb } from './Breadcrumb';
-import { CanvasArea } from './CanvasArea';
+import { DesktopBody, PhoneBody, TabletBody } from './EditorBodies';
 import { EditorInstance } from './EditorContext';
-import { LeftMenu } from './LeftMenu';
 import { ObjectList } from './ObjectList';
-import { ScriptPanel } from './ScriptPanel';
-import { SubToolbar } from './SubToolbar';
+import { useEditorLayout, usePhoneSheet } from './editorLayout';
+import { PhoneHeader } from './PhoneHeader';
 import { ToolHeader } from './ToolHeader';
-import { ToolPanel } from './ToolPanel';
 import { useCanvasBinding } from './useCanvasBinding';
 import { useEditorStory } from './useEditorStory';
 import { useScrollLock } from './useScrollLock';
 
-/** /tool?slide={index}&story={id}: the slide editor (spec 1 §2 "Slide editor"). */
+const BODIES = { phone: PhoneBody, tablet: TabletBody, desktop: DesktopBody } as const;
+
+/**
+ * /tool?slide={index}&story={id}: the slide editor (spec 1 §2 "Slide editor"), laid out for a
+ * phone, a tablet or a desktop (editorLayout.ts). It always fills the window exactly, so page
+ * scrolling stays locked and every panel scrolls on its own.
+ */
 export function EditorPage() {
   const { storyId, slideIndex, ready, goToSlide } = useEditorStory();
   const binding = useCanvasBinding(ready, slideIndex);
   const editor = binding.editor;
+  const layout = useEditorLayout();
   // The canvas switches at once; the address and React follow (DESIGN §7: switch < 150 ms).
   const pickSlide = (index: number) => {
     performance.mark(SLIDE_SWITCH_MARK);
@@ -27,29 +33,26 @@ export function EditorPage() {
   };
   useAutosave();
   useScrollLock();
+  // The phone's sheet starts closed each time the editor opens: the slide comes first.
+  useEffect(() => () => usePhoneSheet.getState().setSheet(null), []);
   const index = slideIndex ?? 0;
+  const Header = layout === 'phone' ? PhoneHeader : ToolHeader;
+  const Body = BODIES[layout];
 
   return (
     <EditorInstance.Provider value={editor}>
-      <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-        <ToolHeader
+      <Box
+        h="100dvh"
+        style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+        data-layout={layout}
+      >
+        <Header
           storyId={storyId}
           slideIndex={index}
           breadcrumb={<Breadcrumb storyId={storyId} slideIndex={index} onPick={pickSlide} />}
+          stacked={layout === 'tablet'}
         />
-        <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
-          <LeftMenu />
-          <ToolPanel storyId={storyId} slideIndex={index} />
-          <Box
-            component="main"
-            style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
-          >
-            <SubToolbar />
-            <CanvasArea loading={!ready} />
-          </Box>
-          <ObjectList />
-          <ScriptPanel slideIndex={index} />
-        </Box>
+        <Body storyId={storyId} slideIndex={index} loading={!ready} objectList={<ObjectList />} />
       </Box>
       <ConflictModal />
     </EditorInstance.Provider>

@@ -12,7 +12,8 @@ import { memo, useEffect, type ReactNode } from 'react';
 import { TOOL_TABS, TOOL_TAB_LABELS, useEditorUi, type ToolTab } from './editorUi';
 import { useToolSettings } from './useToolSettings';
 
-const ICONS: Record<ToolTab, ReactNode> = {
+/** Each tool tab's icon (the left menu and the phone's tab bar). */
+export const TOOL_ICONS: Record<ToolTab, ReactNode> = {
   charts: <IconChartBar size={22} aria-hidden />,
   headlines: <IconNews size={22} aria-hidden />,
   text: <IconTypography size={22} aria-hidden />,
@@ -29,11 +30,7 @@ const ICONS: Record<ToolTab, ReactNode> = {
 export const LeftMenu = memo(function LeftMenu() {
   const tab = useEditorUi((s) => s.tab);
   const setTab = useEditorUi((s) => s.setTab);
-  const headlines = useToolSettings(true).settings.headlinesEnabled;
-  useEffect(() => {
-    if (!headlines && tab === 'headlines') setTab('charts');
-  }, [headlines, tab, setTab]);
-  const tabs = TOOL_TABS.filter((value) => value !== 'headlines' || headlines);
+  const tabs = useVisibleToolTabs();
   return (
     <Stack
       component="nav"
@@ -60,7 +57,7 @@ export const LeftMenu = memo(function LeftMenu() {
             }}
           >
             <Stack gap={2} align="center">
-              {ICONS[value]}
+              {TOOL_ICONS[value]}
               {/* 13 px: the longest label, 'Headlines', fits the column's width */}
               <Text fz={13} lh={1.3} fw={active ? 600 : 500}>
                 {TOOL_TAB_LABELS[value]}
@@ -72,3 +69,14 @@ export const LeftMenu = memo(function LeftMenu() {
     </Stack>
   );
 });
+
+/** The tool tabs to show: Headlines only while its setting is on (turned off, its tab closes). */
+export function useVisibleToolTabs(): ToolTab[] {
+  const tab = useEditorUi((s) => s.tab);
+  const setTab = useEditorUi((s) => s.setTab);
+  const headlines = useToolSettings(true).settings.headlinesEnabled;
+  useEffect(() => {
+    if (!headlines && tab === 'headlines') setTab('charts');
+  }, [headlines, tab, setTab]);
+  return TOOL_TABS.filter((value) => value !== 'headlines' || headlines);
+}

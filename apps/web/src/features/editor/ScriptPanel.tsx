@@ -1,51 +1,74 @@
-import { ActionIcon, Group, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
-import { IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+  type StackProps,
+} from '@mantine/core';
+import {
+  IconChevronUp,
+  IconLayoutSidebarRightCollapse,
+  IconLayoutSidebarRightExpand,
+  IconLayoutBottombarCollapse,
+} from '@tabler/icons-react';
 import { MAX_SCRIPT_LENGTH } from '@dsb/core';
 import { storyStore, useStory } from '../stories';
 import { useEditorUi } from './editorUi';
 import { ScriptSpeech } from './panels/ScriptSpeech';
 
-/** The collapsible script panel on the right (spec 1 §2), open by default. */
-export function ScriptPanel({ slideIndex }: { slideIndex: number }) {
-  const open = useEditorUi((s) => s.scriptOpen);
+/**
+ * Where the script shows: the collapsible right column (desktop, spec 1 §2), docked under the
+ * canvas (tablet, also collapsible), or filling the phone's bottom sheet (which closes itself).
+ */
+export type ScriptPlacement = 'side' | 'dock' | 'sheet';
+
+const ROWS: Record<ScriptPlacement, [number, number]> = {
+  side: [10, 22],
+  dock: [3, 5],
+  sheet: [6, 12],
+};
+
+/** The script panel (spec 1 §2), open by default. */
+export function ScriptPanel({
+  slideIndex,
+  placement = 'side',
+}: {
+  slideIndex: number;
+  placement?: ScriptPlacement;
+}) {
+  const open = useEditorUi((s) => s.scriptOpen) || placement === 'sheet';
   const toggle = useEditorUi((s) => s.toggleScript);
   const script = useStory((s) => s.story?.slides[slideIndex]?.script ?? '');
 
-  if (!open) {
-    return (
-      <Stack p={6} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
-        <Tooltip label="Show script" position="left">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label="Show script"
-            onClick={toggle}
-          >
-            <IconLayoutSidebarRightExpand size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Stack>
-    );
-  }
+  if (!open) return <ShowScript placement={placement} onShow={toggle} />;
+  const [minRows, maxRows] = ROWS[placement];
+  const frame: StackProps =
+    placement === 'side'
+      ? { w: 264, style: { borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 } }
+      : placement === 'dock'
+        ? { style: { flex: 1, minWidth: 0, overflowY: 'auto' } }
+        : {};
   return (
-    <Stack
-      component="aside"
-      aria-label="Script"
-      w={264}
-      p="md"
-      gap="sm"
-      style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
-    >
+    <Stack component="aside" aria-label="Script" p="md" gap="sm" {...frame}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h5">
           Script
         </Title>
-        <Tooltip label="Hide script" position="left">
-          <ActionIcon variant="subtle" color="gray" aria-label="Hide script" onClick={toggle}>
-            <IconLayoutSidebarRightCollapse size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        {placement !== 'sheet' && (
+          <Tooltip label="Hide script" position="left">
+            <ActionIcon variant="subtle" color="gray" aria-label="Hide script" onClick={toggle}>
+              {placement === 'dock' ? (
+                <IconLayoutBottombarCollapse size={20} aria-hidden />
+              ) : (
+                <IconLayoutSidebarRightCollapse size={20} aria-hidden />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        )}
       </Group>
       <Textarea
         aria-label="Slide script"
@@ -56,13 +79,47 @@ export function ScriptPanel({ slideIndex }: { slideIndex: number }) {
         }
         maxLength={MAX_SCRIPT_LENGTH}
         autosize
-        minRows={10}
-        maxRows={22}
+        minRows={minRows}
+        maxRows={maxRows}
       />
       <Text size="xs" c="dimmed" ta="right">
         {script.length} / {MAX_SCRIPT_LENGTH}
       </Text>
       <ScriptSpeech script={script} slideIndex={slideIndex} />
+    </Stack>
+  );
+}
+
+/** The hidden script's way back: a slim column on the right, or a bar under the canvas. */
+function ShowScript({ placement, onShow }: { placement: ScriptPlacement; onShow: () => void }) {
+  if (placement === 'dock') {
+    return (
+      <Group px="sm" py={6} style={{ flex: 1 }}>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconChevronUp size={16} aria-hidden />}
+          onClick={onShow}
+        >
+          Show script
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Stack p={6} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
+      <Tooltip label="Show script" position="left">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Show script"
+          onClick={onShow}
+        >
+          <IconLayoutSidebarRightExpand size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
     </Stack>
   );
 }

@@ -27,7 +27,7 @@ export function SlideTitle({
         maxLength={MAX_TITLE_LENGTH}
         autoFocus
         size="xs"
-        w={260}
+        style={{ flex: '1 1 260px', minWidth: 0, maxWidth: 260 }}
       />
     );
   }
@@ -41,6 +41,7 @@ export function SlideTitle({
       style={{
         borderRadius: 4,
         maxWidth: 320,
+        minWidth: 0, // a phone's narrow header truncates the title instead of overflowing
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',

@@ -28,13 +28,15 @@ export function ToolHeader({
   storyId,
   slideIndex,
   breadcrumb,
+  stacked = false,
 }: {
   storyId: string | null;
   slideIndex: number;
   /** The breadcrumb with the slide picker, shown between the two ends. */
   breadcrumb: ReactNode;
+  /** The breadcrumb on a row of its own (tablets: the slide's title needs the room). */
+  stacked?: boolean;
 }) {
-  const { exiting, exit } = useExitStory();
   const leave = useLeaveEditor();
   const room = useClassroom();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -49,18 +51,7 @@ export function ToolHeader({
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Button
-            variant="default"
-            size="compact-md"
-            leftSection={
-              exiting ? <Loader size={14} aria-hidden /> : <IconArrowLeft size={16} aria-hidden />
-            }
-            onClick={() => void exit()}
-            aria-disabled={exiting}
-            data-exiting={exiting || undefined}
-          >
-            {exiting ? 'Exiting...' : 'Exit Story'}
-          </Button>
+          <ExitStoryButton />
           <SegmentedControl
             size="sm"
             value="create"
@@ -74,7 +65,7 @@ export function ToolHeader({
             }}
           />
         </Group>
-        <Box style={{ flex: 1, minWidth: 0 }}>{breadcrumb}</Box>
+        {!stacked && <Box style={{ flex: 1, minWidth: 0 }}>{breadcrumb}</Box>}
         <Group gap="sm" wrap="nowrap">
           <SaveStatus />
           {room && (
@@ -102,7 +93,28 @@ export function ToolHeader({
           <UserMenu />
         </Group>
       </Group>
+      {stacked && <Box mt={4}>{breadcrumb}</Box>}
       <SettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Paper>
+  );
+}
+
+/** 'Exit Story' (spec 3 §2): saves, makes the previews, then goes home; 'Exiting...' meanwhile. */
+export function ExitStoryButton({ size = 'compact-md' }: { size?: 'compact-md' | 'compact-sm' }) {
+  const { exiting, exit } = useExitStory();
+  return (
+    <Button
+      variant="default"
+      size={size}
+      leftSection={
+        exiting ? <Loader size={14} aria-hidden /> : <IconArrowLeft size={16} aria-hidden />
+      }
+      onClick={() => void exit()}
+      aria-disabled={exiting}
+      data-exiting={exiting || undefined}
+      style={{ flexShrink: 0 }}
+    >
+      {exiting ? 'Exiting...' : 'Exit Story'}
+    </Button>
   );
 }

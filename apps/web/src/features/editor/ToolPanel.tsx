@@ -8,15 +8,31 @@ import { ImagesPanel } from './panels/ImagesPanel';
 import { ShapesPanel } from './panels/ShapesPanel';
 import { TextPanel } from './panels/TextPanel';
 
-/** The tool detail panel for the active tab. */
-export function ToolPanel({ storyId, slideIndex }: { storyId: string | null; slideIndex: number }) {
+/**
+ * The tool detail panel for the active tab: a column beside the canvas, or (`inSheet`) the whole
+ * width of the phone's bottom sheet.
+ */
+export function ToolPanel({
+  storyId,
+  slideIndex,
+  inSheet = false,
+}: {
+  storyId: string | null;
+  slideIndex: number;
+  inSheet?: boolean;
+}) {
   const tab = useEditorUi((s) => s.tab);
   return (
     <ScrollArea
       // The slide assistant's chat needs more room than the tool buttons.
-      w={tab === 'agent' ? { base: 232, sm: 320 } : 232}
+      w={inSheet ? '100%' : tab === 'agent' ? { base: 232, sm: 320 } : 232}
+      h={inSheet ? '100%' : undefined}
       p="md"
-      style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+      style={
+        inSheet
+          ? undefined
+          : { borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }
+      }
       aria-label={`${TOOL_TAB_LABELS[tab]} panel`}
       component="section"
     >

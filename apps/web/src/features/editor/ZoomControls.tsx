@@ -4,21 +4,22 @@ import { memo } from 'react';
 import { useEditor, useEditorStatus } from './EditorContext';
 import { ToolButton } from './SubToolbar';
 
-/** Zoom out, the zoom level (click resets it) and zoom in; also Ctrl -, Ctrl 0 and Ctrl + (spec 1 §9). */
-export const ZoomControls = memo(function ZoomControls() {
+/**
+ * Zoom out, the zoom level (click resets it) and zoom in; also Ctrl -, Ctrl 0 and Ctrl + (spec 1
+ * §9). Floats over the canvas area's corner, or (`inline`, the phone's header) sits in a row.
+ */
+export const ZoomControls = memo(function ZoomControls({ inline = false }: { inline?: boolean }) {
   const editor = useEditor();
   const zoom = useEditorStatus((s) => s.zoom);
   const run = (name: string) => () => void editor.run(name);
   return (
     <Paper
-      shadow="sm"
+      shadow={inline ? undefined : 'sm'}
       radius="md"
-      withBorder
+      withBorder={!inline}
       p={2}
-      pos="absolute"
-      right={12}
-      bottom={12}
-      style={{ display: 'flex', alignItems: 'center', zIndex: 2 }}
+      {...(inline ? {} : { pos: 'absolute' as const, right: 12, bottom: 12 })}
+      style={{ display: 'flex', alignItems: 'center', zIndex: 2, flexShrink: 0 }}
       role="group"
       aria-label="Zoom"
     >
