@@ -20,9 +20,9 @@ const TITLE_ID = 'object-list-title';
 export const ObjectList = memo(function ObjectList() {
   const editor = useEditor();
   const objects = useEditorStatus((s) => s.objects);
-  // As editorLayout.ts: a column beside the slide on a desktop (62em and up), open in the
-  // tablet's dock, folded under the slide on a phone until asked for.
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  // As editorLayout.ts: a 208 px column beside the slide on a desktop (75em and up), the width
+  // the tablet layout gives it there, folded under the slide on a phone until asked for.
+  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState(false);
   const [table, setTable] = useState<{ id: string; label: string } | null>(null);
