@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { CanvasArea } from './CanvasArea';
-import { usePhoneSheet } from './editorLayout';
+import { useLandscape, usePhoneSheet } from './editorLayout';
 import { LeftMenu } from './LeftMenu';
 import { PhoneSheet, PhoneTabBar } from './PhoneTools';
 import { ScriptPanel } from './ScriptPanel';
@@ -106,28 +106,43 @@ export function TabletBody({ storyId, slideIndex, loading, objectList }: EditorB
 /**
  * Phone: the slide fitted to the screen's width, the object list folded under it, then the tab
  * bar; a tab opens its panel (or the script) in a sheet below, in place of the object list, and
- * the slide shrinks to stay whole above it.
+ * the slide shrinks to stay whole above it. On a landscape screen the tab bar and the sheet
+ * stand on the left instead, leaving the slide the full height.
  */
 export function PhoneBody({ storyId, slideIndex, loading, objectList }: EditorBodyProps) {
-  // With a panel open the slide needs every pixel left; the list stays mounted (its dialogs).
+  // With a panel open under the slide it needs every pixel; the list stays mounted (its dialogs).
   const sheetOpen = usePhoneSheet((s) => s.sheet !== null);
+  const landscape = useLandscape();
+  const list = objectList && (
+    <Box
+      style={{
+        flexShrink: 0,
+        maxHeight: '30%',
+        display: sheetOpen && !landscape ? 'none' : 'flex',
+        flexDirection: 'column',
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+      }}
+      data-testid="phone-object-list"
+    >
+      {objectList}
+    </Box>
+  );
+  if (landscape) {
+    return (
+      <Box style={row}>
+        <PhoneTabBar vertical />
+        <PhoneSheet storyId={storyId} slideIndex={slideIndex} beside />
+        <Box style={column}>
+          <SlideArea loading={loading} fit zoomInHeader />
+          {list}
+        </Box>
+      </Box>
+    );
+  }
   return (
     <>
       <SlideArea loading={loading} fit zoomInHeader />
-      {objectList && (
-        <Box
-          style={{
-            flexShrink: 0,
-            maxHeight: '30%',
-            display: sheetOpen ? 'none' : 'flex',
-            flexDirection: 'column',
-            borderTop: '1px solid var(--mantine-color-gray-3)',
-          }}
-          data-testid="phone-object-list"
-        >
-          {objectList}
-        </Box>
-      )}
+      {list}
       <PhoneTabBar />
       <PhoneSheet storyId={storyId} slideIndex={slideIndex} />
     </>

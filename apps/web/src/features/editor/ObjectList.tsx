@@ -1,5 +1,4 @@
 import { ActionIcon, Box, Button, Collapse, Group, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconPhotoEdit, IconTable } from '@tabler/icons-react';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { ObjectEntry } from '../../editor/model';
@@ -7,6 +6,7 @@ import { ChartDataDialog } from '../evidence';
 import { AltTextDialog } from './AltTextDialog';
 import { askForAltText } from './altTextPrompt';
 import { useEditor, useEditorStatus } from './EditorContext';
+import { useEditorLayout } from './editorLayout';
 import { KeyboardHelp } from './KeyboardHelp';
 
 const TITLE_ID = 'object-list-title';
@@ -20,10 +20,11 @@ const TITLE_ID = 'object-list-title';
 export const ObjectList = memo(function ObjectList() {
   const editor = useEditor();
   const objects = useEditorStatus((s) => s.objects);
-  // As editorLayout.ts: a 208 px column beside the slide on a desktop (75em and up), the width
-  // the tablet layout gives it there, folded under the slide on a phone until asked for.
-  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // A 208 px column beside the slide on a desktop, the width the tablet layout gives it there,
+  // folded under the slide on a phone until asked for (editorLayout.ts decides which).
+  const layout = useEditorLayout();
+  const wide = layout === 'desktop';
+  const phone = layout === 'phone';
   const [open, setOpen] = useState(false);
   const [table, setTable] = useState<{ id: string; label: string } | null>(null);
   const list = useRef<HTMLUListElement>(null);

@@ -15,12 +15,14 @@ import { ShareMenu } from './ShareMenu';
 import { ExitStoryButton } from './ToolHeader';
 import { researcherPath } from './slideParams';
 import { useLeaveEditor } from './useLeave';
+import { useLandscape } from './editorLayout';
 import { ZoomControls } from './ZoomControls';
 
 /**
  * The tool header on a phone (issue #18 item 5): Exit Story, the save status and Share stay in
  * sight; Research mode, the settings, the classroom and the account go into the 'More' menu; the
- * breadcrumb gets its own row (with the zoom buttons, which would cover the fitted slide).
+ * breadcrumb gets its own row (with the zoom buttons, which would cover the fitted slide), or
+ * on a landscape screen joins the one row.
  */
 export function PhoneHeader({
   storyId,
@@ -37,6 +39,14 @@ export function PhoneHeader({
   const room = useClassroom();
   const { user, logout } = useAuth();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // One row where the screen is wider than high: height is what the slide lacks there.
+  const landscape = useLandscape();
+  const slideRow = (
+    <Group justify="space-between" wrap="nowrap" gap={4} style={{ flex: 1, minWidth: 0 }}>
+      <Box style={{ flex: 1, minWidth: 0 }}>{breadcrumb}</Box>
+      <ZoomControls inline />
+    </Group>
+  );
 
   return (
     <Paper
@@ -44,11 +54,12 @@ export function PhoneHeader({
       radius={0}
       px="xs"
       pt={6}
-      pb={2}
+      pb={landscape ? 6 : 2}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
     >
       <Group justify="space-between" wrap="nowrap" gap={6}>
         <ExitStoryButton size="compact-sm" />
+        {landscape && slideRow}
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <SaveStatus />
           <ShareMenu />
@@ -104,10 +115,7 @@ export function PhoneHeader({
           </Menu>
         </Group>
       </Group>
-      <Group justify="space-between" wrap="nowrap" gap={4}>
-        <Box style={{ flex: 1, minWidth: 0 }}>{breadcrumb}</Box>
-        <ZoomControls inline />
-      </Group>
+      {!landscape && slideRow}
       <SettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Paper>
   );

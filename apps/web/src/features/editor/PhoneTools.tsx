@@ -1,4 +1,4 @@
-import { Box, CloseButton, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, CloseButton, Text, UnstyledButton } from '@mantine/core';
 import { IconScript } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { TOOL_TAB_LABELS, useEditorUi } from './editorUi';
@@ -8,13 +8,15 @@ import { ScriptPanel } from './ScriptPanel';
 import { ToolPanel } from './ToolPanel';
 
 const SHEET_ID = 'phone-sheet';
+const BORDER = '1px solid var(--mantine-color-gray-3)';
 
 /**
- * The phone's tab bar under the slide (issue #18 item 5): one button per tool tab and Script.
- * A button opens the sheet below with that panel; the open one closes it. The chosen tool stays
+ * The phone's tab bar under the slide, or (`vertical`, a landscape screen) on its left (issue #18
+ * item 5): one button per tool tab and Script. A button opens the sheet after it with that panel;
+ * the open one closes it. The chosen tool stays
  * chosen with the sheet closed, so Draw keeps drawing on the whole slide.
  */
-export function PhoneTabBar() {
+export function PhoneTabBar({ vertical = false }: { vertical?: boolean }) {
   const tab = useEditorUi((s) => s.tab);
   const setTab = useEditorUi((s) => s.setTab);
   const sheet = usePhoneSheet((s) => s.sheet);
@@ -22,16 +24,17 @@ export function PhoneTabBar() {
   const tabs = useVisibleToolTabs();
 
   return (
-    <Group
+    <Box
       component="nav"
       aria-label="Tools"
-      gap={0}
-      wrap="nowrap"
-      px={2}
+      p={2}
       style={{
-        borderTop: '1px solid var(--mantine-color-gray-3)',
+        display: 'flex',
+        flexDirection: vertical ? 'column' : 'row',
         flexShrink: 0,
-        overflowX: 'auto',
+        ...(vertical
+          ? { width: 72, borderRight: BORDER, overflowY: 'auto' }
+          : { borderTop: BORDER, overflowX: 'auto' }),
       }}
     >
       {tabs.map((value) => {
@@ -59,7 +62,7 @@ export function PhoneTabBar() {
         chosen={false}
         onClick={() => setSheet(sheet === 'script' ? null : 'script')}
       />
-    </Group>
+    </Box>
   );
 }
 
@@ -83,6 +86,7 @@ function TabButton(props: {
       style={{
         flex: '1 0 44px',
         minHeight: 48,
+        maxHeight: 64,
         borderRadius: 8,
         textAlign: 'center',
         color: open || chosen ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-gray-7)',
@@ -99,13 +103,16 @@ function TabButton(props: {
   );
 }
 
-/** The sheet under the tab bar: the chosen tool's panel, or the script; closed, nothing. */
+/** The sheet after the tab bar: the chosen tool's panel, or the script; closed, nothing. */
 export function PhoneSheet({
   storyId,
   slideIndex,
+  beside = false,
 }: {
   storyId: string | null;
   slideIndex: number;
+  /** Beside the slide (a landscape screen) rather than under it. */
+  beside?: boolean;
 }) {
   const sheet = usePhoneSheet((s) => s.sheet);
   const setSheet = usePhoneSheet((s) => s.setSheet);
@@ -113,11 +120,14 @@ export function PhoneSheet({
   return (
     <Box
       id={SHEET_ID}
-      // Below the tab bar, so the slide above stays whole (it shrinks to fit) and focus moves
-      // from a tab straight into its panel.
-      h="42dvh"
+      // After the tab bar, so the slide stays whole (it shrinks to fit) and focus moves from a
+      // tab straight into its panel.
       pos="relative"
-      style={{ flexShrink: 0, borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      style={
+        beside
+          ? { flexShrink: 0, width: 'min(320px, 45vw)', borderRight: BORDER }
+          : { flexShrink: 0, height: '42dvh', borderTop: BORDER }
+      }
       data-testid="phone-sheet"
     >
       <CloseButton
