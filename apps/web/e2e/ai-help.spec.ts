@@ -1,4 +1,3 @@
-import type { Page, Response } from '@playwright/test';
 import {
   AI_MESSAGES,
   CHART_CHAT_WELCOME,
@@ -7,10 +6,10 @@ import {
   OFFLINE_GUIDE_LABEL,
   SLIDE_CHAT_WELCOME,
   type AiChatResponse,
-  type DataTable,
 } from '@dsb/core';
+import { aiAnswer, createChartSlideStory, openChart, shot } from './support/aiHelp';
+import { createStory, detail, signIn } from './support/evidence';
 import { expect, test } from './support/fixtures';
-import { createStory, detail, openResearch, results, search, signIn } from './support/evidence';
 
 /** The offline guide's number format (apps/server/src/ai/guide/format.ts), to find a value in text. */
 function formatNumber(value: number): string {
@@ -22,31 +21,6 @@ function formatNumber(value: number): string {
   if (abs >= 100) return fixed(value, 1);
   if (abs >= 1) return fixed(value, 2);
   return fixed(value, 3);
-}
-
-const SHOTS = process.env.AI_HELP_SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
-const aiAnswer = (page: Page) =>
-  page.waitForResponse(
-    (r: Response) => r.url().endsWith('/api/ai/chat') && r.request().method() === 'POST',
-  );
-
-/** Opens the first 'sea level' chart in the evidence modal; returns its id and data table. */
-async function openChart(page: Page) {
-  await signIn(page);
-  await openResearch(page, await createStory(page, 'Is the sea level rising?'));
-  await search(page, 'sea level');
-  // The modal's GET /api/evidence/{id} is the one answer that carries the data table.
-  const loaded = page.waitForResponse(
-    async (r) =>
-      /^\/api\/evidence\/[^/]+$/.test(new URL(r.url()).pathname) &&
-      'dataTable' in ((await r.json().catch(() => null)) ?? {}),
-  );
-  await results(page).first().getByTestId('evidence-label').click();
-  const item = (await (await loaded).json()) as { _id: string; dataTable: DataTable };
-  return { id: item._id, table: item.dataTable };
 }
 
 for (const viewport of [
@@ -62,7 +36,7 @@ for (const viewport of [
     page.on('request', (r) => {
       if (r.url().endsWith('/api/agent-activity/log')) activity.push(r.postDataJSON());
     });
-    const { table } = await openChart(page);
+    const table = (await openChart(page)).item.dataTable;
     const dialog = detail(page);
     const chat = dialog.getByRole('region', { name: 'Chart tutor' });
     await expect(chat.getByText(CHART_CHAT_WELCOME.message)).toBeVisible();
@@ -177,7 +151,11 @@ test('a blocked AI service: the school-firewall message, the bar, and Retry Conn
     errorType: 'firewall',
     mode: 'model',
   };
-  await page.route('**/api/ai/test-connection', (route) => route.fulfill({ json: blocked }));
+  let checks = 0;
+  await page.route('**/api/ai/test-connection', (route) => {
+    checks += 1;
+    return route.fulfill({ json: blocked });
+  });
   await openChart(page);
   const chat = detail(page).getByRole('region', { name: 'Chart tutor' });
   await chat.getByRole('button', { name: 'Help me understand the graph' }).click();
@@ -186,6 +164,9 @@ test('a blocked AI service: the school-firewall message, the bar, and Retry Conn
   const bar = chat.getByTestId('connection-bar');
   await expect(bar).toContainText(CONNECTION_BAR.firewall.title);
   await shot(page, 'ai-help-firewall-desktop');
+  // The check before sending, its retry and the first scheduled one (3 s after opening) have
+  // all been blocked; the next scheduled one is 120 s away, so only Retry checks again now.
+  await expect.poll(() => checks).toBeGreaterThanOrEqual(3);
   await page.unroute('**/api/ai/test-connection');
   await bar.getByRole('button', { name: 'Retry Connection' }).click();
   await expect(bar).toHaveCount(0);
@@ -196,41 +177,8 @@ test('the slide assistant comments on the script; its instructions save and rese
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const origin = new URL(page.url()).origin;
-  const library = (await (await page.request.get('/api/evidence')).json()) as Array<{
-    _id: string;
-    label: string;
-    imageURL?: string;
-  }>;
-  const chart = library.find((e) => /sea level/i.test(e.label))!;
   const script = 'The sea is rising because the oceans are warming and the ice is melting.';
-  const created = await page.request.post('/api/stories', {
-    data: {
-      title: 'Sea story',
-      bigQuestion: 'Is the sea level rising?',
-      template: 'blank',
-      slides: [
-        {
-          id: 'slide-1-0',
-          title: 'Slide 1',
-          script,
-          canvasState: [
-            {
-              type: 'image',
-              left: 40,
-              top: 200,
-              width: 300,
-              height: 200,
-              src: chart.imageURL,
-              metadata: { source: 'evidence', isEvidence: true, evidenceData: { _id: chart._id } },
-            },
-          ],
-        },
-      ],
-    },
-    headers: { origin },
-  });
-  const storyId = ((await created.json()) as { _id: string })._id;
+  const { storyId } = await createChartSlideStory(page, script);
   await page.goto(`/tool?slide=0&story=${storyId}`);
   await page.getByTestId('tool-tab-agent').click();
   const chat = page.getByRole('region', { name: 'Slide assistant' });
@@ -257,8 +205,18 @@ test('the slide assistant comments on the script; its instructions save and rese
   const instructions = chat.getByRole('textbox', { name: 'System Instructions:' });
   await expect(instructions).toHaveValue(DEFAULT_AI_INSTRUCTIONS.slideAssistant);
   await instructions.fill('Be brief. Talk about numbers.');
+  // From here the config cannot be fetched again: what the panel shows comes from the save.
+  await page.route('**/api/ai/config', (route) => route.abort());
   await chat.getByRole('button', { name: 'Save' }).click();
   await expect(chat.getByText('Instructions saved.')).toBeVisible();
+  await expect(instructions).toHaveValue('Be brief. Talk about numbers.');
+  // Closed and opened again (the panel is mounted anew): the saved text and the notice stay.
+  await chat.getByRole('button', { name: 'AI Instructions' }).click();
+  await expect(instructions).toHaveCount(0);
+  await chat.getByRole('button', { name: 'AI Instructions' }).click();
+  await expect(instructions).toHaveValue('Be brief. Talk about numbers.');
+  await expect(chat.getByText('Instructions saved.')).toBeVisible();
+  await page.unroute('**/api/ai/config');
   const settings = async () =>
     (
       (await (await page.request.get('/api/me/settings')).json()) as {

@@ -1,88 +1,84 @@
-import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { MAX_AI_INSTRUCTIONS_LENGTH, type AiInstructionKind } from '@dsb/core';
-import { useState } from 'react';
-import { apiFetch, errorMessage } from '../../lib/http';
-import { fetchAiConfig } from './api';
-import { aiConfigKey } from './useChartTutor';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { useAiInstructions, type AiInstructionsEditor } from './useAiInstructions';
 
 /**
- * The assistant's settings panel (spec 3 §2): 'System Instructions:' (5 rows), Save and Reset.
- * Kept per user on the server (PUT /api/me/settings aiInstructions), so they follow the pupil.
+ * The slide assistant's settings panel (spec 3 §2): 'System Instructions:' (5 rows), Save and
+ * Reset. The chart tutor edits its kind in AiInstructionsModal; both use useAiInstructions.
  */
 export function AiInstructionsPanel({ kind }: { kind: AiInstructionKind }) {
-  const queryClient = useQueryClient();
-  const config = useQuery({ queryKey: aiConfigKey, queryFn: fetchAiConfig, staleTime: 60_000 });
-  const [draft, setDraft] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const current = config.data?.instructions[kind];
-  const shown = draft ?? current?.custom ?? current?.default ?? '';
-  const save = useMutation({
-    mutationFn: (text: string | null) =>
-      apiFetch('/api/me/settings', {
-        method: 'PUT',
-        json: { aiInstructions: { [kind]: text } },
-      }),
-    onSuccess: async (_, text) => {
-      setDraft(null);
-      setNotice(text === null ? 'Instructions reset to the default.' : 'Instructions saved.');
-      await queryClient.invalidateQueries({ queryKey: aiConfigKey });
-      await queryClient.invalidateQueries({ queryKey: ['me', 'settings'] });
-    },
-  });
+  const editor = useAiInstructions(kind);
+  return (
+    <InstructionsLoad editor={editor}>
+      <Stack gap="xs" data-testid="ai-instructions">
+        <Textarea
+          label="System Instructions:"
+          rows={5}
+          value={editor.text}
+          maxLength={MAX_AI_INSTRUCTIONS_LENGTH}
+          onChange={(e) => editor.edit(e.currentTarget.value)}
+        />
+        <Group gap="xs">
+          <Button size="xs" onClick={() => editor.save()} loading={editor.saving === 'save'}>
+            Save
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={editor.reset}
+            loading={editor.saving === 'reset'}
+          >
+            Reset
+          </Button>
+        </Group>
+        <InstructionsOutcome editor={editor} />
+      </Stack>
+    </InstructionsLoad>
+  );
+}
 
-  if (config.isPending)
+/** The loading and load-error states of an AI Instructions editor; its children once loaded. */
+export function InstructionsLoad({
+  editor,
+  children,
+}: {
+  editor: AiInstructionsEditor;
+  children: ReactNode;
+}) {
+  if (editor.status === 'loading')
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" />
         <Text size="sm">Loading instructions...</Text>
       </Group>
     );
-  if (config.isError)
+  if (editor.status === 'error')
     return (
-      <Alert color="red" role="alert">
-        {errorMessage(config.error, 'Config fetch failed')}
-      </Alert>
-    );
-  return (
-    <Stack gap="xs" data-testid="ai-instructions">
-      <Textarea
-        label="System Instructions:"
-        rows={5}
-        value={shown}
-        maxLength={MAX_AI_INSTRUCTIONS_LENGTH}
-        onChange={(e) => {
-          setDraft(e.currentTarget.value);
-          setNotice(null);
-        }}
+      <RetryAlert
+        message={editor.loadError ?? 'Config fetch failed'}
+        retrying={editor.reloading}
+        onRetry={editor.reload}
       />
-      <Group gap="xs">
-        <Button
-          size="xs"
-          onClick={() => save.mutate(shown.trim() ? shown : null)}
-          loading={save.isPending && save.variables !== null}
-        >
-          Save
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => save.mutate(null)}
-          loading={save.isPending && save.variables === null}
-        >
-          Reset
-        </Button>
-      </Group>
-      {save.isError && (
+    );
+  return <>{children}</>;
+}
+
+/** What the last save did: 'Instructions saved.', the reset notice, or why it failed. */
+export function InstructionsOutcome({ editor }: { editor: AiInstructionsEditor }) {
+  return (
+    <>
+      {editor.error && (
         <Text size="sm" c="red.8" role="alert">
-          {errorMessage(save.error, 'Failed to save your settings')}
+          {editor.error}
         </Text>
       )}
-      {notice && (
+      {editor.notice && (
         <Text size="sm" c="gray.7" role="status">
-          {notice}
+          {editor.notice}
         </Text>
       )}
-    </Stack>
+    </>
   );
 }

@@ -11,8 +11,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
-import { AI_MESSAGES, TYPE_YOUR_OWN_MESSAGE } from '@dsb/core';
+import { AI_MESSAGES, TYPE_YOUR_OWN_MESSAGE, type AiInstructionKind } from '@dsb/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AiInstructionsButton } from './AiInstructionsModal';
 import { ConnectionBar } from './ConnectionBar';
 import {
   canSend,
@@ -39,11 +40,21 @@ export type ChatPanelProps = {
   listHeight?: number | string;
   /** Shown instead of the whole panel while the chat cannot start. */
   waitingText?: string;
+  /** The settings button beside the toolbar opens the AI Instructions modal for this kind. */
+  instructionsKind?: AiInstructionKind;
 };
 
 /** The chat column (spec 3 §2 Chart AI chat panel; the slide assistant uses it too). */
 export function ChatPanel(props: ChatPanelProps) {
-  const { chat, bar, onRetryConnection, title, toolbar, listHeight = 420 } = props;
+  const {
+    chat,
+    bar,
+    onRetryConnection,
+    title,
+    toolbar,
+    listHeight = 420,
+    instructionsKind,
+  } = props;
   const [draft, setDraft] = useState('');
   const [showAll, setShowAll] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -70,7 +81,14 @@ export function ChatPanel(props: ChatPanelProps) {
   return (
     <Stack gap="xs" component="section" aria-label={title} data-testid="ai-chat" h="100%">
       <ConnectionBar bar={bar} onRetry={onRetryConnection} />
-      {toolbar}
+      {instructionsKind ? (
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Box style={{ minWidth: 0 }}>{toolbar}</Box>
+          <AiInstructionsButton kind={instructionsKind} />
+        </Group>
+      ) : (
+        toolbar
+      )}
       {chat.status === 'waiting' && (
         <Text size="sm" c="gray.7" role="status">
           {props.waitingText ?? AI_MESSAGES.waitingForData}

@@ -1,7 +1,9 @@
 /** AI help (issue #16): the chart tutor, region questions and the connection bar. */
 export { ChatPanel } from './ChatPanel';
 export { RegionSelector, type RegionChoice } from './RegionSelector';
-export { useChartTutor, aiConfigKey } from './useChartTutor';
+export { useChartTutor } from './useChartTutor';
+export { aiConfigKey, useAiConfig } from './useAiConfig';
+export { AiInstructionsButton, AiInstructionsModal } from './AiInstructionsModal';
 export { useAiChat } from './useAiChat';
 export { useConnection } from './useConnection';
 export { SlideAssistant } from './SlideAssistant';

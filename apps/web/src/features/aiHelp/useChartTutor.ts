@@ -1,19 +1,16 @@
 import { AI_MESSAGES, CHART_CHAT_WELCOME, RESEARCH_MODE_STORY_ID } from '@dsb/core';
-import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth';
-import { fetchAiConfig } from './api';
 import { REGION_QUESTION } from './regionSelection';
 import type { RegionChoice } from './RegionSelector';
 import { useAiChat } from './useAiChat';
+import { useAiConfig } from './useAiConfig';
 import { useConnection } from './useConnection';
-
-export const aiConfigKey = ['ai', 'config'] as const;
 
 /** The chart tutor of the evidence modal: its chat, connection bar and region questions. */
 export function useChartTutor(storyId: string | null | undefined, evidenceId: string) {
   const { user } = useAuth();
   const connection = useConnection();
-  const config = useQuery({ queryKey: aiConfigKey, queryFn: fetchAiConfig, staleTime: 60_000 });
+  const config = useAiConfig();
   const chat = useAiChat({
     chatType: 'chart-analysis',
     storyId: user ? (storyId ?? RESEARCH_MODE_STORY_ID) : null,

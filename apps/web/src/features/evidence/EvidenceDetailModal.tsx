@@ -194,6 +194,7 @@ function DetailBody({
             <ChatPanel
               title="Chart tutor"
               chat={tutor.chat}
+              instructionsKind="chartAnalysis"
               bar={tutor.connection.bar}
               onRetryConnection={() => void tutor.connection.monitor.retry()}
               listHeight="min(52vh, 460px)"
