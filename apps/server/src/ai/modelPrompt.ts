@@ -3,6 +3,7 @@ import {
   type AiTask,
   type ChatMessage,
   type RegionSummary,
+  type SelectionRegion,
 } from '@dsb/core';
 import type { GuideChart } from './guide/chartGuide';
 import { factLines } from './guide/chartSentences';
@@ -55,9 +56,27 @@ export function chartContext(chart: GuideChart): string {
   return parts.filter(Boolean).join('\n');
 }
 
-export function regionContext(summary: RegionSummary | null): string {
-  if (!summary) return 'The student selected a region of the chart; its data could not be located.';
-  const box =
+/** The drawn box in percentages of the chart image, as the student drew it. */
+export function boxText(box: SelectionRegion): string {
+  const pct = (v: number) => `${Number(v.toFixed(1))}%`;
+  return (
+    'The box on the chart image (percent of its width and height from the top left): ' +
+    `left ${pct(box.x)}, top ${pct(box.y)}, width ${pct(box.width)}, height ${pct(box.height)}.`
+  );
+}
+
+/**
+ * The selected region for a model: where the box is on the image (a vision model gets the
+ * picture cut to it too) and the data points it covers.
+ */
+export function regionContext(
+  summary: RegionSummary | null,
+  box: SelectionRegion | null = null,
+): string {
+  const where = box ? `\n${boxText(box)}` : '';
+  if (!summary)
+    return `The student selected a region of the chart; its data could not be located.${where}`;
+  const range =
     summary.xFrom !== null
       ? `x from ${formatX(summary.xFrom)} to ${formatX(summary.xTo!)}` +
         (summary.yFrom !== null ? `, y from ${summary.yFrom} to ${summary.yTo}` : '')
@@ -68,7 +87,7 @@ export function regionContext(summary: RegionSummary | null): string {
     .join('\n');
   const how =
     summary.match === 'inside' ? 'inside the box' : 'in the x range of the box (none inside it)';
-  return `The student selected a region of the chart: ${box}.\nData points ${how}:\n${points || '(none)'}`;
+  return `The student selected a region of the chart: ${range}.${where}\nData points ${how}:\n${points || '(none)'}`;
 }
 
 export function slideContext(slide: GuideSlide): string {

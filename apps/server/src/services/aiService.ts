@@ -141,7 +141,8 @@ function contextText(subject: Subject, context: AiChatContext): string {
       ? chartContext(subject.chart.guide)
       : `Chart description: ${context.evidence?.description ?? ''}`,
   ];
-  if (subject.task === 'chart-region') parts.push(regionContext(subject.region));
+  if (subject.task === 'chart-region')
+    parts.push(regionContext(subject.region, context.region ?? null));
   if (subject.bigQuestion) parts.push(`The student's big question: ${subject.bigQuestion}`);
   return parts.join('\n\n');
 }

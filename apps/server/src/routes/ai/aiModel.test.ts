@@ -109,6 +109,7 @@ describe('POST /api/ai/chat through a configured OpenAI-compatible model', () =>
     const parts = messages.at(-1)!.content as Array<{ type: string; text?: string }>;
     expect(parts.filter((p) => p.type === 'image_url')).toHaveLength(2);
     expect(parts[0]!.text).toMatch(/Data points inside the box:\n\d{4}: /);
+    expect(parts[0]!.text).toContain('left 60%, top 10%, width 35%, height 40%');
   });
 
   it('never sends the key or the address to the browser', async () => {

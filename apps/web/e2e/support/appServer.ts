@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Starting the real built server (apps/server/dist/server.js), for global setup and for specs. */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function waitForHealth(baseURL: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs} ms`);
+}
+
+export type AppServer = { baseURL: string; stop: () => Promise<void> };
+
+/**
+ * The built server on a free port with its own temporary DATA_DIR (a fresh database and the
+ * seeded chart library), development sign-in, and `env` on top; stopped and cleaned by `stop`.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-e2e-'));
+  const baseURL = `http://localhost:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // A server that stops at start (a bad setting, a missing build) fails at once.
+  const stoppedEarly = exited.then((code) => {
+    throw new Error(`The server stopped at start (exit code ${String(code)})`);
+  });
+  stoppedEarly.catch(() => undefined); // its later, normal exit is no failure
+  try {
+    await Promise.race([waitForHealth(baseURL, 60_000), stoppedEarly]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}
