@@ -141,13 +141,17 @@ export async function latestMessages(
   return rows.reverse().map(presentMessage);
 }
 
-/** GET /api/chats/history: the chat's messages, oldest first; [] when there is no such chat. */
+/**
+ * GET /api/chats/history: the chat's messages, oldest first; [] when there is no such chat yet.
+ * Another user's story answers 404, as every other chat call does.
+ */
 export async function chatHistory(
   db: Db,
   userId: string,
   query: ChatHistoryQuery,
 ): Promise<ChatMessage[]> {
   const key = keyOf(query);
+  await storyForChat(db, userId, key.storyId);
   const [chat] = await db
     .select({ id: chatSessions.id })
     .from(chatSessions)

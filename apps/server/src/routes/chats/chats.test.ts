@@ -153,14 +153,16 @@ describe('messages, history and the activity log', () => {
     });
   });
 
-  it("another user cannot read or write the pupil's chat (404), and sees only their own history", async () => {
+  it("another user cannot read or write the pupil's chat or its history (404)", async () => {
     const write = await callAs(app, 'POST', '/api/chats/message', other, {
       chatId: chat._id,
       message: { content: 'hi', sender: 'user' },
     });
     expect(write.statusCode).toBe(404);
     expect(write.json()).toEqual({ error: AI_MESSAGES.chatNotFound });
-    expect((await history(other)).json()).toEqual([]);
+    const read = await history(other);
+    expect(read.statusCode).toBe(404);
+    expect(JSON.stringify(read.json())).not.toContain('hi');
     const log = await callAs(app, 'POST', '/api/agent-activity/log', other, {
       chatThreadId: chat._id,
       storyId: story._id,
