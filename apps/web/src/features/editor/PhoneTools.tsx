@@ -135,7 +135,9 @@ export function PhoneSheet({
         pos="absolute"
         top={10}
         right={10}
-        style={{ zIndex: 2 }}
+        bg="var(--mantine-color-body)"
+        // Above the panel's own layers (a segmented control's labels sit at z-index 2 or 3).
+        style={{ zIndex: 10 }}
         onClick={() => setSheet(null)}
       />
       {sheet === 'tools' ? (
