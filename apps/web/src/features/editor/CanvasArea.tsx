@@ -1,33 +1,25 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useEffect, useRef, memo } from 'react';
 import { useEditor } from './EditorContext';
-import { ZoomControls } from './ZoomControls';
 import { useFitZoom, usePinchZoom } from './useCanvasZoom';
-
-/** Under a fitted slide, room for the floating zoom buttons (36 px and their 12 px margin). */
-const ZOOM_ROOM = 48;
 
 /**
  * The slide canvas (375 x 667, white), centred in a scrollable area. React renders only the empty
  * host; Fabric owns everything inside it. With `fit` (phones and tablets) the slide is zoomed to
- * fit the area, leaving the floating zoom buttons their own strip below it (or, with
- * `zoomInHeader`, no buttons here: the phone's header has them). On touch screens two fingers
- * pinch to zoom and pan.
+ * fit the area; on touch screens two fingers pinch to zoom and pan. The zoom buttons are in the
+ * header (ToolHeader, PhoneHeader).
  */
 export const CanvasArea = memo(function CanvasArea({
   loading,
   fit = false,
-  zoomInHeader = false,
 }: {
   loading: boolean;
   fit?: boolean;
-  zoomInHeader?: boolean;
 }) {
   const editor = useEditor();
   const host = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLDivElement>(null);
-  const side = fit ? 8 : 16;
-  const bottom = fit && !zoomInHeader ? side + ZOOM_ROOM : side;
+  const padding = fit ? 8 : 16;
 
   useEffect(() => {
     const element = host.current;
@@ -36,7 +28,7 @@ export const CanvasArea = memo(function CanvasArea({
     editor.zoom('reset'); // a new canvas starts at 100%; the status says so too
     return () => void editor.dispose();
   }, [editor]);
-  useFitZoom(area, editor, fit, { x: 2 * side, y: side + bottom });
+  useFitZoom(area, editor, fit, { x: 2 * padding, y: 2 * padding });
   usePinchZoom(area, host, editor);
 
   return (
@@ -53,7 +45,7 @@ export const CanvasArea = memo(function CanvasArea({
             display: 'flex',
             minHeight: '100%',
             minWidth: 'fit-content',
-            padding: `${side}px ${side}px ${bottom}px`,
+            padding,
           }}
         >
           <Box
@@ -72,7 +64,6 @@ export const CanvasArea = memo(function CanvasArea({
           />
         </Box>
       </Box>
-      {!zoomInHeader && <ZoomControls />}
       {loading && (
         <Center pos="absolute" inset={0} role="status" aria-label="Loading slide">
           <Loader />

@@ -28,7 +28,7 @@ const column = {
 } as const;
 
 /** The sub-toolbar over the canvas: the page's main landmark in every layout. */
-function SlideArea(props: { loading: boolean; fit: boolean; zoomInHeader?: boolean }) {
+function SlideArea(props: { loading: boolean; fit: boolean }) {
   return (
     <Box component="main" style={column}>
       <SubToolbar />
@@ -133,7 +133,7 @@ export function PhoneBody({ storyId, slideIndex, loading, objectList }: EditorBo
         <PhoneTabBar vertical />
         <PhoneSheet storyId={storyId} slideIndex={slideIndex} beside />
         <Box style={column}>
-          <SlideArea loading={loading} fit zoomInHeader />
+          <SlideArea loading={loading} fit />
           {list}
         </Box>
       </Box>
@@ -141,7 +141,7 @@ export function PhoneBody({ storyId, slideIndex, loading, objectList }: EditorBo
   }
   return (
     <>
-      <SlideArea loading={loading} fit zoomInHeader />
+      <SlideArea loading={loading} fit />
       {list}
       <PhoneTabBar />
       <PhoneSheet storyId={storyId} slideIndex={slideIndex} />

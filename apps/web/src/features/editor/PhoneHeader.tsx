@@ -44,7 +44,7 @@ export function PhoneHeader({
   const slideRow = (
     <Group justify="space-between" wrap="nowrap" gap={4} style={{ flex: 1, minWidth: 0 }}>
       <Box style={{ flex: 1, minWidth: 0 }}>{breadcrumb}</Box>
-      <ZoomControls inline />
+      <ZoomControls />
     </Group>
   );
 

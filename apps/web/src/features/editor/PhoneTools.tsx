@@ -83,6 +83,7 @@ function TabButton(props: {
       data-testid={`tool-tab-${props.id}`}
       data-chosen={chosen || undefined}
       py={6}
+      px={2}
       style={{
         flex: '1 0 44px',
         minHeight: 48,
@@ -95,7 +96,8 @@ function TabButton(props: {
     >
       <Box style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0 }}>
         {props.icon}
-        <Text fz={12} lh={1.3} fw={open || chosen ? 600 : 500}>
+        {/* 11 px on a 320 px phone, so seven labels keep a gap between them */}
+        <Text fz={{ base: 11, xs: 12 }} lh={1.3} fw={open || chosen ? 600 : 500}>
           {props.label}
         </Text>
       </Box>

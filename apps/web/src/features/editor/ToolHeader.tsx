@@ -19,10 +19,11 @@ import { UserMenu } from './UserMenu';
 import { researcherPath } from './slideParams';
 import { useExitStory } from './useExit';
 import { useLeaveEditor } from './useLeave';
+import { ZoomControls } from './ZoomControls';
 
 /**
  * The tool header (spec 3 §2): Exit Story, the Create / Research toggle, save status, classroom
- * badge, Share menu, settings gear and user menu.
+ * badge, Share menu, settings gear and user menu; between them the breadcrumb and the zoom.
  */
 export function ToolHeader({
   storyId,
@@ -40,6 +41,14 @@ export function ToolHeader({
   const leave = useLeaveEditor();
   const room = useClassroom();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The zoom buttons sit by the slide's name: floating over the canvas area, they covered the
+  // slide's corner wherever the area is barely wider than the slide.
+  const slideRow = (
+    <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+      <Box style={{ flex: 1, minWidth: 0 }}>{breadcrumb}</Box>
+      <ZoomControls />
+    </Group>
+  );
 
   return (
     <Paper
@@ -65,7 +74,7 @@ export function ToolHeader({
             }}
           />
         </Group>
-        {!stacked && <Box style={{ flex: 1, minWidth: 0 }}>{breadcrumb}</Box>}
+        {!stacked && slideRow}
         <Group gap="sm" wrap="nowrap">
           <SaveStatus />
           {room && (
@@ -93,7 +102,11 @@ export function ToolHeader({
           <UserMenu />
         </Group>
       </Group>
-      {stacked && <Box mt={4}>{breadcrumb}</Box>}
+      {stacked && (
+        <Box mt={4} style={{ display: 'flex' }}>
+          {slideRow}
+        </Box>
+      )}
       <SettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Paper, Text, Tooltip } from '@mantine/core';
+import { Box, Text, Tooltip } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useEditor, useEditorStatus } from './EditorContext';
@@ -6,20 +6,15 @@ import { ToolButton } from './SubToolbar';
 
 /**
  * Zoom out, the zoom level (click resets it) and zoom in; also Ctrl -, Ctrl 0 and Ctrl + (spec 1
- * §9). Floats over the canvas area's corner, or (`inline`, the phone's header) sits in a row.
+ * §9). In the header by the slide's name, never over the canvas (it would cover the slide).
  */
-export const ZoomControls = memo(function ZoomControls({ inline = false }: { inline?: boolean }) {
+export const ZoomControls = memo(function ZoomControls() {
   const editor = useEditor();
   const zoom = useEditorStatus((s) => s.zoom);
   const run = (name: string) => () => void editor.run(name);
   return (
-    <Paper
-      shadow={inline ? undefined : 'sm'}
-      radius="md"
-      withBorder={!inline}
-      p={2}
-      {...(inline ? {} : { pos: 'absolute' as const, right: 12, bottom: 12 })}
-      style={{ display: 'flex', alignItems: 'center', zIndex: 2, flexShrink: 0 }}
+    <Box
+      style={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}
       role="group"
       aria-label="Zoom"
     >
@@ -48,6 +43,6 @@ export const ZoomControls = memo(function ZoomControls({ inline = false }: { inl
         icon={<IconZoomIn size={18} aria-hidden />}
         onClick={run('zoomIn')}
       />
-    </Paper>
+    </Box>
   );
 });
