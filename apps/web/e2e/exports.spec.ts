@@ -105,6 +105,12 @@ test('a pupil saves a 3-slide story as a PDF and as a slide deck', async ({ page
     { timeout: 60_000 },
   );
   await expect(pdfDialog.getByTestId('export-page')).toHaveCount(6);
+  // A window narrowed to a phone's width swaps the editor's header; the export stays open.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('[data-layout="phone"]')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('[data-layout="desktop"]')).toBeVisible();
+  await expect(pdfDialog.getByTestId('export-page')).toHaveCount(6);
   await expect(pdfDialog.getByRole('img', { name: 'Slide 2: Part 2' })).toBeVisible();
   await screenshot(page, 'export-pdf-preview');
   const [pdfDownload] = await Promise.all([

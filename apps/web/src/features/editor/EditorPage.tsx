@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { SLIDE_SWITCH_MARK } from '../../editor/fabric';
+import { ExportDialogsProvider } from '../exports';
 import { ConflictModal, storyStore, useAutosave } from '../stories';
 import { Breadcrumb } from './Breadcrumb';
 import { DesktopBody, PhoneBody, TabletBody } from './EditorBodies';
@@ -41,19 +42,21 @@ export function EditorPage() {
 
   return (
     <EditorInstance.Provider value={editor}>
-      <Box
-        h="100dvh"
-        style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
-        data-layout={layout}
-      >
-        <Header
-          storyId={storyId}
-          slideIndex={index}
-          breadcrumb={<Breadcrumb storyId={storyId} slideIndex={index} onPick={pickSlide} />}
-          stacked={layout === 'tablet'}
-        />
-        <Body storyId={storyId} slideIndex={index} loading={!ready} objectList={<ObjectList />} />
-      </Box>
+      <ExportDialogsProvider>
+        <Box
+          h="100dvh"
+          style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+          data-layout={layout}
+        >
+          <Header
+            storyId={storyId}
+            slideIndex={index}
+            breadcrumb={<Breadcrumb storyId={storyId} slideIndex={index} onPick={pickSlide} />}
+            stacked={layout === 'tablet'}
+          />
+          <Body storyId={storyId} slideIndex={index} loading={!ready} objectList={<ObjectList />} />
+        </Box>
+      </ExportDialogsProvider>
       <ConflictModal />
     </EditorInstance.Provider>
   );

@@ -7,7 +7,7 @@ import {
   IconPresentation,
   IconShare,
 } from '@tabler/icons-react';
-import { useExportDialogs, useGoogleSlidesStatus } from '../exports';
+import { useGoogleSlidesStatus, useOpenExport } from '../exports';
 
 /**
  * The tool header's Share dropdown (spec 3 §2): Video, PDF, the slide deck (.pptx, issue #15),
@@ -15,68 +15,65 @@ import { useExportDialogs, useGoogleSlidesStatus } from '../exports';
  * configured), else marked 'Coming Soon', disabled, title 'Temporarily unavailable'.
  */
 export function ShareMenu() {
-  const exports = useExportDialogs();
+  const openExport = useOpenExport();
   const googleSlides = useGoogleSlidesStatus().data?.configured === true;
   return (
-    <>
-      <Menu position="bottom-end" withinPortal shadow="md" width={240}>
-        <Menu.Target>
-          <Button
-            variant="default"
-            size="compact-md"
-            leftSection={<IconShare size={16} aria-hidden />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-            aria-label="Share"
-          >
-            <Text span inherit visibleFrom="md">
-              Share
-            </Text>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>Share your story</Menu.Label>
+    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size="compact-md"
+          leftSection={<IconShare size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-label="Share"
+        >
+          <Text span inherit visibleFrom="md">
+            Share
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Share your story</Menu.Label>
+        <Menu.Item
+          leftSection={<IconMovie size={16} aria-hidden />}
+          onClick={() => openExport('video')}
+        >
+          Video
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFileTypePdf size={16} aria-hidden />}
+          onClick={() => openExport('pdf')}
+        >
+          PDF
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconPresentation size={16} aria-hidden />}
+          onClick={() => openExport('deck')}
+        >
+          Slide deck (.pptx)
+        </Menu.Item>
+        {googleSlides ? (
           <Menu.Item
-            leftSection={<IconMovie size={16} aria-hidden />}
-            onClick={() => exports.open('video')}
+            leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
+            onClick={() => openExport('googleSlides')}
           >
-            Video
+            Google Slides
           </Menu.Item>
+        ) : (
           <Menu.Item
-            leftSection={<IconFileTypePdf size={16} aria-hidden />}
-            onClick={() => exports.open('pdf')}
+            leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
+            disabled
+            title="Temporarily unavailable"
           >
-            PDF
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconPresentation size={16} aria-hidden />}
-            onClick={() => exports.open('deck')}
-          >
-            Slide deck (.pptx)
-          </Menu.Item>
-          {googleSlides ? (
-            <Menu.Item
-              leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
-              onClick={() => exports.open('googleSlides')}
-            >
+            <Group gap={6} wrap="nowrap">
               Google Slides
-            </Menu.Item>
-          ) : (
-            <Menu.Item
-              leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
-              disabled
-              title="Temporarily unavailable"
-            >
-              <Group gap={6} wrap="nowrap">
-                Google Slides
-                <Badge size="xs" variant="light" color="gray">
-                  Coming Soon
-                </Badge>
-              </Group>
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-      {exports.dialogs}
-    </>
+              <Badge size="xs" variant="light" color="gray">
+                Coming Soon
+              </Badge>
+            </Group>
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

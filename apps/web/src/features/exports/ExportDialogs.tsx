@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { showToast } from '../../ui/toast';
 import { snapshotOpenStory, type ExportStory } from './exportStory';
 import { GoogleSlidesModal } from './googleSlides/GoogleSlidesModal';
@@ -9,10 +9,11 @@ import { VideoExportModal } from './video/VideoExportModal';
 export type ExportKind = 'video' | 'pdf' | 'deck' | 'googleSlides';
 
 /**
- * The export modals and the function that opens one for the open story. The Share menu renders
- * `dialogs` and calls `open` from its items.
+ * The export modals and the function that opens one for the open story. Kept by the editor page,
+ * not the Share menu: the editor swaps its header when the window crosses the phone width (a
+ * tablet turned, a window resized), and an export under way must not close with the old header.
  */
-export function useExportDialogs(): { open: (kind: ExportKind) => void; dialogs: ReactNode } {
+function useExportDialogs(): { open: (kind: ExportKind) => void; dialogs: ReactNode } {
   const [current, setCurrent] = useState<{ kind: ExportKind; story: ExportStory } | null>(null);
   const open = useCallback((kind: ExportKind) => {
     const story = snapshotOpenStory();
@@ -33,4 +34,24 @@ export function useExportDialogs(): { open: (kind: ExportKind) => void; dialogs:
     </>
   );
   return { open, dialogs };
+}
+
+const ExportOpener = createContext<((kind: ExportKind) => void) | null>(null);
+
+/** Holds the export modals for everything inside it (the editor page). */
+export function ExportDialogsProvider({ children }: { children: ReactNode }) {
+  const { open, dialogs } = useExportDialogs();
+  return (
+    <ExportOpener.Provider value={open}>
+      {children}
+      {dialogs}
+    </ExportOpener.Provider>
+  );
+}
+
+/** Opens an export of the open story (the Share menu's items). */
+export function useOpenExport(): (kind: ExportKind) => void {
+  const open = useContext(ExportOpener);
+  if (!open) throw new Error('useOpenExport is used outside ExportDialogsProvider');
+  return open;
 }

@@ -3,5 +3,5 @@
  * our server, PDF and slide deck (.pptx) made in the browser, and Google Slides made by our server in
  * the user's Google Drive. The Share menu opens them.
  */
-export { useExportDialogs, type ExportKind } from './ExportDialogs';
+export { ExportDialogsProvider, useOpenExport, type ExportKind } from './ExportDialogs';
 export { useGoogleSlidesStatus } from './googleSlides/googleSlidesApi';
