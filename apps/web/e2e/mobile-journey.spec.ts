@@ -255,6 +255,14 @@ for (const device of [phone, tablet]) {
       ]);
       await expect.poll(() => slideZoom(page)).toBeLessThan(zoomBefore * 1.5);
       expect(await savedCanvas(page, storyId)).toHaveLength(countBefore);
+      // Reset Zoom goes back to the fitted slide, not to 100% (which would not fit). A toast
+      // ('Saving changes...') may still stand over the header: dismiss it first.
+      for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
+        await close.tap();
+      }
+      await page.getByRole('button', { name: 'Zoom In' }).tap();
+      await page.getByTestId('zoom-level').tap();
+      await expect(page.getByTestId('zoom-level')).toHaveText(`${Math.round(zoomBefore * 100)}%`);
 
       // The script.
       await device.openTab(page, 'script');

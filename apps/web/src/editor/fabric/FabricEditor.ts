@@ -6,6 +6,7 @@ import {
   emptyClipboard,
   initialDrawState,
   isClipboardEmpty,
+  ZOOM,
   pasteObjects,
   type ActionRegistry,
   type Box,
@@ -75,6 +76,7 @@ export class FabricEditor implements EditorContext {
   private drawState: DrawState = initialDrawState;
   private loading = false;
   private loadToken = 0;
+  private homeZoom: number = ZOOM.reset;
   private readonly changes: ChangeTracker;
   private cleanups: Array<() => void> = [];
   private crop: CropMode | null = null;
@@ -273,7 +275,12 @@ export class FabricEditor implements EditorContext {
   }
 
   zoom(change: number | 'reset'): void {
-    if (this.canvas) this.status.update({ zoom: zoomCanvas(this.canvas, change) });
+    if (this.canvas) this.status.update({ zoom: zoomCanvas(this.canvas, change, this.homeZoom) });
+  }
+
+  /** What Reset Zoom goes back to: 100%, or the zoom that fits the slide (phones, tablets). */
+  setHomeZoom(zoom: number): void {
+    this.homeZoom = zoom;
   }
 
   addText(preset: TextPreset): void {

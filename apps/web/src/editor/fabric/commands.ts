@@ -57,9 +57,9 @@ export function nudgeSelection(canvas: Canvas, dx: number, dy: number): void {
   canvas.requestRenderAll();
 }
 
-/** Multiplies the zoom by `change` (or resets it), resizing the canvas to match; returns it. */
-export function zoomCanvas(canvas: Canvas, change: number | 'reset'): number {
-  const zoom = applyZoom(canvas.getZoom(), change);
+/** Multiplies the zoom by `change` (or resets it to `home`), resizing the canvas; returns it. */
+export function zoomCanvas(canvas: Canvas, change: number | 'reset', home?: number): number {
+  const zoom = applyZoom(canvas.getZoom(), change, home);
   canvas.setZoom(zoom);
   canvas.setDimensions({ width: CANVAS.width * zoom, height: CANVAS.height * zoom });
   return zoom;

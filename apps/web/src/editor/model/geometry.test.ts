@@ -104,4 +104,10 @@ describe('applyZoom', () => {
     expect(applyZoom(2, 0)).toBe(2);
     expect(applyZoom(Number.NaN, 1.1)).toBe(1);
   });
+
+  it('resets to the home zoom when there is one (the fitted slide on a phone)', () => {
+    expect(applyZoom(1.5, 'reset', 0.62)).toBe(0.62);
+    expect(applyZoom(1.5, 'reset', 0.1)).toBe(0.25);
+    expect(applyZoom(0.62, 1.1, 0.62)).toBeCloseTo(0.682, 10);
+  });
 });

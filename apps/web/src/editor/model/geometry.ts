@@ -74,9 +74,18 @@ export function clampCropRect(rect: Rect, imageBounds: Rect): Rect {
   };
 }
 
-/** The zoom after a step (a factor such as ZOOM.factor or 1 / ZOOM.factor) or a reset. */
-export function applyZoom(current: number, change: number | 'reset'): number {
-  if (change === 'reset' || !Number.isFinite(current) || current <= 0) return ZOOM.reset;
+/**
+ * The zoom after a step (a factor such as ZOOM.factor or 1 / ZOOM.factor) or a reset to `home`
+ * (100%, or the zoom that fits the slide on a phone or tablet).
+ */
+export function applyZoom(
+  current: number,
+  change: number | 'reset',
+  home: number = ZOOM.reset,
+): number {
+  if (change === 'reset' || !Number.isFinite(current) || current <= 0) {
+    return clamp(home, ZOOM.min, ZOOM.max);
+  }
   if (!Number.isFinite(change) || change <= 0) return current;
   return clamp(current * change, ZOOM.min, ZOOM.max);
 }

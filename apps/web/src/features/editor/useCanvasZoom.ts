@@ -24,11 +24,15 @@ export function useFitZoom(
     const element = area.current;
     if (!element) return;
     if (!fit) {
+      editor.setHomeZoom(1);
       zoomTo(editor, 1);
       return;
     }
-    const refit = () =>
-      zoomTo(editor, fitZoom(element.clientWidth, element.clientHeight, { x, y }));
+    const refit = () => {
+      const fitted = fitZoom(element.clientWidth, element.clientHeight, { x, y });
+      editor.setHomeZoom(fitted);
+      zoomTo(editor, fitted);
+    };
     refit();
     const observer = new ResizeObserver(refit);
     observer.observe(element);
