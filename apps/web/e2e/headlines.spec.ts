@@ -55,7 +55,14 @@ async function storyEditor(page: Page, bigQuestion: string | null): Promise<stri
 }
 
 async function enableHeadlines(page: Page) {
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  // On a phone the editor's settings are in the header's 'More' menu.
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  if (await more.isVisible()) {
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  }
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('tab', { name: 'Developer Only' }).click();
   await dialog.getByRole('checkbox', { name: 'Enable Headlines Feature' }).check();
