@@ -1,8 +1,8 @@
 import { ActiveSelection, type Canvas, type FabricObject } from 'fabric';
-import { normalizeCanvasType } from '@dsb/core';
 import {
   MIN_OBJECT_SIZE,
   altTextOf,
+  objectFactsOf,
   objectKind,
   objectName,
   type Box,
@@ -19,20 +19,8 @@ export function metadataOf(object: FabricObject): Record<string, unknown> | unde
     : undefined;
 }
 
-/** What the model's naming reads off a Fabric object. */
-export function factsOf(object: FabricObject): ObjectFacts {
-  const o = object as FabricObject & { text?: unknown; fontSize?: unknown; fontWeight?: unknown };
-  return {
-    type: normalizeCanvasType(object.type),
-    text: typeof o.text === 'string' ? o.text : undefined,
-    fontSize: typeof o.fontSize === 'number' ? o.fontSize : undefined,
-    fontWeight:
-      typeof o.fontWeight === 'string' || typeof o.fontWeight === 'number'
-        ? o.fontWeight
-        : undefined,
-    metadata: metadataOf(object),
-  };
-}
+/** What the model's naming reads off a Fabric object (always an object with a type). */
+export const factsOf = (object: FabricObject): ObjectFacts => objectFactsOf(object)!;
 
 // Ids for the list's keys and buttons: kept beside the objects, never saved.
 const ids = new WeakMap<FabricObject, string>();

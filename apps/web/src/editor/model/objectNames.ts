@@ -1,3 +1,4 @@
+import { normalizeCanvasType } from '@dsb/core';
 import { SHAPE_LABELS, type ShapeKind } from './constants';
 
 /**
@@ -15,6 +16,29 @@ export interface ObjectFacts {
   fontWeight?: string | number;
   /** The stored metadata (spec 1 §3): image source, evidence data, alt text. */
   metadata?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The facts naming reads, from a stored canvas object or a live Fabric one (both carry `type`,
+ * `text`, `fontSize`, `fontWeight` and `metadata`); null for something that is not an object.
+ */
+export function objectFactsOf(object: unknown): ObjectFacts | null {
+  if (!object || typeof object !== 'object') return null;
+  const o = object as Record<string, unknown>;
+  if (typeof o.type !== 'string') return null;
+  return {
+    type: normalizeCanvasType(o.type),
+    text: typeof o.text === 'string' ? o.text : undefined,
+    fontSize: typeof o.fontSize === 'number' ? o.fontSize : undefined,
+    fontWeight:
+      typeof o.fontWeight === 'string' || typeof o.fontWeight === 'number'
+        ? o.fontWeight
+        : undefined,
+    metadata:
+      o.metadata && typeof o.metadata === 'object'
+        ? (o.metadata as Record<string, unknown>)
+        : undefined,
+  };
 }
 
 export type ObjectKind =

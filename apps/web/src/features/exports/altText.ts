@@ -1,5 +1,4 @@
-import { normalizeCanvasType } from '@dsb/core';
-import { altTextOf, kindLabel, objectKind, type ObjectFacts } from '../../editor/model';
+import { altTextOf, kindLabel, objectFactsOf, objectKind } from '../../editor/model';
 import type { ExportSlide } from './exportRules';
 
 /**
@@ -12,25 +11,6 @@ import type { ExportSlide } from './exportRules';
 /** One text's or alt text's share of a slide's alt text, at most. */
 export const MAX_PART_LENGTH = 500;
 
-function factsOf(object: unknown): ObjectFacts | null {
-  if (!object || typeof object !== 'object') return null;
-  const o = object as Record<string, unknown>;
-  if (typeof o.type !== 'string') return null;
-  return {
-    type: normalizeCanvasType(o.type),
-    text: typeof o.text === 'string' ? o.text : undefined,
-    fontSize: typeof o.fontSize === 'number' ? o.fontSize : undefined,
-    fontWeight:
-      typeof o.fontWeight === 'string' || typeof o.fontWeight === 'number'
-        ? o.fontWeight
-        : undefined,
-    metadata:
-      o.metadata && typeof o.metadata === 'object'
-        ? (o.metadata as Record<string, unknown>)
-        : undefined,
-  };
-}
-
 const clip = (text: string) =>
   text.length > MAX_PART_LENGTH ? `${text.slice(0, MAX_PART_LENGTH - 1).trimEnd()}…` : text;
 
@@ -38,7 +18,7 @@ const clip = (text: string) =>
 export function describeCanvas(canvasState: readonly unknown[]): string[] {
   const parts: string[] = [];
   for (const object of canvasState) {
-    const facts = factsOf(object);
+    const facts = objectFactsOf(object);
     if (!facts) continue;
     const kind = objectKind(facts);
     const words =
