@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { buildDeck } from './deck/buildDeck';
@@ -9,6 +8,7 @@ import type { ExportStory } from './exportStory';
 import { PDF_LIBRARY_MISSING, buildPdf } from './pdf/buildPdf';
 import { imageBytes } from './slideRender';
 import { renderingText, saveFile, useSlideRenders, type RenderedSlide } from './useSlideRenders';
+import { ExportModalFrame } from './ExportModalFrame';
 
 export type FileExportKind = 'pdf' | 'deck';
 
@@ -55,19 +55,11 @@ export function SlideExportModal({
   story: ExportStory | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const format = FORMATS[kind];
   return (
-    <Modal
-      opened={story !== null}
-      onClose={onClose}
-      title={format.title}
-      size="xl"
-      fullScreen={phone}
-      transitionProps={{ duration: phone ? 0 : 300 }}
-    >
+    <ExportModalFrame opened={story !== null} onClose={onClose} title={format.title} size="xl">
       {story && <SlideExportBody key={story.key} kind={kind} story={story} onClose={onClose} />}
-    </Modal>
+    </ExportModalFrame>
   );
 }
 

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconAlertTriangle,
@@ -35,6 +23,7 @@ import {
 } from './googleSlidesApi';
 import { SlideImageTooLarge, payloadTooLargeWarning } from './quality';
 import { prepareSlidesData } from './slideImages';
+import { ExportModalFrame } from '../ExportModalFrame';
 
 type Step =
   | { name: 'checking' }
@@ -59,18 +48,15 @@ export function GoogleSlidesModal({
   story: ExportStory | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal
+    <ExportModalFrame
       opened={story !== null}
       onClose={onClose}
       title="Export to Google Slides"
       size="lg"
-      fullScreen={phone}
-      transitionProps={{ duration: phone ? 0 : 300 }}
     >
       {story && <GoogleSlidesBody key={story.key} story={story} onClose={onClose} />}
-    </Modal>
+    </ExportModalFrame>
   );
 }
 

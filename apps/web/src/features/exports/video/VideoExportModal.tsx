@@ -1,11 +1,11 @@
-import { Modal, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useStory } from '../../stories';
 import type { ExportStory } from '../exportStory';
 import { VideoGenerate } from './VideoGenerate';
 import { VideoHistory } from './VideoHistory';
 import { useVideoHistory } from './useVideoHistory';
+import { ExportModalFrame } from '../ExportModalFrame';
 
 /** The video preview modal (spec 3 §2): 'Preview & Generate' and 'Video History (N)'. */
 export function VideoExportModal({
@@ -16,18 +16,10 @@ export function VideoExportModal({
   story: ExportStory | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal
-      opened={story !== null}
-      onClose={onClose}
-      title="Video Preview"
-      size="xl"
-      fullScreen={phone}
-      transitionProps={{ duration: phone ? 0 : 300 }}
-    >
+    <ExportModalFrame opened={story !== null} onClose={onClose} title="Video Preview" size="xl">
       {story && <VideoTabs key={story.key} story={story} />}
-    </Modal>
+    </ExportModalFrame>
   );
 }
 
