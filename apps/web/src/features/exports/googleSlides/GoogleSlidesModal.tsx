@@ -1,12 +1,11 @@
-import { Alert, Button, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconAlertTriangle,
   IconBrandGoogleDrive,
   IconCircleCheck,
   IconExternalLink,
 } from '@tabler/icons-react';
-import { GOOGLE_SLIDES_MESSAGES, GOOGLE_SLIDES_TOO_LARGE_TIPS } from '@dsb/core';
+import { GOOGLE_SLIDES_MESSAGES } from '@dsb/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../auth';
@@ -24,6 +23,7 @@ import {
 import { SlideImageTooLarge, payloadTooLargeWarning } from './quality';
 import { prepareSlidesData } from './slideImages';
 import { ExportModalFrame } from '../ExportModalFrame';
+import { GoogleSlidesFailure } from './GoogleSlidesFailure';
 
 type Step =
   | { name: 'checking' }
@@ -168,11 +168,14 @@ function GoogleSlidesBody({ story, onClose }: { story: ExportStory; onClose: () 
 
   if (problem)
     return (
-      <Failure failure={{ message: problem, authRelated: false, tips: false }} onClose={onClose} />
+      <GoogleSlidesFailure
+        failure={{ message: problem, authRelated: false, tips: false }}
+        onClose={onClose}
+      />
     );
   if (!auth.isLoading && !signedIn) {
     return (
-      <Failure
+      <GoogleSlidesFailure
         failure={{
           message: GOOGLE_SLIDES_MESSAGES.userAuthFailed,
           authRelated: false,
@@ -280,7 +283,7 @@ function GoogleSlidesBody({ story, onClose }: { story: ExportStory; onClose: () 
       );
     case 'error':
       return (
-        <Failure
+        <GoogleSlidesFailure
           failure={step.failure}
           onClose={onClose}
           onRetryAuth={step.failure.authRelated ? connect : undefined}
@@ -293,38 +296,4 @@ function GoogleSlidesBody({ story, onClose }: { story: ExportStory; onClose: () 
         />
       );
   }
-}
-
-function Failure({
-  failure,
-  onClose,
-  onRetry,
-  onRetryAuth,
-}: {
-  failure: GoogleExportFailure;
-  onClose: () => void;
-  onRetry?: () => void;
-  onRetryAuth?: () => void;
-}) {
-  return (
-    <Stack gap="md">
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {failure.message}
-        {failure.tips && (
-          <List size="sm" mt="xs">
-            {GOOGLE_SLIDES_TOO_LARGE_TIPS.map((tip) => (
-              <List.Item key={tip}>{tip}</List.Item>
-            ))}
-          </List>
-        )}
-      </Alert>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        {onRetry && <Button onClick={onRetry}>Try again</Button>}
-        {onRetryAuth && <Button onClick={onRetryAuth}>Retry Authentication</Button>}
-      </Group>
-    </Stack>
-  );
 }
