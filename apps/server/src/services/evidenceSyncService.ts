@@ -106,10 +106,18 @@ export async function syncTempToMain(
       log.error({ err, evidenceId: temp.id }, 'evidence sync failed for one item');
     }
   }
-  try {
-    await search.embedMissing();
-  } catch (err) {
-    log.warn({ err }, 'embedding synced evidence failed; the backfill at the next start retries');
+  // Tried twice: a first failure can be passing (the local model loads on first use), and an item
+  // without a vector is not found by meaning until the next Sync or start.
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      await search.embedMissing();
+      break;
+    } catch (err) {
+      log.warn(
+        { err, attempt },
+        'embedding synced evidence failed; the next Sync or start retries',
+      );
+    }
   }
   search.invalidate();
   return stats;

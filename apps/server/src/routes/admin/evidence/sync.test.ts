@@ -125,6 +125,22 @@ describe('POST /api/admin/evidence/sync', () => {
     expect(logged.at(-1)?.details).toMatchObject({ inserted: 1, errors: 0 });
   });
 
+  it('tries the embedder again when it fails once, so the item is found by meaning at once', async () => {
+    const id = await insertChart(app, { label: 'Lighthouse keeper rota' });
+    const embed = app.embedder.embed.bind(app.embedder);
+    let failures = 0;
+    app.embedder.embed = async (texts) => {
+      if (failures++ === 0) throw new Error('model not ready');
+      return embed(texts);
+    };
+    try {
+      expect((await sync()).stats.inserted).toBe(1);
+    } finally {
+      app.embedder.embed = embed;
+    }
+    expect((await statusOf(id))?.embedding).not.toBeNull();
+  });
+
   it('answers with zeros when Temp is empty', async () => {
     expect((await sync()).stats).toMatchObject({ inserted: 0, updated: 0, skipped: 0 });
   });
