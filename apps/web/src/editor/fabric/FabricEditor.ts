@@ -25,7 +25,7 @@ import { ChangeTracker } from './changes';
 import { createCanvas, destroyCanvas } from './mounting';
 import { LiveAnnouncer } from './announcer';
 import { setUpCanvasFocus } from './canvasFocus';
-import { boxOf, findObject, listEntries, resizeActive, sameEntries, setAltOn } from './objectList';
+import { boxOf, findObject, listEntries, resizeActive, setAltOn } from './objectList';
 import {
   addAndSelect,
   deleteObjects,
@@ -47,7 +47,7 @@ import { listenForShortcuts } from './keyboard';
 import { moveLayer } from './layers';
 import './defaults';
 import { createShape, createText } from './objects';
-import { applyStyleTo, describeSelection, sameSelection, toSelectedObject } from './selection';
+import { applyStyleTo, selectionStatus, toSelectedObject } from './selection';
 import { measureWhenRendered } from './perf';
 import { EditorStatusHub } from './status';
 import { parseSnapshot } from '../model/snapshot';
@@ -393,12 +393,6 @@ export class FabricEditor implements EditorContext {
 
   /** Tells React about the selection and the object list, when they changed. */
   private refreshSelection(): void {
-    const current = this.status.get();
-    const selection = describeSelection(this.active());
-    const objects = this.canvas ? listEntries(this.canvas) : [];
-    this.status.update({
-      selection: sameSelection(selection, current.selection) ? current.selection : selection,
-      objects: sameEntries(objects, current.objects) ? current.objects : objects,
-    });
+    this.status.update(selectionStatus(this.canvas, this.status.get()));
   }
 }

@@ -1,13 +1,14 @@
-import { FabricImage, type FabricObject } from 'fabric';
+import { FabricImage, type Canvas, type FabricObject } from 'fabric';
 import { normalizeCanvasType } from '@dsb/core';
 import {
   SHAPE_STYLE,
   objectKind,
   objectName,
+  type ObjectEntry,
   type SelectedObject,
   type StylePatch,
 } from '../model';
-import { factsOf } from './objectList';
+import { factsOf, listEntries, sameEntries } from './objectList';
 import { toolbarKind, toolbarStyle, type ToolbarKind, type ToolbarStyle } from '../model/toolbar';
 
 /** What the React side knows about the selection: enough for the sub-toolbar, nothing more. */
@@ -92,4 +93,20 @@ export function applyStyleTo(objects: readonly FabricObject[], patch: StylePatch
     object.set(changes);
     object.setCoords();
   }
+}
+
+/**
+ * The selection summary and object list React should see now: the previous values kept when
+ * nothing changed, so subscribers re-render only on a real change.
+ */
+export function selectionStatus(
+  canvas: Canvas | null,
+  current: { selection: SelectionInfo | null; objects: readonly ObjectEntry[] },
+) {
+  const selection = describeSelection(canvas?.getActiveObjects() ?? []);
+  const objects = canvas ? listEntries(canvas) : [];
+  return {
+    selection: sameSelection(selection, current.selection) ? current.selection : selection,
+    objects: sameEntries(objects, current.objects) ? current.objects : objects,
+  };
 }
