@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { deleteExpiredSessions, findSessionUser } from '../services/sessionService';
 
 const EXPIRED_SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
-import { presentUser } from '../services/userService';
 
 export const SESSION_COOKIE = 'dsb_session';
 
@@ -56,7 +55,7 @@ export default fp(
         clearSessionCookie(reply, secure);
         return;
       }
-      request.user = presentUser(found.user);
+      request.user = found.user;
       request.sessionTokenHash = found.tokenHash;
     });
   },

@@ -17,6 +17,7 @@ import { HttpError } from '../errors';
 import type { ObjectStorage } from '../storage/storage';
 import { recordActivity } from './activityService';
 import { hashPassword } from './passwordHash';
+import { forgetRecentSessions } from './sessionCache';
 import { presentUser, type UserRow } from './userService';
 
 /** A unique-key violation (23505), looking through drizzle's wrapper to the driver's error. */
@@ -156,7 +157,7 @@ export async function updateUser(
   }
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   try {
-    return await db.transaction(async (t) => {
+    const updated = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const target = await findUser(tx, id);
       if (removesActiveAdmin(target, body)) await assertAnotherActiveAdmin(tx, id);
@@ -195,6 +196,9 @@ export async function updateUser(
       }
       return presentAdminUser(row);
     });
+    // After the commit: status, admin rights, name and sessions are what a session lookup shows.
+    forgetRecentSessions();
+    return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_USER_MESSAGES.emailTaken);
     throw error;
@@ -254,6 +258,7 @@ export async function deleteUser(
     });
     return { removed: counts, imageKeys: keys.map((k) => k.key) };
   });
+  forgetRecentSessions();
   // Files go after the commit: a failed transaction must not have deleted anything.
   for (const key of imageKeys) {
     await storage.deleteObject(key).catch((error: unknown) => onFileError(error, key));

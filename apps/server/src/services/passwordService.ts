@@ -25,6 +25,7 @@ import {
   type ThrottleKeys,
 } from './loginThrottle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwordHash';
+import { forgetRecentSessions } from './sessionCache';
 import { hashToken } from './sessionService';
 import { signIn, type UserRow } from './userService';
 
@@ -103,6 +104,7 @@ export async function changePassword(
     await tx.delete(sessions).where(others);
     await recordActivity(tx, row.id, ACTIVITY_ACTIONS.passwordChanged);
   });
+  forgetRecentSessions();
 }
 
 type IssuedLink = { url: string; expiresAt: Date };
@@ -202,7 +204,7 @@ export async function redeemPasswordLink(db: Db, body: PasswordSetBody): Promise
   const firstAdmin = pending.purpose === 'first-admin' ? parseFirstAdmin(body) : null;
   const passwordHash = await hashPassword(body.password);
   try {
-    return await db.transaction(async (t) => {
+    const user = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       // Marking the link used is the compare-and-set: of two redemptions, one wins.
       const [link] = await tx
@@ -225,6 +227,8 @@ export async function redeemPasswordLink(db: Db, body: PasswordSetBody): Promise
       });
       return row;
     });
+    forgetRecentSessions();
+    return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_USER_MESSAGES.emailTaken);
     throw error;

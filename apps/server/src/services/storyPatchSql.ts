@@ -26,9 +26,11 @@ export function isSlideContentPatch(patch: StoryPatch): boolean {
  * decides between 409 and 400 as for any patch).
  *
  * Why: read-modify-write sent the whole story (40 KB for 10 busy slides) from the database to the
- * server and back for every one-object change; here only the changed slides travel. Every
- * expression refers to the row being updated (`s`), so PostgreSQL re-evaluates it on the newest
- * row version when two patches race: neither overwrites the other.
+ * server and back for every one-object change; here only the changed slides travel. The stored
+ * slides are unpacked once (`merged`) for the new slides, the thumbnail and the version check: on
+ * the embedded database each pass over 40 KB of JSON cost about a tenth of a save. `for update`
+ * locks the row before it is read, so when two patches race on PostgreSQL the second reads what
+ * the first wrote: neither overwrites the other.
  */
 export async function writeSlidesInPlace(
   db: Db,
@@ -37,25 +39,36 @@ export async function writeSlidesInPlace(
   patch: StoryPatch,
 ): Promise<StoryPatchResult | null> {
   const sent = JSON.stringify(patch.slides);
-  // Each stored slide, replaced by its patched copy (stamped with the new version) when sent.
-  const merged = sql`
-    select cur.i, case when p.slide is null then cur.e
-                       else jsonb_set(p.slide, '{version}', to_jsonb(s.version + 1)) end as e
-    from jsonb_array_elements(s.slides) with ordinality as cur(e, i)
-    left join jsonb_array_elements(${sent}::jsonb) as p(slide) on p.slide->>'id' = cur.e->>'id'`;
   const result = await db.execute(sql`
+    with current_story as (
+      select s.slides, s.version from stories as s
+      where s.id = ${id} and s.user_id = ${userId} and s.version >= ${patch.version}
+      for update
+    ),
+    merged as (
+      select cur.i, cur.e, p.slide, c.version
+      from current_story as c
+      cross join lateral jsonb_array_elements(c.slides) with ordinality as cur(e, i)
+      left join jsonb_array_elements(${sent}::jsonb) as p(slide) on p.slide->>'id' = cur.e->>'id'
+    ),
+    next as (
+      select
+        jsonb_agg(case when m.slide is null then m.e
+                       else jsonb_set(m.slide, '{version}', to_jsonb(m.version + 1)) end
+                  order by m.i) as slides,
+        (array_agg(coalesce(m.slide, m.e)->>'previewImage' order by m.i)
+           filter (where coalesce(coalesce(m.slide, m.e)->>'previewImage', '') <> ''))[1] as preview,
+        count(*) filter (where (m.slide->>'version')::int = coalesce((m.e->>'version')::int, 1))
+          as unchanged_since_sent
+      from merged as m
+    )
     update stories as s set
-      slides = (select jsonb_agg(m.e order by m.i) from (${merged}) as m),
-      preview_image = (select m.e->>'previewImage' from (${merged}) as m
-                       where coalesce(m.e->>'previewImage', '') <> '' order by m.i limit 1),
+      slides = n.slides,
+      preview_image = n.preview,
       version = s.version + 1,
       updated_at = now()
-    where s.id = ${id} and s.user_id = ${userId} and s.version >= ${patch.version}
-      and (select count(*) from jsonb_array_elements(s.slides) as cur(e)
-           join jsonb_array_elements(${sent}::jsonb) as p(slide)
-             on p.slide->>'id' = cur.e->>'id'
-            and (p.slide->>'version')::int = coalesce((cur.e->>'version')::int, 1)
-          ) = ${patch.slides!.length}
+    from next as n
+    where s.id = ${id} and n.unchanged_since_sent = ${patch.slides!.length}
     returning s.version, s.updated_at as "updatedAt"`);
   const [row] = (result as unknown as { rows: { version: number; updatedAt: Date | string }[] })
     .rows;

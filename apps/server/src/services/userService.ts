@@ -5,6 +5,7 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
 import { recordActivity } from './activityService';
+import { forgetRecentSessions } from './sessionCache';
 import { MESSAGES } from '@dsb/core';
 
 export type UserRow = typeof users.$inferSelect;
@@ -94,6 +95,8 @@ async function signInOnce(db: Db, given: SignInIdentity, adminEmails: ReadonlySe
       .returning();
   }
   if (!row) throw new Error('sign-in did not return a user row');
+  // The profile and lastLogin other sessions of this user show.
+  forgetRecentSessions();
   await logActivity(db, row.id, 'login', { method: identity.method });
   return row;
 }
