@@ -116,7 +116,7 @@ target('one-object change sends (bytes)', patchBytes, '< 8192', patchBytes < 819
 
 // 2. The highest save rate held with p99 under 250 ms and no errors.
 let sustained = 0;
-for (const rate of [200, 300, 400, 500, 600, 800]) {
+for (const rate of [200, 300, 400, 500, 600, 800, 1000]) {
   const step = new Recorder();
   await openLoop(STEP_S, [...saveStreams(step, (PUPILS / rate) * 1000), healthStream(step)]);
   const stats = step.stats('save (PATCH)');
