@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -13,6 +12,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { Prompt } from '@dsb/core';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { LINK_API_MESSAGES } from './api';
 import { NO_PROMPT_LABEL, promptDescription, promptLabel, promptOptions } from './promptChoices';
 import { useAllPrompts } from './useCustomLinks';
@@ -63,16 +63,7 @@ export function PromptPicker({ promptId, promptTitle, onChange, error }: Props) 
       </Group>
     );
   } else if (all.isError) {
-    list = (
-      <Alert color="red" role="alert" p="xs">
-        <Group gap="sm">
-          <Text size="sm">{LINK_API_MESSAGES.prompts}</Text>
-          <Button size="compact-xs" variant="light" color="red" onClick={() => void all.refetch()}>
-            Try Again
-          </Button>
-        </Group>
-      </Alert>
-    );
+    list = <RetryAlert message={LINK_API_MESSAGES.prompts} onRetry={() => void all.refetch()} />;
   } else {
     const options = promptOptions(all.data);
     // A prompt chosen by search before the list loaded, or one since removed, stays visible.

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { DataTableView } from './DataTableView';
 import { EVIDENCE_UI } from './messages';
 import { useEvidenceDetail } from './useEvidenceDetail';
@@ -46,21 +47,15 @@ function ChartData({ evidenceId, label }: { evidenceId: string; label: string })
         <Text size="sm">Loading data...</Text>
       </Group>
     );
-  if (detail.isError)
+  // A removed chart will not come back, so only a failed load offers to try again.
+  if (detail.isError && detail.removed)
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {detail.removed ? EVIDENCE_UI.removedFromLibrary : EVIDENCE_UI.detailsFailed}
-          </Text>
-          {!detail.removed && (
-            <Button size="xs" variant="light" color="red" onClick={() => void detail.refetch()}>
-              Try Again
-            </Button>
-          )}
-        </Stack>
+        <Text size="sm">{EVIDENCE_UI.removedFromLibrary}</Text>
       </Alert>
     );
+  if (detail.isError)
+    return <RetryAlert message={EVIDENCE_UI.detailsFailed} onRetry={() => void detail.refetch()} />;
   const table = detail.data.dataTable;
   if (!table || table.rows.length === 0)
     return <Text size="sm">This chart has no data table.</Text>;

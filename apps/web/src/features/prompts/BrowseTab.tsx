@@ -3,22 +3,17 @@ import { IconAlertTriangle, IconInfoCircle, IconSearchOff } from '@tabler/icons-
 import { useState } from 'react';
 import { SMART_SEARCH_FALLBACK_MESSAGE } from '@dsb/core';
 import { ApiError } from '../../lib/http';
+import { RetryAlert } from '../../ui/RetryAlert';
 import type { SearchType } from './api';
 import { PromptGrid, PromptGridSkeleton } from './PromptGrid';
 import { SearchForm } from './SearchForm';
 import { usePromptList, usePromptSearch } from './useBrowsePrompts';
 
-function ErrorAlert({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A failure with nothing to retry here: Load More and a new search are the way on. */
+function ErrorAlert({ message }: { message: string }) {
   return (
     <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        {onRetry && (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </Stack>
+      <Text size="sm">{message}</Text>
     </Alert>
   );
 }
@@ -43,8 +38,9 @@ function DefaultList() {
   if (list.isPending) return <PromptGridSkeleton />;
   if (list.isError)
     return (
-      <ErrorAlert
+      <RetryAlert
         message="Failed to fetch prompts. Please try again."
+        retryLabel="Try again"
         onRetry={() => void list.refetch()}
       />
     );

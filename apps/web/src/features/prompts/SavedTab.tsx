@@ -1,5 +1,6 @@
-import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBookmark, IconBrandGoogle, IconLock } from '@tabler/icons-react';
+import { Button, EmptyState } from '@mantine/core';
+import { IconBookmark, IconBrandGoogle, IconLock } from '@tabler/icons-react';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { useAuth } from '../auth';
 import { PromptGrid, PromptGridSkeleton } from './PromptGrid';
 import { useSavedPrompts } from './useSavedPrompts';
@@ -48,14 +49,11 @@ export function SavedTab({ onBrowse }: { onBrowse: () => void }) {
     return <PromptGridSkeleton count={3} />;
   if (saved.isError)
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Failed to load saved prompts. Please try again.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void saved.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        message="Failed to load saved prompts. Please try again."
+        retryLabel="Try again"
+        onRetry={() => void saved.refetch()}
+      />
     );
   if (saved.prompts.length === 0) return <NoSavedPrompts onBrowse={onBrowse} />;
   return <PromptGrid prompts={saved.prompts} showMatch={false} />;

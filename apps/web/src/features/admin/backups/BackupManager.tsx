@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconArchive, IconCircleCheck, IconNews } from '@tabler/icons-react';
 import { BACKUP_MESSAGES } from '@dsb/core';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { BackupList } from './BackupList';
 import { ConfirmBackupModal } from './ConfirmBackupModal';
 import { JobProgressPanel } from './JobProgress';
@@ -93,27 +94,13 @@ export function BackupManager() {
       )}
       {notice && <NoticeBanner notice={notice} onDismiss={state.dismissNotice} />}
       {loadError && (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          role="alert"
+        <RetryAlert
           title={loadError.title}
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-        >
-          <Stack gap="xs" align="flex-start">
-            {loadError.detail && <Text size="sm">{loadError.detail}</Text>}
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              c="red.9"
-              onClick={() => void list.refetch()}
-              loading={list.isFetching}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          message={loadError.detail ?? undefined}
+          retryLabel="Try again"
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {list.isPending ? (
         <Center py="xl" role="status">

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import { RetryAlert } from '../../../ui/RetryAlert';
 
 /** Shared loading, error and empty states of the evidence and article lists. */
 export function LoadingState({ text }: { text: string }) {
@@ -14,16 +15,7 @@ export function LoadingState({ text }: { text: string }) {
 }
 
 export function ErrorState({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{text}</Text>
-        <Button size="xs" variant="light" color="red" c="red.9" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <RetryAlert message={text} retryLabel="Try again" onRetry={onRetry} />;
 }
 
 export function EmptyState({ text }: { text: string }) {

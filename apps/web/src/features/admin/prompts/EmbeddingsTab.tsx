@@ -21,6 +21,7 @@ import {
 import { PROMPT_MANAGER_MESSAGES } from '@dsb/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { progressLabel, progressPercent, type BatchProgress } from './batches';
 import { CheckList } from './CheckList';
 import { EMBEDDING_ERRORS, useEmbeddings, type EmbeddingOutcome } from './useEmbeddings';
@@ -163,19 +164,12 @@ function CheckBody({ check }: { check: ReturnType<typeof useEmbeddings>['check']
   }
   if (check.isError) {
     return (
-      <Alert
-        color="red"
+      <RetryAlert
         title={EMBEDDING_ERRORS.check}
-        icon={<IconAlertTriangle size={18} aria-hidden />}
-        role="alert"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(check.error, 'The server could not be reached.')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void check.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        message={errorMessage(check.error, 'The server could not be reached.')}
+        retryLabel="Try again"
+        onRetry={() => void check.refetch()}
+      />
     );
   }
   if (!check.data) return null;

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { fetchUsersFailedMessage, type AdminUser } from '@dsb/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { useAdminShortcut } from '../shell';
 import { DeleteUserModal } from './DeleteUserModal';
 import {
@@ -128,14 +129,11 @@ function UserListBody({ list, page, onPage, onEdit, onDelete }: BodyProps) {
   }
   if (list.isError) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{listError(list.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        message={listError(list.error)}
+        retryLabel="Try again"
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   const { users, total, limit } = list.data;

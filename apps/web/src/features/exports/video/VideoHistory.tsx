@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Paper, Stack, Text } from 
 import { IconAlertCircle, IconExternalLink, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { VIDEO_MESSAGES, formatVideoDuration, type VideoRecord } from '@dsb/core';
 import { useState } from 'react';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { useDeleteVideo, useVideoHistory } from './useVideoHistory';
 
 export const VIDEO_HISTORY_TEXT = {
@@ -27,14 +28,11 @@ export function VideoHistory({ storyId }: { storyId: string | null }) {
   }
   if (history.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{VIDEO_HISTORY_TEXT.loadFailed}</Text>
-          <Button size="xs" variant="default" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert
+        message={VIDEO_HISTORY_TEXT.loadFailed}
+        retryLabel="Try again"
+        onRetry={() => void history.refetch()}
+      />
     );
   }
   if (history.data.length === 0) return <Text c="dimmed">{VIDEO_HISTORY_TEXT.empty}</Text>;
