@@ -154,6 +154,12 @@ test('a pupil connects Google Drive and exports the story to Google Slides', asy
   await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
   await screenshot(page, 'success');
   expect(deck).toMatchObject({ name: 'Rising seas', notes: SCRIPTS, pictures: 3 });
+  // Each picture carries what it shows, as the PDF and .pptx do (the rectangle is decoration).
+  expect(deck.altTexts).toEqual(
+    [1, 2, 3].map((n) =>
+      expect.stringMatching(new RegExp(`^Slide ${n}: Part ${n}\\. (Heading|Text): Part ${n}$`)),
+    ),
+  );
 
   // Opens in a new tab.
   const tabPromise = page.context().waitForEvent('page');

@@ -30,6 +30,8 @@ export const GOOGLE_SLIDES_MAX_IMAGE_CHARS = 5_242_880;
 export const GOOGLE_SLIDES_MAX_PAYLOAD_BYTES = 50 * 1024 * 1024;
 /** §9: 'Canvas load time-out 5 s. Auth popup 600x600 with a 60 s time-out.' */
 export const GOOGLE_SLIDES_CANVAS_TIMEOUT_MS = 5000;
+/** A slide picture's alt text in the deck, at most (the browser shortens longer ones). */
+export const GOOGLE_SLIDES_MAX_ALT_TEXT_LENGTH = 4000;
 export const GOOGLE_AUTH_POPUP = { width: 600, height: 600, timeoutMs: 60_000 } as const;
 
 /** What the Drive authorisation popup posts to its opener (and broadcasts) when it ends. */
@@ -97,6 +99,8 @@ export const googleSlidesExportBodySchema = z.strictObject({
           .max(MAX_SLIDES_PER_STORY - 1),
         imageData: slideImageData,
         script: storedText().max(MAX_SCRIPT_LENGTH).default(''),
+        /** What the picture shows, for screen readers (as the PDF and .pptx exports carry). */
+        altText: storedText().trim().max(GOOGLE_SLIDES_MAX_ALT_TEXT_LENGTH).optional(),
       }),
     )
     .min(1, GOOGLE_SLIDES_MESSAGES.noSlides)

@@ -1,7 +1,7 @@
 /**
  * The deck Drive turns into the Google Slides presentation: portrait, the canvas's 375 x 667
- * shape (3.75 x 6.67 in, as the browser's .pptx export), each slide one picture filling it and the
- * script as its speaker notes. pptxgenjs is loaded on first use only.
+ * shape (3.75 x 6.67 in, as the browser's .pptx export), each slide one picture filling it (with
+ * the slide's alt text) and the script as its speaker notes. pptxgenjs is loaded on first use only.
  */
 
 export const DECK_LAYOUT = { name: 'STORY_PORTRAIT', width: 3.75, height: 6.67 } as const;
@@ -11,6 +11,8 @@ export type DeckSlide = {
   base64: string;
   type: 'image/jpeg' | 'image/png';
   script: string;
+  /** The picture's alt text; 'Slide N' when the browser sent none. */
+  altText?: string;
 };
 
 const SIGNATURES: Record<DeckSlide['type'], number[]> = {
@@ -48,7 +50,7 @@ export async function buildDeck(title: string, slides: readonly DeckSlide[]): Pr
       y: 0,
       w: DECK_LAYOUT.width,
       h: DECK_LAYOUT.height,
-      altText: `Slide ${index + 1}`,
+      altText: slide.altText || `Slide ${index + 1}`,
     });
     const script = slide.script.trim();
     if (script) page.addNotes(script);

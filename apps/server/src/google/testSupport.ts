@@ -20,6 +20,8 @@ export type StandInDeck = {
   /** The speaker notes of each slide, in order ('' for none), read from the uploaded .pptx. */
   notes: string[];
   pictures: number;
+  /** Each picture's alt text (its descr), in order. */
+  altTexts: string[];
 };
 
 export type GoogleStandIn = {
@@ -66,8 +68,18 @@ const json = (res: ServerResponse, status: number, body: unknown, headers = {}) 
 const googleError = (res: ServerResponse, status: number, reason: string, message = reason) =>
   json(res, status, { error: { code: status, message, errors: [{ reason, message }] } });
 
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
 /** Slides and notes of a .pptx, as Drive's conversion would keep them. */
-async function readDeck(bytes: Buffer): Promise<Pick<StandInDeck, 'notes' | 'pictures'>> {
+async function readDeck(
+  bytes: Buffer,
+): Promise<Pick<StandInDeck, 'notes' | 'pictures' | 'altTexts'>> {
   const zip = await JSZip.loadAsync(bytes);
   const slideNames = Object.keys(zip.files)
     .map((name) => /^ppt\/slides\/slide(\d+)\.xml$/.exec(name))
@@ -75,9 +87,13 @@ async function readDeck(bytes: Buffer): Promise<Pick<StandInDeck, 'notes' | 'pic
     .sort((a, b) => Number(a[1]) - Number(b[1]));
   const notes: string[] = [];
   let pictures = 0;
+  const altTexts: string[] = [];
   for (const [name, number] of slideNames.map((m) => [m[0], m[1]] as const)) {
     const slide = await zip.file(name)!.async('string');
     pictures += (slide.match(/<p:pic>/g) ?? []).length;
+    for (const [, descr] of slide.matchAll(/<p:cNvPr [^>]*descr="([^"]*)"/g)) {
+      altTexts.push(unescapeXml(descr!));
+    }
     const rels = await zip.file(`ppt/slides/_rels/slide${number}.xml.rels`)?.async('string');
     const notesTarget = rels && /Target="\.\.\/notesSlides\/(notesSlide\d+\.xml)"/.exec(rels)?.[1];
     const notesXml = notesTarget
@@ -87,7 +103,7 @@ async function readDeck(bytes: Buffer): Promise<Pick<StandInDeck, 'notes' | 'pic
     const body = notesXml?.split('<p:sp>').find((shape) => shape.includes('type="body"')) ?? '';
     notes.push([...body.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]).join(''));
   }
-  return { notes, pictures };
+  return { notes, pictures, altTexts };
 }
 
 export async function startGoogleStandIn(): Promise<GoogleStandIn> {

@@ -135,7 +135,7 @@ function deckSlidesOf(slides: GoogleSlidesExport['slides']): DeckSlide[] {
   return ordered.map((slide) => {
     const image = deckImageOf(slide.imageData);
     if (!image) throw new HttpError(400, GOOGLE_SLIDES_MESSAGES.imageNotPicture(slide.index + 1));
-    return { ...image, script: slide.script };
+    return { ...image, script: slide.script, altText: slide.altText };
   });
 }
 

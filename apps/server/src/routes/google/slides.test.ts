@@ -47,7 +47,12 @@ describe('POST /api/google/slides', () => {
       title: '  Rising seas  ',
       slides: [
         { index: 2, imageData: jpeg, script: 'Coastal towns must plan now.' },
-        { index: 0, imageData: jpeg, script: 'Sea levels have risen 20 cm.' },
+        {
+          index: 0,
+          imageData: jpeg,
+          script: 'Sea levels have risen 20 cm.',
+          altText: 'Slide 1: Rising seas. Chart: Global sea level <since> 1880 & "now"',
+        },
         { index: 1, imageData: png, script: '' },
       ],
     });
@@ -64,6 +69,12 @@ describe('POST /api/google/slides', () => {
       'Sea levels have risen 20 cm.',
       '',
       'Coastal towns must plan now.',
+    ]);
+    // Each picture carries its alt text; a slide sent without one is named by its number.
+    expect(deck.altTexts).toEqual([
+      'Slide 1: Rising seas. Chart: Global sea level <since> 1880 & "now"',
+      'Slide 2',
+      'Slide 3',
     ]);
   });
 
@@ -185,6 +196,10 @@ describe('POST /api/google/slides', () => {
       ],
       [{ title: 'x', slides: [{ index: -1, imageData: jpeg }] }, 'index'],
       [{ title: 'x', slides: [{ index: 0, imageData: jpeg, extra: 1 }] }, 'extra'],
+      [
+        { title: 'x', slides: [{ index: 0, imageData: jpeg, altText: 'a'.repeat(4001) }] },
+        'altText',
+      ],
       // A PNG's bytes sent as a JPEG: the picture is checked, not only its label.
       [
         {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PART_LENGTH, describeCanvas, slideAltText } from './altText';
+import { MAX_PART_LENGTH, clipText, describeCanvas, slideAltText } from './altText';
 import { slide } from './testing/fixtures';
 
 const chart = {
@@ -44,5 +44,11 @@ describe('export alt text (issue #18)', () => {
     expect(slideAltText({ ...slide(), images: [{ alt: 'Slide Image' }, { alt: 'Map' }] }, 1)).toBe(
       'Slide 1. Map',
     );
+  });
+
+  it('shortens a text over its limit with an ellipsis, and leaves one within it alone', () => {
+    expect(clipText('Sea levels are rising', 100)).toBe('Sea levels are rising');
+    expect(clipText('Sea levels are rising', 12)).toBe('Sea levels…');
+    expect(clipText('x'.repeat(5000), 4000)).toHaveLength(4000);
   });
 });

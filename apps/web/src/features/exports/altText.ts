@@ -11,8 +11,11 @@ import type { ExportSlide } from './exportRules';
 /** One text's or alt text's share of a slide's alt text, at most. */
 export const MAX_PART_LENGTH = 500;
 
-const clip = (text: string) =>
-  text.length > MAX_PART_LENGTH ? `${text.slice(0, MAX_PART_LENGTH - 1).trimEnd()}…` : text;
+/** The text, or its first `max - 1` characters and an ellipsis. */
+export const clipText = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+const clip = (text: string) => clipText(text, MAX_PART_LENGTH);
 
 /** 'Heading: Sea levels are rising', 'Chart: Global sea level since 1880. Sea level has ...'. */
 export function describeCanvas(canvasState: readonly unknown[]): string[] {

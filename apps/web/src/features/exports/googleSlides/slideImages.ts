@@ -1,9 +1,11 @@
 import {
   GOOGLE_SLIDES_CANVAS_TIMEOUT_MS,
+  GOOGLE_SLIDES_MAX_ALT_TEXT_LENGTH,
   GOOGLE_SLIDES_QUALITY,
   type GoogleSlidesExportBody,
 } from '@dsb/core';
 import { renderSlideImage } from '../../previews';
+import { clipText, slideAltText } from '../altText';
 import type { ExportSlide } from '../exportRules';
 import { EXPORT_IMAGE_SIZE, EXPORT_MULTIPLIER, renderExportSlide } from '../slideRender';
 import { fitSlideImage, type EncodeAttempt } from './quality';
@@ -89,7 +91,13 @@ export async function prepareSlidesData(
       imageData = errorSlideDataUrl(index + 1, slide.title, error.message);
     }
     totalChars += imageData.length;
-    prepared.push({ index, imageData, script: slide.script.trim() });
+    prepared.push({
+      index,
+      imageData,
+      script: slide.script.trim(),
+      // What the picture shows, as the PDF and .pptx carry it, within what the server takes.
+      altText: clipText(slideAltText(slide, index + 1), GOOGLE_SLIDES_MAX_ALT_TEXT_LENGTH),
+    });
     onProgress(index + 1, slides.length);
   }
   return { slides: prepared, totalChars };
