@@ -33,7 +33,9 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       .limit(1);
     const row = rows[0];
     if (!row || row.user.status !== 'active') return null;
-    return { user: presentUser(row.user), tokenHash, expiresAt: row.expiresAt.getTime() };
+    // Frozen: the same object serves every request of this session for a few seconds.
+    const user = Object.freeze(presentUser(row.user));
+    return { user, tokenHash, expiresAt: row.expiresAt.getTime() };
   });
 }
 
