@@ -28,9 +28,10 @@ export function isSlideContentPatch(patch: StoryPatch): boolean {
  * Why: read-modify-write sent the whole story (40 KB for 10 busy slides) from the database to the
  * server and back for every one-object change; here only the changed slides travel. The stored
  * slides are unpacked once (`merged`) for the new slides, the thumbnail and the version check: on
- * the embedded database each pass over 40 KB of JSON cost about a tenth of a save. `for update`
- * locks the row before it is read, so when two patches race on PostgreSQL the second reads what
- * the first wrote: neither overwrites the other.
+ * the embedded database, dropping the other two passes over 40 KB of JSON raised the saves served
+ * past capacity by about 15% (docs/performance.md). `for update` locks the row before it is
+ * read, so when two patches race on PostgreSQL the second reads what the first wrote: neither
+ * overwrites the other.
  */
 export async function writeSlidesInPlace(
   db: Db,
