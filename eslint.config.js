@@ -75,6 +75,17 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests start the server's local stand-ins of outside services (Google, a model API)
+    // from the server's test support; the app under test still reaches the server over HTTP only.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        { group: ['**/apps/server/**', '@dsb/server'], message: webNotServer.message },
+        { regex: 'server/src/(?!\\w+/testSupport$)', message: webNotServer.message },
+      ),
+    },
+  },
+  {
     // After the apps/web block, whose setting it must extend rather than lose to.
     files: ['apps/web/src/editor/model/**/*.ts'],
     rules: {

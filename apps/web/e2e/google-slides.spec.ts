@@ -1,7 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { GOOGLE_SLIDES_MESSAGES } from '@dsb/core';
 // Test code only: the browser test drives the same stand-in of Google as the server's tests.
-// eslint-disable-next-line no-restricted-imports -- the app itself still talks to the server over HTTP only
 import { startGoogleStandIn, type GoogleStandIn } from '../../server/src/google/testSupport';
 import { startAppServer, type AppServer } from './support/appServer';
 
@@ -112,6 +111,25 @@ async function allowInPopup(page: Page, button: string) {
   await popup.waitForEvent('close');
 }
 
+/**
+ * Closes Google's window before it finishes (the modal reports it), then Retry Authentication and
+ * Allow; the upload is held 1.5 s so the export's steps can be seen.
+ */
+async function closeConsentThenAllow(page: Page, dialog: Locator) {
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Connect Google Drive' }).click();
+  const early = await popupPromise;
+  await early.waitForURL(/\/o\/oauth2\/v2\/auth\?/);
+  await early.close();
+  await expect(dialog.getByRole('alert')).toHaveText(GOOGLE_SLIDES_MESSAGES.authClosed);
+  await screenshot(page, 'closed');
+  await page.route('**/api/google/slides', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await allowInPopup(page, 'Retry Authentication');
+}
+
 test('a pupil connects Google Drive and exports the story to Google Slides', async ({
   page,
   google,
@@ -126,20 +144,7 @@ test('a pupil connects Google Drive and exports the story to Google Slides', asy
     "3 slides; each script becomes the slide's speaker notes.",
   );
   await screenshot(page, 'connect');
-  const popupPromise = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Connect Google Drive' }).click();
-  const early = await popupPromise;
-  await early.waitForURL(/\/o\/oauth2\/v2\/auth\?/);
-  await early.close();
-  await expect(dialog.getByRole('alert')).toHaveText(GOOGLE_SLIDES_MESSAGES.authClosed);
-  await screenshot(page, 'closed');
-
-  // Retry Authentication: Allow, then the export's two steps (held a moment to be seen).
-  await page.route('**/api/google/slides', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await allowInPopup(page, 'Retry Authentication');
+  await closeConsentThenAllow(page, dialog);
   await expect(dialog.getByTestId('google-slides-progress')).toContainText('Creating presentation');
   await expect(dialog.getByTestId('google-slides-progress')).toContainText('Preparing slides data');
   await screenshot(page, 'exporting');
@@ -212,16 +217,7 @@ test.describe('on a phone', () => {
     const dialog = await openExport(page);
     await expect(dialog.getByRole('button', { name: 'Connect Google Drive' })).toBeVisible();
     await screenshot(page, 'connect');
-    const popupPromise = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: 'Connect Google Drive' }).click();
-    await (await popupPromise).close();
-    await expect(dialog.getByRole('alert')).toHaveText(GOOGLE_SLIDES_MESSAGES.authClosed);
-    await screenshot(page, 'closed');
-    await page.route('**/api/google/slides', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await allowInPopup(page, 'Retry Authentication');
+    await closeConsentThenAllow(page, dialog);
     await expect(dialog.getByTestId('google-slides-progress')).toContainText(
       'Creating presentation',
     );

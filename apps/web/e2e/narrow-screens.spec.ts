@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL } from './support/admin';
+import { ADMIN_EMAIL, ADMIN_VIEWS } from './support/admin';
 import { createStory } from './support/editor';
 import { expect, signInDirectly, test } from './support/fixtures';
 
@@ -171,15 +171,7 @@ test('an admin: the console and each admin view', async ({ page }) => {
   await page.goto('/');
   await signInDirectly(page, ADMIN_EMAIL, 'Ada Admin');
   await visit(page, '/admin', 'admin-console', heading(page, 'Admin Console'));
-  const views: Array<[string, string]> = [
-    ['/admin/users', 'User Management'],
-    ['/admin/data-charts', 'Data Collector'],
-    ['/admin/manage-data', 'Manage Evidence & Articles'],
-    ['/admin/prompt-manager', 'Prompt Manager'],
-    ['/admin/backup-manager', 'Backup Manager'],
-    ['/admin/stats', 'System Statistics'],
-  ];
-  for (const [path, title] of views) {
+  for (const [path, title] of ADMIN_VIEWS) {
     await visit(page, path, `admin${path.replaceAll('/', '-')}`, () =>
       expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible(),
     );

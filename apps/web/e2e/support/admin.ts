@@ -4,6 +4,16 @@ import { expect, signInDirectly } from './fixtures';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 
+/** The admin console's views and their page headings (level 1), as tours of the console visit them. */
+export const ADMIN_VIEWS: ReadonlyArray<readonly [path: string, heading: string]> = [
+  ['/admin/users', 'User Management'],
+  ['/admin/data-charts', 'Data Collector'],
+  ['/admin/manage-data', 'Manage Evidence & Articles'],
+  ['/admin/prompt-manager', 'Prompt Manager'],
+  ['/admin/backup-manager', 'Backup Manager'],
+  ['/admin/stats', 'System Statistics'],
+];
+
 /** Signs the page in as the admin of ADMIN_EMAILS (development sign-in) and opens home. */
 export async function signInAsAdmin(page: Page) {
   await signInDirectly(page, ADMIN_EMAIL, 'Ada Admin');

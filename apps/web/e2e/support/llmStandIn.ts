@@ -1,17 +1,18 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { openAiStandIn, startServer } from '../../../server/src/ai/testSupport';
 
 /**
- * A local stand-in of an OpenAI-compatible chat completions API, for ai-help-model.spec.ts only:
- * it checks the key and the request's shape the way the real API would, answers in its shape,
- * and records every request so the test can read what the server sent. Test code: the product
- * never presents it as a model.
+ * The server tests' OpenAI-compatible stand-in (apps/server/src/ai/testSupport.ts: it checks the
+ * key and the request's shape the way the real API would and records every request), answering
+ * as ai-help-model.spec.ts needs: the JSON the app asks for, numbered so the page shows which
+ * answer it got. Test code: the product never presents it as a model.
  */
 
 type TextPart = { type: 'text'; text: string };
 type ImagePart = { type: 'image_url'; image_url: { url: string } };
 export type StandInMessage = { role: string; content: string | Array<TextPart | ImagePart> };
 
+/** A recorded request, with the chat completion body's fields this spec reads. */
 export type StandInRequest = {
   method: string;
   path: string;
@@ -43,72 +44,26 @@ export const STAND_IN_SUGGESTIONS = [
   'Compare the first and last years',
 ];
 
-const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body) });
-
-function answer(request: StandInRequest, apiKey: string, count: () => number) {
-  if (request.headers.authorization !== `Bearer ${apiKey}`)
-    return json(401, { error: { message: 'Incorrect API key provided' } });
-  if (request.method === 'GET' && request.path === '/v1/models')
-    return json(200, { object: 'list', data: [{ id: 'stand-in-model', object: 'model' }] });
-  if (request.method !== 'POST' || request.path !== '/v1/chat/completions')
-    return json(404, { error: { message: 'Not found' } });
-  const body = request.body;
-  if (!body || typeof body.model !== 'string' || !Array.isArray(body.messages))
-    return json(400, { error: { message: 'model and messages are required' } });
-  // The app asks for JSON with message and suggestions (apps/server/src/ai/instructions.ts).
-  const content = JSON.stringify({
-    message: standInAnswer(count()),
-    suggestions: STAND_IN_SUGGESTIONS,
-  });
-  return json(200, {
-    id: `chatcmpl-standin-${count()}`,
-    object: 'chat.completion',
-    model: body.model,
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 200, completion_tokens: 40, total_tokens: 240 },
-  });
-}
-
 /** Starts the stand-in on 127.0.0.1 at a free port; it answers under `/v1`. */
 export async function startLlmStandIn(apiKey: string): Promise<LlmStandIn> {
-  const requests: StandInRequest[] = [];
+  let recorded: StandInRequest[] = [];
   const completions = () =>
-    requests.filter((r) => r.method === 'POST' && r.path === '/v1/chat/completions');
-  const sockets = new Set<Socket>();
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: StandInRequest['body'];
-      try {
-        body = text ? (JSON.parse(text) as StandInRequest['body']) : null;
-      } catch {
-        body = null;
-      }
-      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
-      requests.push(request);
-      const { status, body: out } = answer(request, apiKey, () => completions().length);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(out);
+    recorded.filter((r) => r.method === 'POST' && r.path === '/v1/chat/completions');
+  // The app asks for JSON with message and suggestions (apps/server/src/ai/instructions.ts); a
+  // request is recorded before it is answered, so the count includes the one being answered.
+  const author = () =>
+    JSON.stringify({
+      message: standInAnswer(completions().length),
+      suggestions: STAND_IN_SUGGESTIONS,
     });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startServer(openAiStandIn({ apiKey, author }), '/v1');
+  recorded = server.requests as unknown as StandInRequest[];
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    host: `127.0.0.1:${port}`,
-    requests,
+    baseUrl: server.baseUrl,
+    host: new URL(server.baseUrl).host,
+    requests: recorded,
     completions,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
