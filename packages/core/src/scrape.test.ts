@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanScrapeUrls, processChartUrlsRequestSchema, SCRAPE_MESSAGES } from './scrape';
+import { z } from 'zod';
+import {
+  cleanScrapeUrls,
+  MAX_SCRAPE_URLS,
+  processChartUrlsRequestSchema,
+  SCRAPE_MESSAGES,
+} from './scrape';
 
 describe('scrape requests', () => {
   it('keep trimmed lines that begin with http, once each', () => {
@@ -34,5 +40,18 @@ describe('scrape requests', () => {
       options: { autoAddToTemp: true },
     });
     expect(partial.options).toMatchObject({ autoAddToTemp: true, handlePagination: true });
+  });
+});
+
+describe('the URL limit', () => {
+  it('is one number: what the schema documents is what it refuses above', () => {
+    const json = z.toJSONSchema(processChartUrlsRequestSchema, { io: 'input' }) as {
+      properties: { urls: { maxItems?: number } };
+    };
+    expect(json.properties.urls.maxItems).toBe(MAX_SCRAPE_URLS);
+    const urls = Array.from({ length: MAX_SCRAPE_URLS + 1 }, (_, i) => `https://a.example/${i}`);
+    expect(processChartUrlsRequestSchema.safeParse({ urls: urls.slice(1) }).success).toBe(true);
+    const refused = processChartUrlsRequestSchema.safeParse({ urls });
+    expect(refused.error?.issues[0]?.message).toBe(SCRAPE_MESSAGES.tooManyUrls);
   });
 });

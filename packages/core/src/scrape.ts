@@ -63,11 +63,12 @@ export type ScrapeOptions = z.infer<typeof scrapeOptionsSchema>;
 /** POST /api/admin/process-chart-urls */
 export const processChartUrlsRequestSchema = z.object({
   urls: z
+    // One limit, on what is sent: the documented number is the one the server holds to. The
+    // Data Collector sends the textarea's URLs already cleaned (urlsFromText).
     .array(z.string().max(MAX_SCRAPE_URL_LENGTH, 'A URL is too long'))
-    .max(MAX_SCRAPE_URLS * 4, SCRAPE_MESSAGES.tooManyUrls)
+    .max(MAX_SCRAPE_URLS, SCRAPE_MESSAGES.tooManyUrls)
     .transform(cleanScrapeUrls)
-    .refine((urls) => urls.length > 0, SCRAPE_MESSAGES.noValidUrls)
-    .refine((urls) => urls.length <= MAX_SCRAPE_URLS, SCRAPE_MESSAGES.tooManyUrls),
+    .refine((urls) => urls.length > 0, SCRAPE_MESSAGES.noValidUrls),
   options: scrapeOptionsSchema.default(scrapeOptionsSchema.parse({})),
 });
 export type ProcessChartUrlsRequest = z.input<typeof processChartUrlsRequestSchema>;
