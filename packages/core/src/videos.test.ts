@@ -23,6 +23,16 @@ describe('the video duration rule (spec 3 §9)', () => {
     expect(countWords(' Sea  ice,\nshrinking. ')).toBe(3);
   });
 
+  it('counts each Chinese or Japanese character as a word: their words have no spaces', () => {
+    // 21 characters and 2 punctuation marks: 21 words, so 8.4 s + 1 s, not one word's 1.4 s.
+    const chinese = '我们的海洋每年都在变暖，因为二氧化碳越来越多。';
+    expect(countWords(chinese)).toBe(21);
+    expect(slideDurationSeconds(chinese)).toBeCloseTo(9.4, 9);
+    expect(countWords('ひらがなとカタカナ')).toBe(9);
+    expect(countWords('CO2 排放 rose')).toBe(4);
+    expect(countWords('。，')).toBe(0);
+  });
+
   it('shows history durations as m:ss or Unknown duration', () => {
     expect(formatVideoDuration(65.4)).toBe('1:05');
     expect(formatVideoDuration(null)).toBe('Unknown duration');

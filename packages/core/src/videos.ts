@@ -55,10 +55,21 @@ export const VIDEO_MESSAGES = {
   unknownDuration: 'Unknown duration',
 } as const;
 
-/** Words as the duration rule counts them: runs of non-space characters. */
+/**
+ * Chinese and Japanese are written without spaces between words, so each of their characters
+ * counts as a word (a whole sentence would otherwise be one "word" and its slide 1.4 s long).
+ * Their punctuation (。，「」 and full-width marks) counts as nothing, like a space.
+ */
+const CJK_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const CJK_PUNCTUATION = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/gu;
+
+/**
+ * Words as the duration rule counts them: runs of non-space characters, and each Chinese or
+ * Japanese character on its own (docs/exports.md, "How long each slide shows").
+ */
 export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
+  const spaced = text.replace(CJK_PUNCTUATION, ' ').replace(CJK_CHARACTER, ' x ').trim();
+  return spaced ? spaced.split(/\s+/).length : 0;
 }
 
 /** The spec's shortest time a slide is shown, in seconds (§9). */

@@ -55,7 +55,7 @@ const checkAborted = (signal: AbortSignal) => {
 
 /**
  * Renders a narrated video (decision 0026): each slide's script spoken in the chosen voice (Flite,
- * cached), every slide shown for max(narration, the spec's word-count rule), encoded by ffmpeg to
+ * cached), every slide shown for its narration plus 1 s (timeline.ts, slideSeconds), encoded by ffmpeg to
  * H.264 (yuv420p, faststart) with AAC narration and the scripts as a mov_text caption track, and
  * stored with a WebVTT copy of the captions beside it. Works in a temporary folder that is always
  * removed; running it again with the same keys replaces what an interrupted run stored.
