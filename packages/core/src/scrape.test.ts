@@ -18,6 +18,10 @@ describe('scrape requests', () => {
         'https://a.example/x',
       ]),
     ).toEqual(['https://a.example/x', 'http://c.example']);
+    // Scheme and host are case-insensitive: one page, keyed in lower case; the path is kept.
+    expect(cleanScrapeUrls(['HTTP://A.Example/X', 'http://a.example/X'])).toEqual([
+      'http://a.example/X',
+    ]);
   });
 
   it('refuse a list with no valid URL with the spec message', () => {

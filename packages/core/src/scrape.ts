@@ -42,12 +42,24 @@ export const SCRAPE_MESSAGES = {
 } as const;
 
 /**
+ * A page address as a key: scheme and host in lower case (they are case-insensitive, so
+ * `HTTP://Host/page` and `http://host/page` are one page); path and query are kept as written.
+ */
+export function sourceUrlKey(url: string): string {
+  return url
+    .trim()
+    .replace(/^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)/i, (_all, scheme: string, host: string) =>
+      `${scheme}${host}`.toLowerCase(),
+    );
+}
+
+/**
  * The spec's URL rule (§5): lines trimmed, blanks dropped, only lines beginning with http kept.
- * Repeats are dropped too, so a URL is scraped once.
+ * Repeats are dropped too (scheme and host case ignored), so a URL is scraped once.
  */
 export function cleanScrapeUrls(lines: readonly string[]): string[] {
   const kept = lines.map((line) => line.trim()).filter((line) => /^http/i.test(line));
-  return [...new Set(kept)];
+  return [...new Set(kept.map(sourceUrlKey))];
 }
 
 /** Scrape options (spec 2 §3): all off by default except handlePagination (§9). */

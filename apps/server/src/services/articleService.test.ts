@@ -114,6 +114,29 @@ describe('saveScrapedArticle', () => {
     });
   });
 
+  it('keys an article by its page: scheme and host case do not make a second one', async () => {
+    const upper = article({ sourceUrl: 'HTTP://News.Example/Fish?Page=1' });
+    expect(await saveScrapedArticle(app.db, search, upper, false)).toBe('added');
+    const lower = article({ sourceUrl: 'http://news.example/Fish?Page=1' });
+    expect(await saveScrapedArticle(app.db, search, lower, false)).toBe('exists');
+    expect(await app.db.select({ url: articles.sourceUrl }).from(articles)).toEqual([
+      { url: 'http://news.example/Fish?Page=1' },
+    ]);
+    // Path and query stay as written: another case there is another page.
+    const path = article({ sourceUrl: 'http://news.example/fish?Page=1' });
+    expect(await saveScrapedArticle(app.db, search, path, false)).toBe('added');
+    // The source filter and 'Delete Filtered by Source' find it by either spelling.
+    const listed = await listAdminArticles(app.db, {
+      page: 1,
+      limit: 20,
+      sourceURL: 'HTTP://NEWS.EXAMPLE/Fish?Page=1',
+    });
+    expect(listed.data.items).toHaveLength(1);
+    expect(
+      await deleteArticles(app.db, search, { sourceURL: 'Http://news.EXAMPLE/Fish?Page=1' }),
+    ).toBe(1);
+  });
+
   it('answers exists to the loser of two simultaneous first saves', async () => {
     const outcomes = await Promise.all([
       saveScrapedArticle(app.db, search, article(), false),

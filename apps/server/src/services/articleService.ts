@@ -3,6 +3,7 @@ import {
   ARTICLE_MESSAGES,
   articleSearchTerms,
   cleanText,
+  sourceUrlKey,
   type AdminArticle,
   type AdminArticleListQuery,
   type AdminArticleListResponse,
@@ -51,7 +52,8 @@ function storedArticle(article: ScrapedArticle) {
     articleContent: cleanText(article.articleContent).trim().slice(0, MAX_ARTICLE_CONTENT_CHARS),
     articleDate: optional(article.articleDate, 100),
     byline,
-    sourceUrl: cleanText(article.sourceUrl).trim(),
+    // One row per page: `HTTP://Host/page` is the same article as `http://host/page`.
+    sourceUrl: sourceUrlKey(cleanText(article.sourceUrl)),
     topicTagStatic,
     imageUrl: optional(article.imageUrl),
     searchTerms: articleSearchTerms({ topicTagStatic, byline }),
@@ -98,13 +100,17 @@ export async function saveScrapedArticle(
   return result.inserted ? 'added' : 'updated';
 }
 
+/** Articles of a source address as typed, or as its key (how rows are stored since). */
+const sameSource = (url: string) =>
+  inArray(articles.sourceUrl, [...new Set([url, sourceUrlKey(url)])]);
+
 /** The Articles collection, filtered by exact source URL and topic, newest first. */
 export async function listAdminArticles(
   db: Db,
   query: AdminArticleListQuery,
 ): Promise<AdminArticleListResponse> {
   const filters: SQL[] = [];
-  if (query.sourceURL) filters.push(eq(articles.sourceUrl, query.sourceURL));
+  if (query.sourceURL) filters.push(sameSource(query.sourceURL));
   if (query.topic) filters.push(eq(articles.topicTagStatic, query.topic.toLowerCase()));
   const where = and(...filters);
   const [rows, [matching]] = await Promise.all([
@@ -142,7 +148,7 @@ export async function deleteArticles(
   target: ArticleDelete,
 ): Promise<number> {
   let match: SQL | undefined;
-  if (target.sourceURL) match = eq(articles.sourceUrl, target.sourceURL);
+  if (target.sourceURL) match = sameSource(target.sourceURL);
   else if (!target.deleteAll) {
     const ids = (target.id ? [target.id] : (target.ids ?? [])).filter((id) => UUID.test(id));
     if (ids.length === 0) throw notFound(ARTICLE_MESSAGES.notFound);

@@ -16,10 +16,19 @@ type CountRow = { name: string | null; n: number };
 const toCountMap = (rows: CountRow[]): Record<string, number> =>
   Object.fromEntries(rows.filter((r) => r.name).map((r) => [r.name!, r.n]));
 
+/**
+ * The host of a source, lower case ('www.' kept off). Both cards count sources as sites: every
+ * article has a source URL of its own, so counting whole URLs would give each a count of 1.
+ */
+const URL_HOST = `'^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)'`;
+const siteOf = (column: typeof evidence.sourceUrl | typeof articles.sourceUrl) =>
+  sql<string>`regexp_replace(lower(substring(${column} from ${sql.raw(URL_HOST)})), '^www[.]', '')`;
+const articleSite = siteOf(articles.sourceUrl);
+
 /** The evidence library (main collection): what users can find. */
 async function evidenceStats(db: Db): Promise<StatsResponse['evidence']> {
   const main = eq(evidence.status, 'main');
-  const topOf = (column: typeof evidence.topicTagStatic | typeof evidence.sourceUrl) =>
+  const topOf = (column: typeof evidence.topicTagStatic | ReturnType<typeof siteOf>) =>
     db
       .select({ name: column, n: count() })
       .from(evidence)
@@ -30,7 +39,7 @@ async function evidenceStats(db: Db): Promise<StatsResponse['evidence']> {
   const [[total], byTopic, bySource, recent] = await Promise.all([
     db.select({ n: count() }).from(evidence).where(main),
     topOf(evidence.topicTagStatic),
-    topOf(evidence.sourceUrl),
+    topOf(siteOf(evidence.sourceUrl)),
     db
       .select({ title: evidence.label, createdAt: evidence.createdAt })
       .from(evidence)
@@ -45,13 +54,6 @@ async function evidenceStats(db: Db): Promise<StatsResponse['evidence']> {
     recentAdditions: recent.map((r) => ({ title: r.title, createdAt: r.createdAt.toISOString() })),
   };
 }
-
-/**
- * The host of an article's source, lower case ('www.' kept off): every article has a source URL
- * of its own, so counting whole URLs would give each a count of 1; the card's sources are sites.
- */
-const URL_HOST = `'^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)'`;
-const articleSite = sql<string>`regexp_replace(lower(substring(${articles.sourceUrl} from ${sql.raw(URL_HOST)})), '^www[.]', '')`;
 
 /** The Articles collection (every article is collected and searchable: there is no temp). */
 async function articleStats(db: Db): Promise<StatsResponse['articles']> {

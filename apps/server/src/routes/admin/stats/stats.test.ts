@@ -78,12 +78,13 @@ describe('GET /api/admin/stats', () => {
       ['food', 1],
       ['space', 1],
     ]);
-    expect(Object.keys(card.bySource)).toEqual([
-      'https://b.org/1',
-      'https://a.org/0',
-      'https://a.org/1',
-      'https://c.org',
-      'https://d.org',
+    // Sources are sites, as on the articles card: a.org's two pages count together.
+    expect(Object.entries(card.bySource)).toEqual([
+      ['a.org', 6],
+      ['b.org', 4],
+      ['c.org', 2],
+      ['d.org', 1],
+      ['e.org', 1],
     ]);
     expect(card.recentAdditions).toEqual([
       { title: 'Chart 24', createdAt: '2026-01-01T00:24:00.000Z' },
