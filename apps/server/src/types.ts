@@ -13,6 +13,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The 413 message for this route, when a bigger body than its limit arrives. */
     tooLargeMessage?: string;
+    /** Served even past capacity (plugins/pressure.ts): the web app's files and first page. */
+    neverShed?: boolean;
   }
   interface FastifyInstance {
     config: AppConfig;

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -57,5 +60,35 @@ describe('back-pressure: 503 + Retry-After past capacity', () => {
     expect(refused.headers['retry-after']).toBe('3');
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
+  });
+});
+
+describe('back-pressure spares the web app itself', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'dsb-web-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(root, 'assets', 'app.css'), 'body{margin:0}');
+    app = await createTestApp({ WEB_DIST_DIR: root, MAX_DB_QUEUE: '1', RETRY_AFTER_SECONDS: '2' });
+  });
+  afterAll(() => app.close());
+
+  it('serves /assets, / and client routes while /api answers 503', async () => {
+    // Forces the database-queue check to "overloaded" (it is looked at every 100 ms).
+    (app.dbStatus as { queueDepth: () => number }).queueDepth = () => 99;
+    await pause(250);
+    const api = await app.inject({ method: 'GET', url: '/api/prompts' });
+    expect(api.statusCode).toBe(503);
+    expect(api.headers['retry-after']).toBe('2');
+
+    const css = await app.inject({ method: 'GET', url: '/assets/app.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    for (const url of ['/', '/grid?story=1']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+    }
   });
 });

@@ -27,6 +27,9 @@ export async function registerBackPressure(app: FastifyInstance): Promise<void> 
     }),
     pressureHandler: (request, reply, type, value) => {
       if (EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
+      // The app's own scripts, styles and first page: refusing them leaves a blank page that
+      // cannot even say "busy" (they cost a file read, no database).
+      if (request.routeOptions.config.neverShed) return;
       request.log.debug(
         { type, value, queue: app.dbStatus.queueDepth() },
         'refused: under pressure',

@@ -3,6 +3,7 @@ import { MantineProvider, Menu, Modal, Notification, createTheme } from '@mantin
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { ServerBusyNotice } from '../ui/ServerBusyNotice';
 import { readableColors } from './readableColors';
 import { router } from './router';
 
@@ -42,6 +43,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
       <Notifications position="top-right" />
+      <ServerBusyNotice />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -11,7 +11,81 @@ export class ApiError extends Error {
   }
 }
 
-type JsonInit = Omit<RequestInit, 'body'> & { json?: unknown };
+type JsonInit = Omit<RequestInit, 'body'> & {
+  json?: unknown;
+  /**
+   * Retry a 503 + Retry-After (the server past capacity) here, up to `BUSY_RETRY.attempts`
+   * times. Default true; story saves pass false because autosave backs off on its own.
+   */
+  retryBusy?: boolean;
+};
+
+/** How a call the busy server refused is retried (docs/operations.md, "Past capacity"). */
+export const BUSY_RETRY = {
+  attempts: 3,
+  /** A longer Retry-After is not waited for here: the call fails with the server's message. */
+  maxWaitMs: 10_000,
+} as const;
+
+/** Retry-After in ms (delta seconds or an HTTP date), or null when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+type BusyListener = (waiting: number) => void;
+const busyListeners = new Set<BusyListener>();
+let waitingCalls = 0;
+
+/**
+ * Follows how many calls are waiting to retry on a busy server (0: none), so one place in the
+ * app can say "busy, retrying". Returns the unsubscribe function.
+ */
+export function onServerBusy(listener: BusyListener): () => void {
+  busyListeners.add(listener);
+  return () => busyListeners.delete(listener);
+}
+
+function setWaiting(delta: number) {
+  waitingCalls += delta;
+  for (const listener of busyListeners) listener(waitingCalls);
+}
+
+/** Waits `ms`, or less when the call is aborted meanwhile (fetch then rejects as aborted). */
+function pause(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * fetch, retrying a 503 that carries Retry-After after the time it asks (with up to a quarter
+ * more, so a classroom told the same second does not come back in step). Such a refusal comes
+ * before the server did anything, so any method may be sent again.
+ */
+async function fetchRetryingBusy(path: string, init: RequestInit, retry: boolean) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(path, init);
+    if (!retry || response.status !== 503 || attempt >= BUSY_RETRY.attempts) return response;
+    const wait = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+    if (wait === null || wait > BUSY_RETRY.maxWaitMs) return response;
+    setWaiting(1);
+    try {
+      await pause(wait * (1 + Math.random() / 4), init.signal);
+    } finally {
+      setWaiting(-1);
+    }
+  }
+}
 
 /** The parsed body of a successful API call together with its response headers. */
 export type ApiResponse<T> = { data: T; headers: Headers };
@@ -22,8 +96,8 @@ export async function apiRequest<T>(
   init: JsonInit = {},
   fallbackMessage?: string,
 ): Promise<ApiResponse<T>> {
-  const { json, headers, ...rest } = init;
-  const response = await fetch(path, {
+  const { json, headers, retryBusy = true, ...rest } = init;
+  const request: RequestInit = {
     credentials: 'same-origin',
     ...rest,
     headers: {
@@ -32,7 +106,8 @@ export async function apiRequest<T>(
       ...headers,
     },
     body: json !== undefined ? JSON.stringify(json) : undefined,
-  });
+  };
+  const response = await fetchRetryingBusy(path, request, retryBusy);
   const text = await response.text();
   let body: unknown;
   try {

@@ -24,7 +24,8 @@ export default async function webRoutes(app: FastifyInstance) {
   if (built) await app.register(fastifyStatic, { root, serve: false });
   const files = built ? listFiles(root) : new Set<string>();
 
-  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+  // Never shed under load: a page whose scripts were refused cannot show "busy, retrying".
+  app.get('/*', { config: { access: 'public', neverShed: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (
       API_PREFIXES.some((p) => urlPath.startsWith(p)) ||

@@ -42,7 +42,7 @@ export function fetchStory(id: string): Promise<Story> {
 export function updateStory(id: string, update: StoryUpdate): Promise<Story> {
   return apiFetch<Story>(
     `/api/stories/${enc(id)}`,
-    { method: 'PUT', json: update },
+    { method: 'PUT', json: update, retryBusy: false }, // autosave backs off on its own
     STORY_API_MESSAGES.update,
   );
 }
@@ -54,7 +54,7 @@ export function updateStory(id: string, update: StoryUpdate): Promise<Story> {
 export function patchStory(id: string, patch: StoryPatch): Promise<StoryPatchResult> {
   return apiFetch<StoryPatchResult>(
     `/api/stories/${enc(id)}`,
-    { method: 'PATCH', json: patch },
+    { method: 'PATCH', json: patch, retryBusy: false }, // autosave backs off on its own
     STORY_API_MESSAGES.update,
   );
 }

@@ -1,5 +1,5 @@
 import { AUTOSAVE_DELAY_MS, STORY_MESSAGES } from '@dsb/core';
-import { ApiError, errorMessage } from '../../lib/http';
+import { ApiError, errorMessage, parseRetryAfter } from '../../lib/http';
 
 /**
  * Back-off for saves the server could not take just now (503 past capacity, 429, a gateway or
@@ -25,14 +25,7 @@ export function isTransientSaveError(error: unknown): boolean {
   return error instanceof TypeError; // fetch rejects with a TypeError when the network fails
 }
 
-/** Retry-After in ms (delta seconds or an HTTP date), or null when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
+export { parseRetryAfter };
 
 /**
  * How long to wait before retry number `failures` (1 for the first): exponential from

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { notifications } from '@mantine/notifications';
+import { onServerBusy } from '../lib/http';
+
+export const SERVER_BUSY_NOTICE = 'The server is busy. Retrying...';
+const NOTICE_ID = 'server-busy';
+
+/**
+ * Says "busy, retrying" while any API call waits to retry on a server past capacity (the API
+ * client retries by itself, lib/http.ts), and takes it away once they are through. Mount once.
+ */
+export function ServerBusyNotice() {
+  useEffect(
+    () =>
+      onServerBusy((waiting) => {
+        if (waiting > 0)
+          notifications.show({
+            id: NOTICE_ID,
+            message: SERVER_BUSY_NOTICE,
+            color: 'yellow',
+            loading: true,
+            autoClose: false,
+            withBorder: true,
+          });
+        else notifications.hide(NOTICE_ID);
+      }),
+    [],
+  );
+  return null;
+}
