@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import {
+  EVIDENCE_ADMIN_ACTIVITY,
   STATS_RECENT_COUNT,
   STATS_TOP_COUNT,
   USER_ROLE_LABELS,
@@ -7,7 +8,7 @@ import {
 } from '@dsb/core';
 import { latestBackupAt } from '../backup/catalog';
 import type { Db } from '../db/client';
-import { articles, evidence, users } from '../db/schema';
+import { activityLog, articles, evidence, users } from '../db/schema';
 import type { ObjectStorage } from '../storage/storage';
 
 type CountRow = { name: string | null; n: number };
@@ -114,29 +115,61 @@ async function userStats(db: Db): Promise<StatsResponse['users']> {
 }
 
 /**
- * Platform Statistics (spec 2 §3 Stats). Evidence syncs arrive with a later tool: until then
- * their date is honestly null ('Never'). The last backup is the newest archive in storage.
+ * The newest evidence sync that ran (by hand or after a scrape), as the activity log recorded it;
+ * a failed automatic sync carries an `error` and does not count. Null ('Never') without one.
+ */
+async function lastSyncAt(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ at: max(activityLog.timestamp) })
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.action, EVIDENCE_ADMIN_ACTIVITY.sync),
+        sql`not coalesce(${activityLog.details} ? 'error', false)`,
+      ),
+    );
+  return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+/** The size of the app's database as the database server reports it. */
+async function databaseBytes(db: Db): Promise<number> {
+  const result = await db.execute(sql`select pg_database_size(current_database()) as n`);
+  const [row] = (result as unknown as { rows: { n: string | number }[] }).rows;
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Platform Statistics (docs/user-guide.md). The last sync is the newest recorded evidence sync;
+ * the last backup is the newest archive in storage.
  */
 export async function platformStats(
   db: Db,
   storage: ObjectStorage,
   onStorageError: (error: unknown) => void,
+  /** The database lives outside what storage.usage() counts (PostgreSQL, or S3 with PGlite). */
+  countDatabase = false,
 ): Promise<StatsResponse> {
-  const usage = storage.usage().catch((error: unknown) => {
-    onStorageError(error);
-    return { usedBytes: null, availableBytes: null };
-  });
+  const usage = Promise.all([storage.usage(), countDatabase ? databaseBytes(db) : 0])
+    .then(([space, dbBytes]) => ({
+      ...space,
+      usedBytes: space.usedBytes === null ? null : space.usedBytes + dbBytes,
+    }))
+    .catch((error: unknown) => {
+      onStorageError(error);
+      return { usedBytes: null, availableBytes: null };
+    });
   // The newest archive under backups/ (evidence or articles); unknown reads as 'Never'.
   const lastBackup = latestBackupAt(storage).catch((error: unknown) => {
     onStorageError(error);
     return null;
   });
-  const [evidenceCard, articlesCard, usersCard, space, backupAt] = await Promise.all([
+  const [evidenceCard, articlesCard, usersCard, space, backupAt, syncAt] = await Promise.all([
     evidenceStats(db),
     articleStats(db),
     userStats(db),
     usage,
     lastBackup,
+    lastSyncAt(db),
   ]);
   return {
     success: true,
@@ -144,7 +177,7 @@ export async function platformStats(
     articles: articlesCard,
     users: usersCard,
     system: {
-      lastSync: null,
+      lastSync: syncAt,
       lastBackup: backupAt,
       storageUsed: space.usedBytes,
       storageAvailable: space.availableBytes,

@@ -1,6 +1,16 @@
 import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  lstat,
+  mkdir,
+  readdir,
+  rename,
+  rm,
+  stat,
+  statfs,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import {
   MAX_LISTED_OBJECTS,
@@ -16,6 +26,22 @@ import {
   type StorageUsage,
   type StoredObject,
 } from './storage';
+
+/** The bytes of the regular files under a folder, at any depth (links are not followed). */
+async function folderBytes(folder: string): Promise<number> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  let total = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    // A file removed while we count (a finished temp file) simply adds nothing.
+    const size = await lstat(path.join(entry.parentPath, entry.name)).then(
+      (s) => s.size,
+      () => 0,
+    );
+    total += size;
+  }
+  return total;
+}
 
 /** Where the local adapter's signed URLs point; routes/files serves both. */
 export const LOCAL_UPLOAD_PATH = '/api/storage/upload/';
@@ -150,13 +176,14 @@ export class LocalObjectStorage implements ObjectStorage {
     return listed;
   }
 
-  /** The disk DATA_DIR is on: everything used on it and what is left for unprivileged users. */
+  /**
+   * The app's own data: every file under DATA_DIR (stored files, the embedded database, caches),
+   * not the whole disk; available is what the disk holding DATA_DIR has left for unprivileged users.
+   */
   async usage(): Promise<StorageUsage> {
-    const disk = await statfs(path.dirname(this.root));
-    return {
-      usedBytes: (disk.blocks - disk.bfree) * disk.bsize,
-      availableBytes: disk.bavail * disk.bsize,
-    };
+    const dataDir = path.dirname(this.root);
+    const [disk, usedBytes] = await Promise.all([statfs(dataDir), folderBytes(dataDir)]);
+    return { usedBytes, availableBytes: disk.bavail * disk.bsize };
   }
 
   /** The file of a valid key; the containment check backs up the key rules. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +8,15 @@ import { LocalObjectStorage } from './local';
 import { S3ObjectStorage, S3_USAGE_MAX_PAGES } from './s3';
 
 describe('LocalObjectStorage.usage', () => {
-  it('reports the used and available bytes of the disk holding DATA_DIR', async () => {
-    const storage = new LocalObjectStorage(mkdtempSync(path.join(tmpdir(), 'dsb-usage-')), 'k');
+  it("reports the bytes of DATA_DIR's files (not the whole disk) and the disk's room left", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-usage-'));
+    const storage = new LocalObjectStorage(dataDir, 'k');
+    await storage.putObject('uploads/u/a.png', Buffer.alloc(1000), 'image/png');
+    mkdirSync(path.join(dataDir, 'pgdata', 'base'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'pgdata', 'base', '1'), Buffer.alloc(24));
+    writeFileSync(path.join(dataDir, 'session-secret'), 'x'.repeat(76));
     const { usedBytes, availableBytes } = await storage.usage();
-    expect(usedBytes).toBeGreaterThan(0);
+    expect(usedBytes).toBe(1100);
     expect(availableBytes).toBeGreaterThan(0);
   });
 });

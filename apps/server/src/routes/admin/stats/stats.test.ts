@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatsResponse } from '@dsb/core';
-import { articles, evidence, users } from '../../../db/schema';
+import { EVIDENCE_ADMIN_ACTIVITY } from '@dsb/core';
+import { activityLog, articles, evidence, users } from '../../../db/schema';
+import { platformStats } from '../../../services/statsService';
 import { createTestApp, signInAs, type TestApp } from '../../../test/testApp';
 import { callAs } from '../../../test/testApp';
 
@@ -21,7 +23,7 @@ const stats = async () => {
 };
 
 describe('GET /api/admin/stats', () => {
-  it('on an empty install: zeros, empty maps, Never dates, and the disk of DATA_DIR', async () => {
+  it("on an empty install: zeros, empty maps, Never dates, and DATA_DIR's size", async () => {
     const body = await stats();
     expect(body).toMatchObject({
       success: true,
@@ -31,7 +33,7 @@ describe('GET /api/admin/stats', () => {
       system: { lastSync: null, lastBackup: null, storageKind: 'disk' },
     });
     const { storageUsed, storageAvailable } = body.system;
-    expect(storageUsed).toBeGreaterThan(0);
+    expect(storageUsed).toBeGreaterThanOrEqual(0);
     expect(storageAvailable).toBeGreaterThan(0);
   });
 
@@ -152,5 +154,30 @@ describe('GET /api/admin/stats', () => {
       suspended: 1,
       byRole: { Admin: 2, User: 3 },
     });
+  });
+
+  it('gives the time of the newest evidence sync; a failed automatic sync does not count', async () => {
+    const before = Date.now();
+    const synced = await callAs(app, 'POST', '/api/admin/evidence/sync', admin);
+    expect(synced.statusCode, synced.body).toBe(200);
+    const { lastSync } = (await stats()).system;
+    expect(lastSync).not.toBeNull();
+    expect(Date.parse(lastSync!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(lastSync!)).toBeLessThanOrEqual(Date.now() + 1000);
+    await app.db.insert(activityLog).values({
+      action: EVIDENCE_ADMIN_ACTIVITY.sync,
+      details: { automatic: true, error: 'Automatic sync failed: disk full' },
+      timestamp: new Date(Date.now() + 60_000),
+    });
+    expect((await stats()).system.lastSync).toBe(lastSync);
+  });
+
+  it("adds the database's own size when it lives outside what storage counts", async () => {
+    const storage = { ...app.storage, usage: async () => ({ usedBytes: 5, availableBytes: 9 }) };
+    const outside = await platformStats(app.db, storage, () => {}, true);
+    expect(outside.system.storageUsed).toBeGreaterThan(5 + 1_000_000);
+    expect(outside.system.storageAvailable).toBe(9);
+    const inside = await platformStats(app.db, storage, () => {}, false);
+    expect(inside.system.storageUsed).toBe(5);
   });
 });
