@@ -22,14 +22,17 @@ export async function verifyPassword(storedHash: string, password: string): Prom
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * Made when the server starts, not at the first unknown e-mail: made then, it would make that
+ * one answer a hash slower than any other.
+ */
+const dummyHash: Promise<string> = hashPassword('not-a-password-of-anyone');
 
 /**
  * Spends the same time as a real check when there is no account or no password, so the answer's
  * timing does not tell which e-mail addresses have accounts.
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-password-of-anyone');
   await verifyPassword(await dummyHash, password);
   return false;
 }

@@ -19,9 +19,9 @@ import { HttpError } from '../errors';
 import { recordActivity } from './activityService';
 import { isUniqueViolation } from './adminUserService';
 import {
-  clearAccountFailures,
-  isLoginThrottled,
-  recordLoginFailure,
+  forgetOldAttempts,
+  loginSucceeded,
+  reserveLoginAttempt,
   type ThrottleKeys,
 } from './loginThrottle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwordHash';
@@ -42,9 +42,12 @@ export async function localAccountsExist(db: Db): Promise<boolean> {
 }
 
 /**
- * E-mail and password sign-in. An unknown e-mail and a wrong password get the same 401 after the
- * same work; failures count against the account and the address (loginThrottle). Only someone
- * who knows the password learns that an account is not active.
+ * E-mail and password sign-in. The attempt is counted against the account and the address before
+ * the password is checked (loginThrottle), so guesses sent all at once are limited too. An
+ * unknown e-mail and a wrong password get the same 401 after the same work: one password hash
+ * check and one 'login failed' activity entry (without a user for an unknown e-mail), so neither
+ * the answer nor its timing tells which addresses have accounts. Only someone who knows the
+ * password learns that an account is not active.
  */
 export async function passwordSignIn(
   db: Db,
@@ -53,7 +56,7 @@ export async function passwordSignIn(
   adminEmails: ReadonlySet<string>,
 ): Promise<UserRow> {
   const keys: ThrottleKeys = { account: body.email, address };
-  if (await isLoginThrottled(db, keys)) {
+  if (!(await reserveLoginAttempt(db, keys))) {
     throw new HttpError(429, PASSWORD_MESSAGES.tooManyAttempts);
   }
   const [row] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
@@ -61,13 +64,11 @@ export async function passwordSignIn(
     ? await verifyPassword(row.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
   if (!row || !valid) {
-    await recordLoginFailure(db, keys);
-    if (row) {
-      await recordActivity(db, row.id, ACTIVITY_ACTIONS.loginFailed, { method: 'password' });
-    }
+    await recordActivity(db, row?.id ?? null, ACTIVITY_ACTIONS.loginFailed, { method: 'password' });
+    await forgetOldAttempts(db);
     throw new HttpError(401, PASSWORD_MESSAGES.invalidCredentials);
   }
-  await clearAccountFailures(db, body.email);
+  await loginSucceeded(db, keys);
   if (row.status !== 'active') throw new HttpError(403, MESSAGES.accountDisabled);
   return signIn(
     db,
