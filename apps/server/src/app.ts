@@ -20,6 +20,7 @@ import storagePlugin from './plugins/storage';
 import { s3BrowserOrigin } from './storage/s3';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling, withSafeErrorLogging } from './plugins/errors';
+import { withRedactedUrls } from './plugins/logRedaction';
 import adminArticleRoutes from './routes/admin/articles/index';
 import adminBackupRoutes from './routes/admin/backups/index';
 import adminEvidenceRoutes from './routes/admin/evidence/index';
@@ -55,8 +56,9 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 /** Builds the app: external plugins, then app plugins, then routes (DESIGN.md §3). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
-    // Error logs never carry request bodies or story content (plugins/errors.ts).
-    logger: withSafeErrorLogging(options.logger ?? { level: config.logLevel }),
+    // Error logs never carry request bodies or story content (plugins/errors.ts), and logged
+    // URLs never carry a link's token or a storage signature (plugins/logRedaction.ts).
+    logger: withRedactedUrls(withSafeErrorLogging(options.logger ?? { level: config.logLevel })),
     bodyLimit: DEFAULT_JSON_BODY_LIMIT_BYTES,
     // Opening the database can take longer than Fastify's default 10 s plugin timeout: a first
     // start creates the PGlite cluster and migrates (5-9 s on 2 cores), more on slow machines.
