@@ -33,6 +33,8 @@ export const MAX_CHAT_MESSAGES = 2000;
 
 /** Shown on every answer the offline guide gives (no model configured). */
 export const OFFLINE_GUIDE_LABEL = 'Offline guide (no AI model configured)';
+/** The label of an offline guide answer given because the configured model did not answer. */
+export const OFFLINE_FALLBACK_LABEL = 'Offline guide (the AI service could not be reached)';
 /** The chart description is added to the slide script after this prefix (spec 3 §7). */
 export const VIDEO_SCRIPT_PREFIX = 'Video Script:';
 export const GENERATING_DESCRIPTION_LABEL = 'Generating description...';
@@ -99,6 +101,12 @@ export const AI_MESSAGES = {
 export const CONNECTION_BAR = {
   firewall: { title: 'School Firewall Detected', detail: AI_MESSAGES.firewall },
   network: { title: 'Network Issue', detail: 'Please check your internet connection.' },
+  /** The server reached, its model not: the offline guide answers meanwhile. */
+  service: {
+    title: 'AI Service Unreachable',
+    detail:
+      'The AI service could not be reached, so the offline guide is answering your questions.',
+  },
   auth: { title: 'Authentication Issue', detail: AI_MESSAGES.authFailed },
   other: { title: 'Connection Problem', detail: null },
   retry: 'Retry Connection',
@@ -171,8 +179,11 @@ export const chatHistoryQuerySchema = z.strictObject({
 export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
 
 export const CHAT_SENDERS = ['user', 'ai'] as const;
-/** Where an AI message came from: a configured model, or the offline guide. */
-export const AI_SOURCES = ['model', 'offline-guide'] as const;
+/**
+ * Where an AI message came from: a configured model, the offline guide (no model configured), or
+ * the offline guide standing in for a configured model that could not be reached.
+ */
+export const AI_SOURCES = ['model', 'offline-guide', 'offline-fallback'] as const;
 export type AiSource = (typeof AI_SOURCES)[number];
 
 /** When the client wrote it: an ISO date or milliseconds; an unreadable one is taken as now. */

@@ -2,6 +2,14 @@ import { CONNECTION_CHECK, type ConnectionCheck } from '@dsb/core';
 import { ModelCallError } from './http';
 import type { ChatModel } from './model';
 
+/** A failure where the model gave no answer at all (as opposed to an answer saying no). */
+export function unreachable(error: unknown): boolean {
+  return (
+    error instanceof ModelCallError &&
+    (error.errorType === 'network' || error.errorType === 'firewall')
+  );
+}
+
 const OFFLINE: ConnectionCheck = {
   success: true,
   connected: true,
@@ -17,6 +25,8 @@ const OFFLINE: ConnectionCheck = {
  */
 export class ConnectionChecker {
   private cached: { at: number; result: Promise<ConnectionCheck> } | null = null;
+  /** When a check or a chat last found the model unreachable. */
+  private failedAt: number | null = null;
 
   constructor(
     private readonly model: ChatModel | null,
@@ -32,11 +42,26 @@ export class ConnectionChecker {
     return result;
   }
 
+  /**
+   * True for `ttlMs` after the model was found unreachable: answers then come from the offline
+   * guide at once instead of each waiting for the model's time-out.
+   */
+  recentlyFailed(now = Date.now()): boolean {
+    return this.failedAt !== null && now - this.failedAt < this.ttlMs;
+  }
+
+  /** A chat's model call got no answer: later questions skip the model for a while. */
+  noteFailure(now = Date.now()): void {
+    this.failedAt = now;
+  }
+
   private async run(model: ChatModel): Promise<ConnectionCheck> {
     try {
       await model.check(this.timeoutMs);
+      this.failedAt = null;
       return { success: true, connected: true, error: null, errorType: null, mode: 'model' };
     } catch (error) {
+      if (unreachable(error)) this.noteFailure();
       const failure =
         error instanceof ModelCallError
           ? error

@@ -9,6 +9,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { AI_SOURCES } from '@dsb/core';
 import { users } from './schema';
 
 /**
@@ -50,7 +51,7 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     suggestions: jsonb('suggestions').$type<string[]>().notNull().default([]),
     /** 'model' or 'offline-guide' for AI messages; null for the user's. */
-    source: text('source', { enum: ['model', 'offline-guide'] }),
+    source: text('source', { enum: AI_SOURCES }),
     /** When the client says the message was written (it may be saved a moment later). */
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

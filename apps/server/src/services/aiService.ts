@@ -1,17 +1,16 @@
 import {
-  AI_MESSAGES,
   CHART_CHAT_WELCOME,
-  OFFLINE_GUIDE_LABEL,
   SLIDE_CHAT_WELCOME,
   type AiChatContext,
   type AiChatRequest,
   type AiChatResponse,
+  type AiSource,
   type AiTask,
   type ChatMessage,
   type RegionSummary,
 } from '@dsb/core';
 import type { Db } from '../db/client';
-import { HttpError, badRequest } from '../errors';
+import { badRequest } from '../errors';
 import type { ObjectStorage } from '../storage/storage';
 import type { ChartLibrary } from '../ai/chartLibrary';
 import type { AiSettings } from '../aiSettings';
@@ -43,7 +42,8 @@ import {
   takeDailyModelRequest,
   takeMinuteSlot,
 } from '../ai/usage';
-import { historyFor, ownedChat } from './chatService';
+import { unreachable, type ConnectionChecker } from '../ai/connection';
+import { guideLabel, historyFor, ownedChat } from './chatService';
 import { readSettings } from './userSettingsService';
 
 /**
@@ -59,6 +59,10 @@ export type AiDeps = {
   charts: ChartLibrary;
   /** Library chart titles matching a text (for 'Suggest visuals'). */
   findLibraryCharts: (query: string) => Promise<string[]>;
+  /** The model's connection checks: a model that just failed is not waited for again. */
+  connection?: Pick<ConnectionChecker, 'recentlyFailed' | 'noteFailure'>;
+  /** Where a model failure is reported to the operator (the request's logger). */
+  log?: { warn: (details: object, message: string) => void };
 };
 
 /** The task a request is for: named, else read from the spec client's context fields. */
@@ -163,17 +167,6 @@ async function imagesFor(
   return stored.length ? stored : dataUrlImage(context.imageData?.src);
 }
 
-/** The user-facing message for a model failure; the connection bar reads errorType. */
-function failure(error: ModelCallError): HttpError {
-  const message =
-    error.errorType === 'firewall'
-      ? AI_MESSAGES.firewall
-      : error.errorType === 'auth'
-        ? AI_MESSAGES.authFailed
-        : AI_MESSAGES.unavailable;
-  return new HttpError(503, message, { errorType: error.errorType, detail: error.message });
-}
-
 async function modelAnswer(
   deps: AiDeps,
   model: ChatModel,
@@ -208,9 +201,8 @@ async function modelAnswer(
     if (!reply.message) throw new ModelCallError('api', 'The AI service sent an empty answer');
     return reply;
   } catch (error) {
-    if (!(error instanceof ModelCallError)) throw error;
-    await refundDailyRequest(deps.db, userId);
-    throw failure(error);
+    if (error instanceof ModelCallError) await refundDailyRequest(deps.db, userId);
+    throw error;
   }
 }
 
@@ -230,16 +222,35 @@ export async function answerAiChat(
   const task = taskOf(context);
   await takeMinuteSlot(deps.db, userId, deps.settings);
   const subject = await readSubject(deps, userId, context, task);
+  let source: AiSource = 'offline-guide';
+  let answer: GuideAnswer | null = null;
   const model = deps.model;
-  const answer = model
-    ? await modelAnswer(deps, model, userId, subject, { ...request, context })
-    : offlineAnswer(subject, request.prompt, context);
+  if (model && !deps.connection?.recentlyFailed()) {
+    try {
+      answer = await modelAnswer(deps, model, userId, subject, { ...request, context });
+      source = 'model';
+    } catch (error) {
+      if (!(error instanceof ModelCallError)) throw error;
+      // The pupil still gets help: the offline guide answers, labelled as such (docs/ai.md).
+      deps.log?.warn(
+        { errorType: error.errorType, detail: error.message },
+        'AI model call failed; the offline guide answered',
+      );
+      if (unreachable(error)) deps.connection?.noteFailure();
+    }
+  } else if (model) {
+    deps.log?.warn({}, 'AI model unreachable at the last check; the offline guide answered');
+  }
+  if (!answer) {
+    answer = offlineAnswer(subject, request.prompt, context);
+    if (model) source = 'offline-fallback';
+  }
   return {
     response: answer.message,
     message: answer.message,
     suggestions: answer.suggestions,
-    source: model ? 'model' : 'offline-guide',
-    label: model ? null : OFFLINE_GUIDE_LABEL,
+    source,
+    label: guideLabel(source),
     task,
     region: subject.region,
   };

@@ -4,9 +4,11 @@ import {
   CHAT_HISTORY_MESSAGES,
   EVIDENCE_MESSAGES,
   MAX_CHAT_MESSAGES,
+  OFFLINE_FALLBACK_LABEL,
   OFFLINE_GUIDE_LABEL,
   type AddChatMessageRequest,
   type AgentActivity,
+  type AiSource,
   type AgentActivityRequest,
   type ChatHistoryQuery,
   type ChatMessage,
@@ -45,6 +47,13 @@ function presentSession(row: SessionRow): ChatSession {
   };
 }
 
+/** The label shown above an offline guide answer (none above a model's). */
+export function guideLabel(source: AiSource | null): string | null {
+  if (source === 'offline-guide') return OFFLINE_GUIDE_LABEL;
+  if (source === 'offline-fallback') return OFFLINE_FALLBACK_LABEL;
+  return null;
+}
+
 function presentMessage(row: MessageRow): ChatMessage {
   return {
     _id: row.id,
@@ -55,7 +64,7 @@ function presentMessage(row: MessageRow): ChatMessage {
     timestamp: row.sentAt.toISOString(),
     suggestions: row.suggestions,
     source: row.source,
-    label: row.source === 'offline-guide' ? OFFLINE_GUIDE_LABEL : null,
+    label: guideLabel(row.source),
   };
 }
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_MESSAGES, type AiChatResponse, type AiConfig, type ChatSession } from '@dsb/core';
+import {
+  AI_MESSAGES,
+  OFFLINE_FALLBACK_LABEL,
+  type AiChatResponse,
+  type AiConfig,
+  type ChatSession,
+} from '@dsb/core';
 import { SAFETY_INSTRUCTION } from '../../ai/instructions';
 import { openAiStandIn, sendJson, startServer, type StandIn } from '../../ai/testSupport';
 import { callAs, createTestApp, getAs, signInAs, type TestApp } from '../../test/testApp';
@@ -143,7 +149,7 @@ describe('POST /api/ai/chat through a configured OpenAI-compatible model', () =>
     });
   });
 
-  it('a model failure is 503 with its errorType, and does not use up the day', async () => {
+  it('a model failure is answered by the offline guide, and does not use up the day', async () => {
     const usage = async () => (await getAs(app, '/api/ai/config', pupil)).json<AiConfig>().usage;
     const { requestsToday } = await usage();
     failing = true;
@@ -152,8 +158,11 @@ describe('POST /api/ai/chat through a configured OpenAI-compatible model', () =>
         prompt: 'hi',
         context: { evidenceId: chartId },
       });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ error: AI_MESSAGES.unavailable, errorType: 'api' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        source: 'offline-fallback',
+        label: OFFLINE_FALLBACK_LABEL,
+      });
     } finally {
       failing = false;
     }

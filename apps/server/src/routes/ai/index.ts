@@ -44,16 +44,14 @@ export default async function aiRoutes(fastify: FastifyInstance) {
       throwIfInvalid(request);
       try {
         return await answerAiChat(
-          { db: app.db, storage: app.storage, ...app.ai, findLibraryCharts },
+          { db: app.db, storage: app.storage, ...app.ai, findLibraryCharts, log: request.log },
           request.user!._id,
           request.body,
         );
       } catch (error) {
         if (error instanceof HttpError) {
-          const { retryAfterSeconds, errorType, detail } = error.body;
+          const { retryAfterSeconds } = error.body;
           if (typeof retryAfterSeconds === 'number') reply.header('retry-after', retryAfterSeconds);
-          // Logged without the question or the answer: only what failed.
-          if (errorType) request.log.warn({ errorType, detail }, 'AI model call failed');
         }
         throw error;
       }

@@ -87,7 +87,12 @@ export async function checkConnection(): Promise<CheckOutcome> {
       signal: AbortSignal.timeout(8000),
     });
     if (result.connected) return { connected: true };
-    return { connected: false, errorType: result.errorType ?? 'unknown', error: result.error };
+    return {
+      connected: false,
+      errorType: result.errorType ?? 'unknown',
+      error: result.error,
+      fromServer: true,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { connected: true };
     if (error instanceof DOMException && error.name === 'TimeoutError')

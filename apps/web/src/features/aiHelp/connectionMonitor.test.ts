@@ -48,6 +48,37 @@ describe('connection state', () => {
   });
 });
 
+describe("the server's AI service unreachable (the server itself answered)", () => {
+  const serviceDown: CheckOutcome = {
+    connected: false,
+    errorType: 'network',
+    error: 'The AI service refused the connection',
+    fromServer: true,
+  };
+  const serviceSilent: CheckOutcome = { ...serviceDown, errorType: 'firewall' };
+
+  it('says the AI service could not be reached and the offline guide answers', () => {
+    for (const outcome of [serviceDown, serviceSilent]) {
+      const bar = connectionBar(recordCheck(recordCheck(INITIAL_CONNECTION, outcome), outcome));
+      expect(bar).toEqual({ ...CONNECTION_BAR.service, firewall: false });
+      expect(bar?.title).not.toBe(CONNECTION_BAR.network.title);
+      expect(bar?.detail).toMatch(/could not be reached.*offline guide/);
+    }
+  });
+
+  it("a failure of the request itself is still the pupil's network", () => {
+    const twice = recordCheck(recordCheck(INITIAL_CONNECTION, offline), offline);
+    expect(connectionBar(twice)).toMatchObject({ title: CONNECTION_BAR.network.title });
+  });
+
+  it('lets a question through at once: the server answers with the offline guide', async () => {
+    const check = vi.fn(async () => serviceDown);
+    const monitor = createConnectionMonitor({ check, onChange: () => {} });
+    await expect(monitor.ensureConnected()).resolves.toBe(true);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the monitor', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

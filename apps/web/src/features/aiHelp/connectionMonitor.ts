@@ -13,6 +13,11 @@ export type ConnectionState = {
   firewallFailures: number;
   errorType: ConnectionErrorType | null;
   error: string | null;
+  /**
+   * The last failure was reported by this app's server about its AI service (the server was
+   * reached): questions still get answers there, from the offline guide.
+   */
+  guideAnswers: boolean;
 };
 
 export const INITIAL_CONNECTION: ConnectionState = {
@@ -21,11 +26,21 @@ export const INITIAL_CONNECTION: ConnectionState = {
   firewallFailures: 0,
   errorType: null,
   error: null,
+  guideAnswers: false,
 };
 
-/** What one check gave: the server's answer, or a failure of the request itself. */
+/**
+ * What one check gave: the server's answer, or a failure of the request itself. `fromServer`
+ * marks a failure the server reported about its AI service (it answered; its model did not).
+ */
 export type CheckOutcome =
-  { connected: true } | { connected: false; errorType: ConnectionErrorType; error: string | null };
+  | { connected: true }
+  | {
+      connected: false;
+      errorType: ConnectionErrorType;
+      error: string | null;
+      fromServer?: boolean;
+    };
 
 export function recordCheck(state: ConnectionState, outcome: CheckOutcome): ConnectionState {
   if (outcome.connected) return INITIAL_CONNECTION_CONNECTED;
@@ -36,6 +51,7 @@ export function recordCheck(state: ConnectionState, outcome: CheckOutcome): Conn
     firewallFailures: firewall ? state.firewallFailures + 1 : 0,
     errorType: outcome.errorType,
     error: outcome.error,
+    guideAnswers: outcome.fromServer === true,
   };
 }
 const INITIAL_CONNECTION_CONNECTED: ConnectionState = {
@@ -49,6 +65,9 @@ export type ConnectionBarContent = { title: string; detail: string | null; firew
 export function connectionBar(state: ConnectionState): ConnectionBarContent | null {
   const needed = CONNECTION_CHECK.failureConfirmations;
   if (state.status !== 'failed' || state.failures < needed) return null;
+  // The pupil's network is fine (the server answered): its AI service is not.
+  if (state.guideAnswers && state.errorType !== 'auth')
+    return { ...CONNECTION_BAR.service, firewall: false };
   if (state.firewallFailures >= needed) return { ...CONNECTION_BAR.firewall, firewall: true };
   if (state.errorType === 'network') return { ...CONNECTION_BAR.network, firewall: false };
   if (state.errorType === 'auth') return { ...CONNECTION_BAR.auth, firewall: false };
@@ -112,12 +131,16 @@ export function createConnectionMonitor(options: {
     get state() {
       return state;
     },
-    /** True when the AI service answers; checks (and retries once) only when needed. */
+    /**
+     * True when a question can be answered: the AI service answers, or the server does and its
+     * offline guide stands in. Checks (and retries once) only when needed.
+     */
     async ensureConnected(): Promise<boolean> {
+      const answers = (s: ConnectionState) => s.status === 'connected' || s.guideAnswers;
       if (state.status === 'connected') return true;
-      if ((await runCheck()).status === 'connected') return true;
+      if (answers(await runCheck())) return true;
       await wait(CONNECTION_CHECK.retryDelayMs);
-      return (await runCheck()).status === 'connected';
+      return answers(await runCheck());
     },
     /** The bar's Retry Connection button: one check now. */
     retry: () => runCheck(),
