@@ -98,7 +98,11 @@ describe('user and admin routes', () => {
 
   it('a signed-out cookie is treated as a visitor', async () => {
     const cookie = await signInAs(app, 'leaver@school.org');
-    await app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie } });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
     expect((await getAs(app, '/api/test/user', cookie)).statusCode).toBe(401);
   });
 });

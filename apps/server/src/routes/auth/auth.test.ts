@@ -225,11 +225,11 @@ describe('sign-in record', () => {
 });
 
 describe('logout', () => {
-  it.each(['GET', 'POST'] as const)('%s /auth/logout deletes the session', async (method) => {
+  it('POST /auth/logout deletes the session', async () => {
     const email = newEmail();
     const cookie = await signInAs(app, email);
     const response = await app.inject({
-      method,
+      method: 'POST',
       url: '/auth/logout',
       headers: { cookie, origin: TEST_ORIGIN },
     });
@@ -242,9 +242,23 @@ describe('logout', () => {
   it('ends only the session it was called with', async () => {
     const email = newEmail();
     const [laptop, tablet] = [await signInAs(app, email), await signInAs(app, email)];
-    await app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie: laptop } });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: laptop, origin: TEST_ORIGIN },
+    });
     expect((await currentUser(app, tablet)).body.isAuthenticated).toBe(true);
     expect(await sessionsOf(email)).toHaveLength(1);
+  });
+
+  it('a GET (a link or an image on another site) does not sign out', async () => {
+    const email = newEmail();
+    const cookie = await signInAs(app, email);
+    const response = await app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie } });
+    expect(response.statusCode).toBe(404);
+    expect(clearsSessionCookie(response)).toBe(false);
+    expect(await sessionsOf(email)).toHaveLength(1);
+    expect((await currentUser(app, cookie)).body.isAuthenticated).toBe(true);
   });
 });
 

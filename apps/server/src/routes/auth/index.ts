@@ -218,7 +218,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     clearSessionCookie(reply, secure(request));
     return { success: true };
   };
-  app.get('/auth/logout', { config: publicAuth }, logout);
+  // POST only: the Origin check refuses it from another site, so a link or an image elsewhere
+  // cannot sign a pupil out (a GET would be followed from anywhere).
   app.post('/auth/logout', { config: publicAuth }, logout);
 
   await app.register(passwordRoutes);
