@@ -49,7 +49,7 @@ describe('scrape requests', () => {
 
 describe('the URL limit', () => {
   it('is one number: what the schema documents is what it refuses above', () => {
-    const json = z.toJSONSchema(processChartUrlsRequestSchema, { io: 'input' }) as {
+    const json = z.toJSONSchema(processChartUrlsRequestSchema, { io: 'input' }) as unknown as {
       properties: { urls: { maxItems?: number } };
     };
     expect(json.properties.urls.maxItems).toBe(MAX_SCRAPE_URLS);

@@ -108,6 +108,13 @@ export const chartDetailSchema = z.object({
   /** With status 'skipped': one of SCRAPE_SKIP_REASONS. */
   reason: z.string().optional(),
   addedToTemp: z.boolean(),
+  /**
+   * The page the chart is on (a later page of a paginated report has its own) and the topic the
+   * scraper found there, so Add to Temp stores what an automatic add would. Absent in results
+   * stored before they were recorded.
+   */
+  sourceURL: z.string().optional(),
+  topicTagStatic: z.string().nullish(),
 });
 export type ChartDetail = z.infer<typeof chartDetailSchema>;
 

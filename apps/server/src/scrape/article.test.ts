@@ -48,3 +48,35 @@ describe('article extraction', () => {
     expect(extractArticle(fixture('news-chart-page.html'))).toBeNull();
   });
 });
+
+describe('whether a page has an article', () => {
+  const site = (name: string) =>
+    readFileSync(new URL(`./fixtures/site/${name}`, import.meta.url), 'utf8');
+
+  it('leaves out the cookie banner, byline, share and newsletter lines, and reads <meta name="author">', () => {
+    const article = extractArticle(site('city/transport.html'))!;
+    expect(article.byline).toBe('Mara Lindqvist');
+    expect(article.content).toMatch(/^Ten years of counts from street sensors/);
+    expect(article.content).toContain('Offshore wind supplied two fifths');
+    for (const furniture of [
+      /cookies/i,
+      /By Mara/,
+      /Share this/,
+      /newsletter/i,
+      /Harbour Street/,
+    ]) {
+      expect(article.content).not.toMatch(furniture);
+    }
+  });
+
+  it('finds none on a chart page with only a cookie banner and a footer, nor on a page that barely loaded', () => {
+    expect(extractArticle(site('city/chart-only.html'))).toBeNull();
+    expect(extractArticle(site('slow.html'))).toBeNull();
+  });
+
+  it('takes a byline from a byline element when no meta tag names the author', () => {
+    expect(extractArticle(site('labour-report/index.html'))!.byline).toBe(
+      'the Labour Market Statistics team',
+    );
+  });
+});

@@ -6,6 +6,28 @@ import { pixelSize } from './imageSources';
 /** Why an image is not a chart: the spec's reason and, for the debug log, what gave it away. */
 export type SkipVerdict = { reason: ScrapeSkipReason; why: string };
 
+/**
+ * A furniture word in the image's names ('share', 'icon', 'logo' ...) when its size is not
+ * known yet: it decides only once the downloaded image turns out not to be chart-shaped.
+ */
+export type NameHint = { word: string };
+
+/** An image longer than this many times its other side is a banner or a wordmark, not a chart. */
+const MAX_CHART_ASPECT = 4;
+/** Square images with a furniture name under this size are avatars, badges or app icons. */
+const MIN_NAMED_SQUARE_PX = 400;
+
+/**
+ * Whether an image of this size can be a chart although its names say logo, icon or share:
+ * at least 200 px on each side, not a strip, and (with such a name) not a small square.
+ */
+export function chartShaped(width: number, height: number, named: boolean): boolean {
+  const short = Math.min(width, height);
+  const long = Math.max(width, height);
+  if (short < MIN_CHART_SIDE_PX || long > short * MAX_CHART_ASPECT) return false;
+  return !(named && long < MIN_NAMED_SQUARE_PX && long < short * 1.2);
+}
+
 /** Words that name site furniture rather than content, as whole words in names and paths. */
 const FURNITURE =
   /(?:^|[^a-z])(logos?|icons?|favicons?|avatars?|sprites?|badges?|emojis?|gravatars?|headshots?|authors?|bylines?|social|share|spinner|loader|profile[-_]?(?:pic|photo|image)s?)(?:[^a-z]|$)/i;
@@ -51,14 +73,17 @@ function inSiteFurniture(el: Cheerio<Element>): boolean {
 
 /**
  * The rules an `<img>` must pass to be a chart candidate, in order: an address that is an image,
- * not a tracking pixel, not a logo, icon or avatar, and not smaller than 200 px on a side when the
- * markup states its size (the downloaded file's real size is checked again later).
+ * not a tracking pixel, not in the site's header, navigation or footer, not a photograph, and not
+ * smaller than 200 px on a side when the markup states its size (the downloaded file's real size
+ * is checked again later). Names come last: a furniture word ('share', 'icon', 'logo' ...) in the
+ * address, classes or alt skips an image only when its size is not a chart's; when the markup
+ * states no size, the answer is a `NameHint` that the downloaded size settles.
  */
 export function classifyImage(
   img: Cheerio<Element>,
   url: string | null,
   knownSize: { width: number | null; height: number | null },
-): SkipVerdict | null {
+): SkipVerdict | NameHint | null {
   if (!url || url.startsWith('data:')) {
     return { reason: SCRAPE_SKIP_REASONS.notAnImage, why: 'no address that can be fetched' };
   }
@@ -78,29 +103,36 @@ export function classifyImage(
   ) {
     return { reason: SCRAPE_SKIP_REASONS.notAnImage, why: 'a tracking pixel' };
   }
-  // Alt text describes content ("the share of teens ..."), so only the plainest words count there.
-  const alt = /\b(logo|icon|avatar)\b/i.exec(img.attr('alt') ?? '');
-  const furniture = FURNITURE.exec(`${namesAround(img)} ${path}`) ?? alt;
-  if (furniture) {
-    return { reason: SCRAPE_SKIP_REASONS.logoOrIcon, why: `named '${furniture[1]}'` };
-  }
   if (inSiteFurniture(img)) {
     return {
       reason: SCRAPE_SKIP_REASONS.logoOrIcon,
       why: "in the site's header, navigation or footer",
     };
   }
+  // Alt text describes content ("the share of teens ..."), so only the plainest words count there.
+  const alt = /\b(logo|icon|avatar)\b/i.exec(img.attr('alt') ?? '');
+  const furniture = FURNITURE.exec(`${namesAround(img)} ${path}`) ?? alt;
+  const named = furniture
+    ? { reason: SCRAPE_SKIP_REASONS.logoOrIcon, why: `named '${furniture[1]}'` }
+    : null;
+  const small = Math.min(width ?? Infinity, height ?? Infinity) < MIN_CHART_SIDE_PX;
+  const fullySized = width !== null && height !== null;
+  if (named && (small || (fullySized && !chartShaped(width, height, true)))) {
+    return fullySized ? { ...named, why: `${named.why}, ${width} x ${height} px` } : named;
+  }
   if (isPhotograph(img)) {
     return { reason: SCRAPE_SKIP_REASONS.notAnImage, why: 'a photograph, not a chart' };
   }
-  const smallest = Math.min(width ?? Infinity, height ?? Infinity);
-  if (smallest < MIN_CHART_SIDE_PX) {
-    return {
-      reason: SCRAPE_SKIP_REASONS.tooSmall,
-      why: `${width ?? '?'} x ${height ?? '?'} px in the markup`,
-    };
-  }
-  return null;
+  if (small) return tooSmall(width, height);
+  // One side or none says little of the shape: the downloaded image decides.
+  return named && !fullySized ? { word: furniture![1]! } : null;
+}
+
+function tooSmall(width: number | null, height: number | null): SkipVerdict {
+  return {
+    reason: SCRAPE_SKIP_REASONS.tooSmall,
+    why: `${width ?? '?'} x ${height ?? '?'} px in the markup`,
+  };
 }
 
 /** Photo credits in a caption, or a figure its page calls a photo: news pages' pictures. */

@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { MIN_CHART_SIDE_PX } from '@dsb/core';
 
 /** Labels and descriptions are cut at a word near these lengths. */
 const MAX_LABEL = 200;
@@ -85,7 +86,37 @@ export function chartContext(
   };
 }
 
-/** The paragraph right after the figure (or its block), else the one right before it. */
+/** An element that is, or holds, another chart: a figure, or an image not stated to be small. */
+function holdsChart(node: Cheerio<AnyNode>): boolean {
+  if (node.is(FIGURE_CONTAINER)) return true;
+  return node
+    .find('img, svg')
+    .addBack('img, svg')
+    .toArray()
+    .some((image) => {
+      const { attribs } = image as Element;
+      const sides = [attribs.width, attribs.height].map((v) => Number.parseInt(v ?? '', 10));
+      return !sides.some((side) => Number.isFinite(side) && side < MIN_CHART_SIDE_PX);
+    });
+}
+
+/**
+ * The nearest paragraph on one side of a block, within its section: a heading or another chart
+ * on the way ends the search.
+ */
+function paragraphBeside(block: Cheerio<AnyNode>, direction: 'next' | 'prev') {
+  for (let node = block[direction](); node.length > 0; node = node[direction]()) {
+    if (node.is('h1, h2, h3, h4, h5, h6') || holdsChart(node)) return null;
+    if (node.is('p') && cleanText(node.text())) return node;
+  }
+  return null;
+}
+
+/**
+ * The paragraph right after the figure (or its block), else the one right before it, never past a
+ * heading or another chart. A paragraph after that another chart follows at once introduces that
+ * chart: it is not this one's.
+ */
 function nearbyParagraph(el: Cheerio<AnyNode>): string {
   let block: Cheerio<AnyNode> = el;
   // An image inside a paragraph or link: look around the block that holds it.
@@ -93,9 +124,25 @@ function nearbyParagraph(el: Cheerio<AnyNode>): string {
     if (!block.parent().is('p, a, span, picture, div')) break;
     block = block.parent();
   }
-  const after = cleanText(block.nextAll('p').first().text());
-  if (after) return after;
-  return cleanText(block.prevAll('p').first().text());
+  const after = paragraphBeside(block, 'next');
+  const next = after?.nextAll().first();
+  if (after && !(next?.length && holdsChart(next))) return cleanText(after.text());
+  const before = paragraphBeside(block, 'prev');
+  return before ? cleanText(before.text()) : '';
+}
+
+/**
+ * What an image says of itself (alt, title, aria-label, else its file name): the label of a
+ * skipped image, which must not borrow the heading or caption of the chart near it.
+ */
+export function ownLabel(el: Cheerio<Element>, url: string | null): string {
+  const alt = cleanText(el.attr('alt') ?? el.find('title').first().text());
+  const own = [
+    GENERIC_ALT.test(alt) ? '' : alt,
+    cleanText(el.attr('title') ?? ''),
+    cleanText(el.attr('aria-label') ?? ''),
+  ].find((text) => text.length > 0);
+  return cut(own ?? fileLabel(url), MAX_LABEL);
 }
 
 function fileLabel(url: string | null): string {

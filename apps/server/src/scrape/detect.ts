@@ -2,7 +2,7 @@ import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { MIN_CHART_SIDE_PX, SCRAPE_SKIP_REASONS, type ScrapeSkipReason } from '@dsb/core';
 import { classifyImage, markupSize } from './classify';
-import { chartContext, cleanText } from './context';
+import { chartContext, cleanText, ownLabel } from './context';
 import { baseUrlOf, imageSourceOf, isImageFileUrl, pixelSize, resolveUrl } from './imageSources';
 import { inlineSvgChart } from './svg';
 
@@ -18,6 +18,11 @@ export type ChartCandidate = {
   height: number | null;
   /** The address names an image file (the spec's "direct download"). */
   isDirectDownload: boolean;
+  /**
+   * A furniture word in its names ('share', 'logo' ...) while its size was unknown: the
+   * downloaded image is skipped as a logo or icon unless it is chart-shaped.
+   */
+  nameHint?: string;
   foundIn: 'img' | 'picture' | 'noscript' | 'link' | 'svg' | 'og:image' | 'twitter:image';
 };
 
@@ -87,8 +92,8 @@ export function detectCharts(page: string | CheerioAPI, pageUrl: string): ChartD
     if (node.tagName === 'svg') {
       if (el.parents('svg').length > 0) return;
       const verdict = inlineSvgChart($, el);
+      if ('skip' in verdict) return skip(null, ownLabel(el, null) || 'inline SVG', verdict.skip);
       const context = chartContext($, el, heading, null);
-      if ('skip' in verdict) return skip(null, context.label || 'inline SVG', verdict.skip);
       return add(
         {
           mediaURL: null,
@@ -143,8 +148,9 @@ function handleImg(
   const size = markupSize(img, source.srcsetWidth);
   // Attributes size the thumbnail, not the linked full-size image.
   const verdict = classifyImage(img, url, linked ? { width: null, height: null } : size);
+  // A skipped image is named by its own texts only: a heading or figure title is the chart's.
+  if (verdict && 'reason' in verdict) return skip(url, ownLabel(img, url), verdict);
   const context = chartContext($, img, heading, url);
-  if (verdict) return skip(url, context.label, verdict);
   seen.add(url!);
   add(
     {
@@ -154,6 +160,7 @@ function handleImg(
       width: linked ? null : size.width,
       height: linked ? null : size.height,
       isDirectDownload: isImageFileUrl(url!),
+      ...(verdict && { nameHint: verdict.word }),
       foundIn: linked
         ? 'link'
         : inNoscript

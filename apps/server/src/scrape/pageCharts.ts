@@ -5,6 +5,7 @@ import {
   type ScrapeResult,
 } from '@dsb/core';
 import type { ObjectStorage } from '../storage/storage';
+import { chartShaped } from './classify';
 import type { ChartCandidate, ChartDetection } from './detect';
 import type { ScrapeFetch } from './fetcher';
 import { storeChartImage, type StoredImage } from './storeImage';
@@ -65,6 +66,20 @@ export async function collectPageCharts(
   ctx: PageChartsContext,
 ): Promise<void> {
   const detection = ctx.result.processingDetails.chartDetection;
+  const first = detection.chartDetails.length;
+  try {
+    await collect(found, ctx);
+  } finally {
+    // Each line names its page and topic, so Add to Temp stores what auto-add would.
+    for (const line of detection.chartDetails.slice(first)) {
+      line.sourceURL = ctx.pageUrl;
+      line.topicTagStatic = ctx.topicTagStatic;
+    }
+  }
+}
+
+async function collect(found: ChartDetection, ctx: PageChartsContext): Promise<void> {
+  const detection = ctx.result.processingDetails.chartDetection;
   detection.debugLog.push(...found.debugLog);
   for (const skipped of found.skipped) {
     detection.chartDetails.push(detail(skipped, skipped.mediaURL, { reason: skipped.reason }));
@@ -106,8 +121,26 @@ async function download(
     const bytes = chart.svgMarkup
       ? Buffer.from(chart.svgMarkup)
       : await fetchImage(ctx.deps, chart.mediaURL!, ctx.signal);
-    const verdict = await storeChartImage(ctx.deps.storage, bytes);
+    // A furniture name with no size in the markup: only a chart-shaped image is kept.
+    const verdict = await storeChartImage(
+      ctx.deps.storage,
+      bytes,
+      ({ width, height }) => !chart.nameHint || chartShaped(width, height, true),
+    );
     if ('stored' in verdict) return verdict.stored;
+    if ('refused' in verdict) {
+      const { width, height } = verdict.refused;
+      detection.debugLog.push(
+        `${SCRAPE_SKIP_REASONS.logoOrIcon}: ${originalUrl} (named '${chart.nameHint}', ${width} x ${height})`,
+      );
+      detection.chartDetails.push(
+        detail(chart, originalUrl, {
+          reason: SCRAPE_SKIP_REASONS.logoOrIcon,
+          size: verdict.refused,
+        }),
+      );
+      return null;
+    }
     if ('tooSmall' in verdict) {
       const { width, height } = verdict.tooSmall;
       detection.debugLog.push(

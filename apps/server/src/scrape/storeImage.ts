@@ -27,8 +27,14 @@ export type StoredImage = {
   perceptualHash: string | null;
 };
 
+type Size = { width: number; height: number };
+
 export type ImageVerdict =
-  { stored: StoredImage } | { tooSmall: { width: number; height: number } } | { notImage: string };
+  | { stored: StoredImage }
+  | { tooSmall: Size }
+  /** Refused by the caller's `accept` (a logo or icon by its names and real shape). */
+  | { refused: Size }
+  | { notImage: string };
 
 /**
  * Reads an image's real size with sharp, refuses those under 200 px on a side, converts formats
@@ -38,6 +44,7 @@ export type ImageVerdict =
 export async function storeChartImage(
   storage: ObjectStorage,
   bytes: Buffer,
+  accept: (size: Size) => boolean = () => true,
 ): Promise<ImageVerdict> {
   let metadata: Metadata;
   try {
@@ -50,6 +57,7 @@ export async function storeChartImage(
   if (width < MIN_CHART_SIDE_PX || height < MIN_CHART_SIDE_PX) {
     return { tooSmall: { width, height } };
   }
+  if (!accept({ width, height })) return { refused: { width, height } };
   const kept = KEPT.get(metadata.format ?? '');
   const body = kept ? bytes : await sharp(bytes).png().toBuffer();
   const format = kept ?? { ext: 'png', type: 'image/png' };

@@ -9,8 +9,9 @@ const siteFile = (path: string) =>
 /**
  * The fixture site (fixtures/site) served on loopback for the scrape tests: a paginated report,
  * a search-results page, a windows-1252 page (its charset in the header, or only in its <meta>),
- * og:image chart pages (a chart, a logo, a thumbnail), a slow page, and robots.txt keeping
- * /private/ out. Images are real PNGs of the sizes the pages need.
+ * og:image chart pages (a chart, a logo, a thumbnail), a city observatory's article and chart
+ * page (charts without captions, a tracking pixel, a cookie banner), a slow page, and robots.txt
+ * keeping /private/ out. Images are real PNGs of the sizes the pages need.
  */
 export async function startFixtureSite(options: { slowMs: number }) {
   const employmentRate = makePng(800, 500);
@@ -24,6 +25,11 @@ export async function startFixtureSite(options: { slowMs: number }) {
     '/graphics/img/sea-ice-card.png': makePng(1200, 675),
     '/img/brand/fixture-news-logo-1200.png': makePng(1200, 630),
     '/graphics/img/fertility-thumb.png': makePng(150, 150),
+    '/city/img/bike-lanes.png': makePng(800, 500),
+    '/city/img/tree-cover.png': makePng(800, 501),
+    '/city/img/offshore-share.png': makePng(800, 502),
+    '/city/img/solar-share.png': makePng(800, 503),
+    '/city/img/share-badge.png': makePng(300, 300),
   };
   const pages: Record<string, { file: string; type?: string }> = {
     '/labour-report/index.html': { file: 'labour-report/index.html' },
@@ -40,6 +46,8 @@ export async function startFixtureSite(options: { slowMs: number }) {
     '/graphics/sea-ice.html': { file: 'graphics/sea-ice.html' },
     '/graphics/logo-card.html': { file: 'graphics/logo-card.html' },
     '/graphics/tiny-card.html': { file: 'graphics/tiny-card.html' },
+    '/city/transport.html': { file: 'city/transport.html' },
+    '/city/chart-only.html': { file: 'city/chart-only.html' },
   };
   const timers = new Set<NodeJS.Timeout>();
   const requested: string[] = [];

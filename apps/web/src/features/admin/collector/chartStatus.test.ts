@@ -65,6 +65,22 @@ describe('tempAddBody', () => {
     expect(evidenceTempAddSchema.safeParse(body).success).toBe(true);
   });
 
+  it('keeps the topic the scraper found and the page the chart is on, as auto-add does', () => {
+    const detail = chart({
+      topicTagStatic: 'climate',
+      sourceURL: 'https://research.example/report.html?page=2',
+    });
+    const body = tempAddBody(detail, 'https://research.example/report.html', false);
+    expect(body).toMatchObject({
+      topicTagStatic: 'climate',
+      sourceURL: 'https://research.example/report.html?page=2',
+    });
+    expect(evidenceTempAddSchema.safeParse(body).success).toBe(true);
+    expect(
+      tempAddBody(chart({ topicTagStatic: null }), 'https://r.example/', false),
+    ).not.toHaveProperty('topicTagStatic');
+  });
+
   it('cuts an overlong caption to the stored limit and leaves out a missing size', () => {
     const body = tempAddBody(
       chart({ label: 'x'.repeat(400), dimensions: null }),

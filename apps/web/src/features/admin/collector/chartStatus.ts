@@ -57,8 +57,10 @@ export function tempAddBody(detail: ChartDetail, pageUrl: string, force: boolean
     label: chartLabel(detail).slice(0, MAX_EVIDENCE_LABEL_LENGTH),
     description: detail.description.slice(0, MAX_EVIDENCE_DESCRIPTION_LENGTH),
     s3URL: detail.mediaURL ?? undefined,
-    sourceURL: pageUrl,
+    // The page the chart is on and its topic, as the scrape found them (older results: the URL).
+    sourceURL: detail.sourceURL || pageUrl,
     originalURL: detail.originalURL ?? undefined,
+    ...(detail.topicTagStatic && { topicTagStatic: detail.topicTagStatic }),
     ...(dimensions && dimensions.width > 0 && dimensions.height > 0
       ? { width: dimensions.width, height: dimensions.height }
       : {}),
