@@ -46,6 +46,11 @@ export const BACKUP_MESSAGES = {
     'Invalid backup file: expected a name like backups/evidence-backup-....tar.gz from the backup list',
   filenameMismatch: 'filename must be the last part of s3URL',
   typeRequired: "type must be 'evidence' or 'articles'",
+  notMadeHere:
+    'This backup was not made by this install, or it was changed after it was made. Restore it only if you know where it came from.',
+  confirmNotMadeHere:
+    'This backup was not made by this install, or it was changed after it was made. Nothing was changed: confirm to restore it anyway (confirmNotMadeHere: true).',
+  download: 'Download',
 } as const;
 
 /** Activity-log names (admin actions start with 'admin'). */
@@ -69,6 +74,18 @@ export function isBackupKey(key: string): boolean {
   return filename.length <= MAX_BACKUP_FILENAME_LENGTH && BACKUP_FILENAME.test(filename);
 }
 
+/** A backup's file name as the list gives it (the download route's path part). */
+export const backupFilenameSchema = queryText({ message: BACKUP_MESSAGES.invalidFile })
+  .trim()
+  .refine((filename) => isBackupKey(`${BACKUP_PREFIX}${filename}`), BACKUP_MESSAGES.invalidFile);
+
+/** GET /api/admin/backup/download/{filename}: the archive itself, for admins only. */
+export const backupDownloadParamsSchema = z.object({ filename: backupFilenameSchema });
+
+/** The address the Backup Manager downloads an archive from (never /files: backups are private). */
+export const backupDownloadPath = (filename: string) =>
+  `/api/admin/backup/download/${encodeURIComponent(filename)}`;
+
 /** The archive's storage key, as the list gives it (the spec calls it s3URL). */
 export const backupKeySchema = queryText({ message: BACKUP_MESSAGES.invalidFile })
   .trim()
@@ -88,6 +105,11 @@ export const backupEntrySchema = z.object({
   formattedTime: z.string(),
   size: z.number().int(),
   sizeFormatted: z.string(),
+  /**
+   * True when the manifest carries this install's signature and is unchanged since: restoring
+   * any other archive needs the admin's confirmation (docs/decisions/0037-backup-signatures.md).
+   */
+  madeHere: z.boolean(),
   stats: z.union([
     z.object({ totalItems: z.number().int() }),
     z.object({ mainCollectionCount: z.number().int(), tempCollectionCount: z.number().int() }),
@@ -120,9 +142,18 @@ export const backupDeleteRequestSchema = z
   });
 export type BackupDeleteRequest = z.infer<typeof backupDeleteRequestSchema>;
 
-/** POST /api/admin/backup/restore */
+/**
+ * POST /api/admin/backup/restore. `confirmNotMadeHere` is the admin's yes to restoring an archive
+ * this install did not sign (409 without it).
+ */
 export const backupRestoreRequestSchema = z.strictObject(
-  { s3URL: backupKeySchema, type: backupTypeSchema },
+  {
+    s3URL: backupKeySchema,
+    type: backupTypeSchema,
+    confirmNotMadeHere: z
+      .boolean({ message: 'confirmNotMadeHere must be true or false' })
+      .default(false),
+  },
   { message: BACKUP_MESSAGES.invalidFile },
 );
 export type BackupRestoreRequest = z.infer<typeof backupRestoreRequestSchema>;

@@ -11,7 +11,9 @@ import {
   MANIFEST_PATH,
   MAX_MANIFEST_BYTES,
   REFUSALS,
+  checkUnpackLimits,
   type ArchivePart,
+  type UnpackLimits,
 } from './format';
 
 /** A part of an archive being written, staged in a local file. */
@@ -142,7 +144,8 @@ export type VerifiedArchive<M> = {
 /**
  * Reads a whole archive, checks the manifest and every part's size and SHA-256, and leaves each
  * verified part in `stagingDir`. Throws BackupRefusedError for an archive that is not ours, of
- * the wrong kind, damaged, cut short, or with a part missing or extra; nothing outside the
+ * the wrong kind, damaged, cut short, with a part missing or extra, or asking to unpack more than
+ * `limits` allow (checked on the manifest, before any part is unpacked); nothing outside the
  * staging directory is touched.
  */
 export async function extractVerified<M extends { parts: ArchivePart[] }>(
@@ -150,6 +153,7 @@ export async function extractVerified<M extends { parts: ArchivePart[] }>(
   stagingDir: string,
   options: {
     parse: ManifestParser<M>;
+    limits: UnpackLimits;
     /**
      * Where a verified part is kept: by default `part-<n>` in the staging folder; null checks
      * the part without keeping it.
@@ -190,6 +194,7 @@ export async function extractVerified<M extends { parts: ArchivePart[] }>(
         }
         const bytes = await Promise.race([readAll(bytesOf(entry), MAX_MANIFEST_BYTES), feedFailed]);
         manifest = options.parse(bytes);
+        checkUnpackLimits(manifest.parts, options.limits);
         parts = new Map(manifest.parts.map((part) => [part.path, part]));
         continue;
       }

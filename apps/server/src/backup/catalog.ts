@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   BACKUP_ACTIONS,
@@ -12,13 +13,23 @@ import {
 import type { ObjectStorage, StoredObject } from '../storage/storage';
 import { readManifest } from './archive';
 import { parseCollectionManifest, type Manifest } from './format';
+import type { BackupSigner } from './signature';
 
-/** `evidence-backup-2026-05-01T14-05-09-123Z.tar.gz`: the kind and the time, sortable. */
-export function backupFilename(kind: BackupType, createdAt: Date): string {
-  return `${kind}-backup-${createdAt.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+/**
+ * `evidence-backup-2026-05-01T14-05-09-123Z-<16 hex>.tar.gz`: the kind and the time, sortable,
+ * and 64 random bits, so a name cannot be guessed from the time a backup was taken.
+ */
+export function backupFilename(
+  kind: BackupType,
+  createdAt: Date,
+  random = randomBytes(8).toString('hex'),
+): string {
+  return `${kind}-backup-${createdAt.toISOString().replace(/[:.]/g, '-')}-${random}.tar.gz`;
 }
 
-const FILENAME_TIME = /(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.tar\.gz$/;
+/** The time in the name; names made before the random part have none. */
+const FILENAME_TIME =
+  /(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(?:-[0-9a-f]+)?\.tar\.gz$/;
 
 /** The time in a name backupFilename made; null for any other name. */
 export function backupTimeOf(filename: string): Date | null {
@@ -33,8 +44,13 @@ export function backupTimeOf(filename: string): Date | null {
 export const bodyStream = (object: StoredObject): Readable =>
   Buffer.isBuffer(object.body) ? Readable.from([object.body]) : object.body;
 
-/** Spec 2 §3 Backup entry. */
-export function presentBackup(key: string, size: number, manifest: Manifest): BackupEntry {
+/** Spec 2 §3 Backup entry, and whether this install made it (its signature holds). */
+export function presentBackup(
+  key: string,
+  size: number,
+  manifest: Manifest,
+  madeHere: boolean,
+): BackupEntry {
   const createdAt = new Date(manifest.createdAt);
   const { counts } = manifest;
   return {
@@ -47,6 +63,7 @@ export function presentBackup(key: string, size: number, manifest: Manifest): Ba
     formattedTime: formatBackupTime(createdAt),
     size,
     sizeFormatted: formatBytes(size),
+    madeHere,
     stats:
       manifest.kind === 'evidence'
         ? { totalItems: counts.rows }
@@ -65,7 +82,10 @@ const MAX_REMEMBERED = 1000;
 export class BackupCatalog {
   private readonly manifests = new Map<string, { size: number; manifest: Manifest | null }>();
 
-  constructor(private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly signer: BackupSigner,
+  ) {}
 
   /** Newest first in each list. */
   async organized(): Promise<Record<BackupType, BackupEntry[]>> {
@@ -73,7 +93,10 @@ export class BackupCatalog {
     const entries: BackupEntry[] = [];
     for (const object of listed) {
       const manifest = await this.manifestOf(object.key, object.size);
-      if (manifest) entries.push(presentBackup(object.key, object.size, manifest));
+      if (manifest) {
+        const madeHere = this.signer.verify(manifest);
+        entries.push(presentBackup(object.key, object.size, manifest, madeHere));
+      }
     }
     entries.sort(
       (a, b) => b.createdAt.localeCompare(a.createdAt) || a.s3URL.localeCompare(b.s3URL),
@@ -92,11 +115,24 @@ export class BackupCatalog {
     this.manifests.set(key, { size, manifest });
   }
 
+  /**
+   * Where an archive came from: this install (its signature holds), somewhere else, not one of
+   * our archives at all (a restore refuses it with the reason), or missing.
+   */
+  async origin(key: string): Promise<'missing' | 'notOurs' | 'madeHere' | 'notMadeHere'> {
+    const info = await this.storage.headObject(key);
+    if (!info) return 'missing';
+    const manifest = await this.manifestOf(key, info.size);
+    if (!manifest) return 'notOurs';
+    return this.signer.verify(manifest) ? 'madeHere' : 'notMadeHere';
+  }
+
   forget(key: string): void {
     this.manifests.delete(key);
   }
 
-  private async manifestOf(key: string, size: number): Promise<Manifest | null> {
+  /** An archive's manifest (null: not ours, or gone), read once per key and size. */
+  async manifestOf(key: string, size: number): Promise<Manifest | null> {
     const known = this.manifests.get(key);
     if (known && known.size === size) return known.manifest;
     const object = await this.storage.getObject(key);

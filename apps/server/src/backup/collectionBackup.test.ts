@@ -16,6 +16,7 @@ import {
   type BackupDeps,
 } from './collectionBackup';
 import { BackupRefusedError, REFUSALS, type Manifest } from './format';
+import { BackupSigner } from './signature';
 import {
   packArchive,
   rowsAsText,
@@ -38,6 +39,7 @@ beforeAll(async () => {
   deps = {
     db: handle.db,
     storage,
+    signer: new BackupSigner('backup-test-secret'),
     afterRestore: async (kind) => {
       restoredKinds.push(kind);
       return 0;
@@ -59,8 +61,8 @@ const stagingTables = async () =>
 
 const backUp = (kind: BackupType, at = new Date()) =>
   createCollectionBackup(deps, kind, noProgress, never, at);
-const restore = (key: string, kind: BackupType) =>
-  restoreCollectionBackup(deps, key, kind, noProgress, never, (error) => {
+const restore = (key: string, kind: BackupType, confirmNotMadeHere = false) =>
+  restoreCollectionBackup(deps, { key, kind, confirmNotMadeHere }, noProgress, never, (error) => {
     throw error;
   });
 
@@ -79,7 +81,9 @@ describe('evidence backup and restore', () => {
   });
 
   it('describes itself: format, version, kind, counts and a SHA-256 of every part', async () => {
-    expect(key).toBe('backups/evidence-backup-2026-03-04T05-06-07-089Z.tar.gz');
+    expect(key).toMatch(
+      /^backups\/evidence-backup-2026-03-04T05-06-07-089Z-[0-9a-f]{16}\.tar\.gz$/,
+    );
     expect(manifest).toMatchObject({
       format: 'data-story-builder/collection-backup',
       formatVersion: 1,
@@ -103,10 +107,14 @@ describe('evidence backup and restore', () => {
   });
 
   it('lists with the spec entry fields', async () => {
-    const { evidence: listed, articles: none } = await new BackupCatalog(storage).organized();
+    const { evidence: listed, articles: none } = await new BackupCatalog(
+      storage,
+      deps.signer,
+    ).organized();
     expect(none).toEqual([]);
     expect(listed[0]).toMatchObject({
-      filename: 'evidence-backup-2026-03-04T05-06-07-089Z.tar.gz',
+      filename: key.slice('backups/'.length),
+      madeHere: true,
       s3URL: key,
       action: 'backup',
       formattedDate: 'Mar 4, 2026',
@@ -150,8 +158,11 @@ describe('evidence backup and restore', () => {
       archiveKey: string,
       message: string,
       kind: BackupType = 'evidence',
+      confirmNotMadeHere = false,
     ) => {
-      const refused = await restore(archiveKey, kind).catch((error: unknown) => error);
+      const refused = await restore(archiveKey, kind, confirmNotMadeHere).catch(
+        (error: unknown) => error,
+      );
       expect(refused).toBeInstanceOf(BackupRefusedError);
       expect((refused as Error).message).toBe(message);
       expect(await rowsAsText(handle.db, 'evidence')).toEqual(current);
@@ -232,6 +243,8 @@ describe('evidence backup and restore', () => {
       await expectRefused(
         await store('short-rows.tar.gz', await packArchive(entries)),
         REFUSALS.rowCount,
+        'evidence',
+        true,
       );
     });
 
@@ -240,9 +253,9 @@ describe('evidence backup and restore', () => {
     });
 
     it('and the listing leaves out what is not one of our archives', async () => {
-      const listed = await new BackupCatalog(storage).organized();
+      const listed = await new BackupCatalog(storage, deps.signer).organized();
       const names = listed.evidence.map((e) => e.filename);
-      expect(names).toContain('evidence-backup-2026-03-04T05-06-07-089Z.tar.gz');
+      expect(names).toContain(key.slice('backups/'.length));
       for (const foreign of ['text.tar.gz', 'foreign.tar.gz', 'other.tar.gz']) {
         expect(names).not.toContain(foreign);
       }

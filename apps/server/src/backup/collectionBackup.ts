@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { BACKUP_MESSAGES, BACKUP_PREFIX, type BackupEntry, type BackupType } from '@dsb/core';
 import type { Db } from '../db/client';
+import { TEMP_PREFIXES, makeOwnedTempDir } from '../media/tempDirs';
 import { contentTypeForKey, type ObjectStorage } from '../storage/storage';
 import { APP_VERSION } from '../version';
 import { extractVerified, hashInto, writeArchive, type StagedPart } from './archive';
@@ -15,13 +15,16 @@ import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
   BackupRefusedError,
+  COLLECTION_LIMITS,
   FILES_PREFIX,
+  REFUSALS,
   parseCollectionManifest,
   rowsPath,
   type BackupCounts,
   type Manifest,
 } from './format';
 import { exportRows, stageRows } from './rows';
+import type { BackupSigner } from './signature';
 
 /** Phases of creating and restoring, with their share of the whole (jobs/progress.ts). */
 export const CREATE_PHASES = {
@@ -43,10 +46,11 @@ export type Progress<Phase> = {
   report: (phase: Phase, processed: number, total: number) => Promise<void>;
 };
 
-export type BackupDeps = { db: Db; storage: ObjectStorage };
+export type BackupDeps = { db: Db; storage: ObjectStorage; signer: BackupSigner };
 
+/** A staging folder that the next server start removes if this process is killed meanwhile. */
 const withStagingDir = async <T>(run: (dir: string) => Promise<T>): Promise<T> => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'dsb-backup-'));
+  const dir = await makeOwnedTempDir(TEMP_PREFIXES.backup);
   try {
     return await run(dir);
   } finally {
@@ -110,7 +114,7 @@ export async function createCollectionBackup(
       files: parts.length - 1,
       missingFiles: missingFiles.length,
     };
-    const manifest: Manifest = {
+    const unsigned: Manifest = {
       format: ARCHIVE_FORMAT,
       formatVersion: ARCHIVE_FORMAT_VERSION,
       appVersion: APP_VERSION,
@@ -122,6 +126,7 @@ export async function createCollectionBackup(
       parts: parts.map(({ file: _file, ...part }) => part),
       missingFiles,
     };
+    const manifest: Manifest = { ...unsigned, signature: deps.signer.sign(unsigned) };
     const archive = path.join(dir, 'archive.tar.gz');
     await writeArchive(archive, manifest, parts, async (written) => {
       signal.throwIfAborted();
@@ -132,7 +137,7 @@ export async function createCollectionBackup(
     await deps.storage.putObjectFile(key, archive, 'application/gzip');
     const { size } = await stat(archive);
     await progress.report('uploading', 1, 1);
-    return { entry: presentBackup(key, size, manifest), manifest };
+    return { entry: presentBackup(key, size, manifest, true), manifest };
   });
 }
 
@@ -146,17 +151,25 @@ export type RestoreOutcome = {
   embedded: number;
 };
 
+export type RestoreRequest = {
+  key: string;
+  kind: BackupType;
+  /** The admin's yes to an archive without this install's signature. */
+  confirmNotMadeHere: boolean;
+};
+
 /**
- * Restores one collection from an archive under backups/. Every hash is checked while the archive
- * is unpacked into a staging folder; only then are the files written to storage and the whole
+ * Restores one collection from an archive under backups/. The manifest is checked first (this
+ * install's signature unless the admin confirmed, the collection's folders, the unpack limits);
+ * every hash while the archive is unpacked into a staging folder; then the rows are staged and
+ * every file must be one they name; only then are the files written to storage and the whole
  * collection replaced in one transaction. A refused archive (BackupRefusedError) changes nothing.
  * `afterRestore` brings search up to date (embeddings, caches) and must not throw: the data is
  * restored by then, and search catches up at the next start if it fails.
  */
 export async function restoreCollectionBackup(
   deps: BackupDeps & { afterRestore: (kind: BackupType) => Promise<number> },
-  key: string,
-  kind: BackupType,
+  { key, kind, confirmNotMadeHere }: RestoreRequest,
   progress: Progress<RestorePhase>,
   signal: AbortSignal,
   onReportError: (error: unknown) => void,
@@ -164,10 +177,18 @@ export async function restoreCollectionBackup(
   const collection = BACKUP_COLLECTIONS[kind];
   const object = await deps.storage.getObject(key);
   if (!object) throw new BackupRefusedError(BACKUP_MESSAGES.notFound);
+  const parse = (bytes: Buffer) => {
+    const manifest = parseCollectionManifest(kind)(bytes);
+    if (!confirmNotMadeHere && !deps.signer.verify(manifest)) {
+      throw new BackupRefusedError(REFUSALS.notMadeHere);
+    }
+    return manifest;
+  };
   return withStagingDir(async (dir) => {
     await progress.report('verifying', 0, object.size);
     const { manifest, staged } = await extractVerified(bodyStream(object), dir, {
-      parse: parseCollectionManifest(kind),
+      parse,
+      limits: COLLECTION_LIMITS,
       onBytes: (bytes) =>
         void progress.report('verifying', bytes, object.size).catch(onReportError),
     });
@@ -185,6 +206,12 @@ export async function restoreCollectionBackup(
     );
     const fileParts = manifest.parts.filter((part) => part.path.startsWith(FILES_PREFIX));
     try {
+      // A file no row names is not the collection's, whatever its folder: nothing is written.
+      for (const part of fileParts) {
+        if (!rows.fileKeys.has(part.path.slice(FILES_PREFIX.length))) {
+          throw new BackupRefusedError(REFUSALS.unnamedFile(part.path));
+        }
+      }
       await progress.report('files', 0, fileParts.length);
       // Then the files: until the rows are swapped in nothing names them, and once they are,
       // every file they name is in place. Files of rows the restore removes are kept (stories

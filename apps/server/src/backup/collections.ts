@@ -20,8 +20,13 @@ export type BackupCollection = {
   vectorColumns: readonly string[];
   /** The column holding a row's status (main, temp, deleted), if the collection has them. */
   statusColumn: string | null;
-  /** Storage keys of the files a row names (its image), to go into the archive beside it. */
+  /**
+   * Storage keys of the files a row names (its image) in the collection's own folders, to go
+   * into the archive beside it. A restore writes these and nothing else.
+   */
   fileKeys: (row: StoredRow) => string[];
+  /** True for a key in one of the collection's own folders (the only ones a restore writes). */
+  ownsFile: (key: string) => boolean;
   /**
    * Per-column SQL for a restored value where it cannot be copied as it is; `value` is the
    * column read from the archive row.
@@ -44,7 +49,18 @@ function columnsOf(table: PgTable) {
 
 const FILES_PATH = '/files/';
 
-/** The keys of an app file path (/files/<key>) or a stored key; outside keys and backups are not. */
+/**
+ * Where evidence images are stored: the seeded chart library and scraped charts. An item added by
+ * hand may point at another file (an admin's upload); that file is not the collection's, so a
+ * backup does not carry it and a restore never writes it.
+ */
+const EVIDENCE_FOLDERS = ['charts/', 'scraped/'] as const;
+const ownsEvidenceFile = (key: string) =>
+  isValidKey(key) &&
+  !key.startsWith(BACKUP_PREFIX) &&
+  EVIDENCE_FOLDERS.some((folder) => key.startsWith(folder));
+
+/** The key of an app file path (/files/<key>) or a stored key, if the collection owns it. */
 function keyOf(value: unknown, fromPath: boolean): string | null {
   if (typeof value !== 'string') return null;
   const key = fromPath
@@ -52,7 +68,7 @@ function keyOf(value: unknown, fromPath: boolean): string | null {
       ? value.slice(FILES_PATH.length)
       : ''
     : value;
-  return isValidKey(key) && !key.startsWith(BACKUP_PREFIX) ? key : null;
+  return ownsEvidenceFile(key) ? key : null;
 }
 
 export const BACKUP_COLLECTIONS: Record<BackupType, BackupCollection> = {
@@ -66,6 +82,7 @@ export const BACKUP_COLLECTIONS: Record<BackupType, BackupCollection> = {
       const keys = [keyOf(row.image_key, false), keyOf(row.image_url, true)];
       return [...new Set(keys.filter((k): k is string => k !== null))];
     },
+    ownsFile: ownsEvidenceFile,
     // The admin who deleted an item may have been deleted since: the item is kept, unattributed.
     restoreExpression: {
       deleted_by: (value) =>
@@ -79,5 +96,6 @@ export const BACKUP_COLLECTIONS: Record<BackupType, BackupCollection> = {
     statusColumn: null,
     // An article's image is the page's own (an outside address), not a stored file.
     fileKeys: () => [],
+    ownsFile: () => false,
   },
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { BACKUP_PREFIX, BACKUP_TYPES, type BackupType } from '@dsb/core';
+import { BACKUP_PREFIX, BACKUP_TYPES, formatBytes, type BackupType } from '@dsb/core';
 import { isValidKey } from '../storage/storage';
+import { BACKUP_COLLECTIONS } from './collections';
+import { SIGNATURE_ALGORITHM } from './signature';
 
 /**
  * A collection backup is one gzip'd tar (docs/decisions/0020-backups.md):
@@ -55,6 +57,8 @@ export const manifestSchema = z.object({
   counts: countsSchema,
   parts: z.array(partSchema),
   missingFiles: z.array(z.string()),
+  /** This install's mark (backup/signature.ts); absent on archives made before marks. */
+  signature: z.object({ algorithm: z.literal(SIGNATURE_ALGORITHM), value: sha256 }).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
@@ -90,9 +94,69 @@ export const REFUSALS = {
     `This is ${found === 'evidence' ? 'an evidence' : 'an articles'} backup, not ${wanted === 'evidence' ? 'an evidence' : 'an articles'} backup. Nothing was changed.`,
   rowCount: 'The backup rows do not match the count in its manifest. Nothing was changed.',
   badRow: (line: number) => `Row ${line} of the backup is not valid. Nothing was changed.`,
+  outsideCollection: (part: string) =>
+    `The backup holds ${part.slice(0, 200)}, which is outside the folders of its collection. Nothing was changed.`,
+  unnamedFile: (part: string) =>
+    `The backup holds ${part.slice(0, 200)}, which none of its rows names. Nothing was changed.`,
+  tooManyParts: (parts: number, max: number) =>
+    `The backup holds ${parts.toLocaleString('en-US')} files; a restore unpacks at most ${max.toLocaleString('en-US')}. Nothing was changed.`,
+  partTooLarge: (part: string, size: number, max: number) =>
+    `The backup's ${part.slice(0, 200)} is ${formatBytes(size)}; a restore unpacks at most ${formatBytes(max)} for one such part. Nothing was changed.`,
+  tooLargeUnpacked: (size: number, max: number) =>
+    `The backup unpacks to ${formatBytes(size)}; a restore unpacks at most ${formatBytes(max)}. Nothing was changed.`,
+  notMadeHere:
+    'This backup was not made by this install, or it was changed after it was made. Nothing was changed: confirm to restore it anyway.',
   otherArchive: (what: string) =>
     `This is ${what}, not the kind of backup asked for. Nothing was changed.`,
 } as const;
+
+/**
+ * What a restore unpacks at most, checked against the manifest before any part is unpacked (and
+ * every part is then held to its stated size). docs/operations.md lists the values.
+ */
+export type UnpackLimits = {
+  maxParts: number;
+  /** The most one part may hold, by its path in the archive. */
+  maxPartBytes: (partPath: string) => number;
+  maxTotalBytes: number;
+};
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/**
+ * Collection backups: images are at most 15 MB when scraped and 10 MB when uploaded; 10,000
+ * evidence rows with their embeddings take about 25 MB of JSON Lines.
+ */
+export const COLLECTION_LIMITS: UnpackLimits = {
+  maxParts: 50_000,
+  maxPartBytes: (partPath) => (partPath.startsWith(FILES_PREFIX) ? 50 * MB : 2 * GB),
+  maxTotalBytes: 20 * GB,
+};
+
+/** Whole-install backups: PostgreSQL splits tables into 1 GB files; videos are the largest files. */
+export const INSTALL_LIMITS: UnpackLimits = {
+  maxParts: 200_000,
+  maxPartBytes: () => 4 * GB,
+  maxTotalBytes: 500 * GB,
+};
+
+/** Throws BackupRefusedError when the manifest asks for more than `limits` allow. */
+export function checkUnpackLimits(parts: readonly ArchivePart[], limits: UnpackLimits): void {
+  if (parts.length > limits.maxParts) {
+    throw new BackupRefusedError(REFUSALS.tooManyParts(parts.length, limits.maxParts));
+  }
+  let total = 0;
+  for (const part of parts) {
+    const max = limits.maxPartBytes(part.path);
+    if (part.size > max)
+      throw new BackupRefusedError(REFUSALS.partTooLarge(part.path, part.size, max));
+    total += part.size;
+  }
+  if (total > limits.maxTotalBytes) {
+    throw new BackupRefusedError(REFUSALS.tooLargeUnpacked(total, limits.maxTotalBytes));
+  }
+}
 
 /** Archive formats of this app and what to call them when the other one is given. */
 const OUR_FORMATS: Record<string, string> = {
@@ -130,7 +194,8 @@ export function readManifestJson(bytes: Buffer, format: string, maxVersion: numb
 /**
  * A collection backup's manifest, checked before anything in the archive is trusted: format,
  * version, kind (`expectKind`, when given), and that every part is the rows or a file whose key
- * stays inside the app's storage and out of backups/.
+ * is in one of the collection's own folders (evidence: charts/ and scraped/), so a restore can
+ * never write over a pupil's upload, a backup or anything else in storage.
  */
 export const parseCollectionManifest =
   (expectKind: BackupType | null) =>
@@ -151,6 +216,9 @@ export const parseCollectionManifest =
       const key = part.path.startsWith(FILES_PREFIX) ? part.path.slice(FILES_PREFIX.length) : '';
       if (!isValidKey(key) || key.startsWith(BACKUP_PREFIX)) {
         throw new BackupRefusedError(REFUSALS.badFileKey(part.path));
+      }
+      if (!BACKUP_COLLECTIONS[manifest.kind].ownsFile(key)) {
+        throw new BackupRefusedError(REFUSALS.outsideCollection(part.path));
       }
     }
     if (!seen.has(rows)) throw new BackupRefusedError(REFUSALS.missingPart(rows));

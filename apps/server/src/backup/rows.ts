@@ -86,6 +86,8 @@ const stagingPrefix = (table: string) => `${table}_restore_`;
 /** An archive's rows loaded beside the collection's table, ready to take its place. */
 export type StagedRows = {
   count: number;
+  /** The collection's files the staged rows name: the only files a restore may write. */
+  fileKeys: Set<string>;
   /**
    * One transaction: lock the table against writers, delete every row, copy the staged rows
    * over, rebuild the search indexes.
@@ -144,6 +146,7 @@ export async function stageRows(
   const discard = async () => {
     await db.execute(sql`drop table if exists ${ident(staging)}`);
   };
+  const fileKeys = new Set<string>();
   try {
     let batch: string[] = [];
     let count = 0;
@@ -159,6 +162,7 @@ export async function stageRows(
       if (!row || typeof row !== 'object' || Array.isArray(row) || !('id' in row)) {
         throw new BackupRefusedError(REFUSALS.badRow(count));
       }
+      for (const key of collection.fileKeys(row as StoredRow)) fileKeys.add(key);
       batch.push(line);
       if (batch.length >= ROW_BATCH) {
         await insertBatch(`[${batch.join(',')}]`);
@@ -174,6 +178,7 @@ export async function stageRows(
   }
   return {
     count: expectedRows,
+    fileKeys,
     discard,
     swapIn: () =>
       db.transaction(async (tx) => {

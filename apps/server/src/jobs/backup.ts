@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { BACKUP_ACTIVITY, BACKUP_TYPES, backupEntrySchema, type BackupType } from '@dsb/core';
 import type { BackupCatalog } from '../backup/catalog';
+import type { BackupSigner } from '../backup/signature';
 import {
   CREATE_PHASES,
   RESTORE_PHASES,
@@ -25,7 +26,10 @@ export const backupPayloadSchema = z.object({
   type: z.enum(BACKUP_TYPES),
   userId: z.string().nullable(),
 });
-export const restorePayloadSchema = backupPayloadSchema.extend({ s3URL: z.string() });
+export const restorePayloadSchema = backupPayloadSchema.extend({
+  s3URL: z.string(),
+  confirmNotMadeHere: z.boolean().default(false),
+});
 
 /** What a finished backup job keeps as its result. */
 export const backupResultSchema = z.object({ backup: backupEntrySchema });
@@ -40,6 +44,7 @@ export type BackupJobDeps = {
   db: Db;
   storage: ObjectStorage;
   catalog: BackupCatalog;
+  signer: BackupSigner;
   log: FastifyBaseLogger;
   /** Brings search up to date after a restore; returns the rows it embedded. Never throws. */
   afterRestore: (kind: BackupType) => Promise<number>;
@@ -109,14 +114,15 @@ export function createRestoreHandler(
     // A restore stopped halfway is not picked up again: the admin sees 'interrupted' and decides.
     resumable: false,
     run: async (_input, context) => {
-      const { type, userId, s3URL } = restorePayloadSchema.parse(context.payload);
+      const { type, userId, s3URL, confirmNotMadeHere } = restorePayloadSchema.parse(
+        context.payload,
+      );
       const progress = new ProgressReporter(deps.db, context.jobId, RESTORE_PHASES);
       const logError = (error: unknown) => deps.log.warn({ err: error }, 'progress write failed');
       try {
         const outcome = await restoreCollectionBackup(
           deps,
-          s3URL,
-          type,
+          { key: s3URL, kind: type, confirmNotMadeHere },
           progress,
           context.signal,
           logError,

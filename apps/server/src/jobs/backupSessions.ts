@@ -44,21 +44,31 @@ async function openBackupJob(db: Pick<Db, 'select'>): Promise<Job | null> {
 
 type StartRequest =
   | { operation: 'backup'; type: BackupType }
-  | { operation: 'restore'; type: BackupType; s3URL: string };
+  | { operation: 'restore'; type: BackupType; s3URL: string; confirmNotMadeHere: boolean };
 
 /**
  * Starts a backup or a restore as a job, unless one is already running (409). The check and the
- * insert hold one advisory lock, so two admins clicking at once cannot both start.
+ * insert hold one advisory lock, so two admins clicking at once cannot both start. A restore of
+ * an archive this install did not sign answers 409 unless the admin confirmed it (the job checks
+ * again on the bytes it unpacks).
  */
 export async function startBackupJob(
   jobs: Jobs,
   db: Db,
-  storage: ObjectStorage,
+  catalog: BackupCatalog,
   userId: string,
   request: StartRequest,
 ): Promise<BackupJobStartedResponse> {
-  if (request.operation === 'restore' && !(await storage.headObject(request.s3URL))) {
-    throw new HttpError(404, BACKUP_MESSAGES.notFound);
+  if (request.operation === 'restore') {
+    const origin = await catalog.origin(request.s3URL);
+    if (origin === 'missing') throw new HttpError(404, BACKUP_MESSAGES.notFound);
+    if (origin === 'notMadeHere' && !request.confirmNotMadeHere) {
+      throw new HttpError(409, BACKUP_MESSAGES.confirmNotMadeHere, {
+        success: false,
+        message: BACKUP_MESSAGES.confirmNotMadeHere,
+        notMadeHere: true,
+      });
+    }
   }
   const jobId = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dsb:backup-jobs'))`);
@@ -73,7 +83,12 @@ export async function startBackupJob(
     const payload =
       request.operation === 'backup'
         ? { type: request.type, userId }
-        : { type: request.type, userId, s3URL: request.s3URL };
+        : {
+            type: request.type,
+            userId,
+            s3URL: request.s3URL,
+            confirmNotMadeHere: request.confirmNotMadeHere,
+          };
     return createJob(tx as unknown as Db, {
       kind: request.operation === 'backup' ? BACKUP_JOB_KIND : RESTORE_JOB_KIND,
       payload,
@@ -82,12 +97,15 @@ export async function startBackupJob(
     });
   });
   jobs.runner.wake();
-  const filename = request.operation === 'restore' ? request.s3URL : undefined;
+  const restore =
+    request.operation === 'restore'
+      ? { filename: request.s3URL, confirmNotMadeHere: request.confirmNotMadeHere }
+      : {};
   await recordActivity(
     db,
     userId,
     request.operation === 'backup' ? BACKUP_ACTIVITY.create : BACKUP_ACTIVITY.restore,
-    { type: request.type, jobId, ...(filename ? { filename } : {}) },
+    { type: request.type, jobId, ...restore },
   );
   const message =
     request.operation === 'restore'

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { BACKUP_PREFIX } from '@dsb/core';
 
 /** What a stored object answers with. */
 export type StoredObject = { body: Buffer | Readable; contentType: string; size: number };
@@ -72,6 +73,16 @@ export function isValidKey(key: string): boolean {
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new InvalidKeyError(key);
 }
+
+/**
+ * Folders that are never served by a file link (/files, a signed local URL): a collection backup
+ * holds every row of the collection. Admins download backups through their own route.
+ */
+export const PRIVATE_PREFIXES: readonly string[] = [BACKUP_PREFIX];
+
+/** True for a key that a file link must not serve. */
+export const isPrivateKey = (key: string) =>
+  PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /** A listing stops here: enough for years of backups, bounded for one request. */
 export const MAX_LISTED_OBJECTS = 10_000;

@@ -7,9 +7,9 @@ import { openDatabase } from '../../db/client';
 import { DataDirLockedError } from '../../db/lock';
 import { evidence } from '../../db/schema';
 import { makePng } from '../../test/images';
-import { BackupRefusedError, REFUSALS } from '../format';
-import { rowsAsText } from '../testSupport';
-import { PREVIOUS_PREFIX, countTables } from './installArchive';
+import { BackupRefusedError, INSTALL_LIMITS, REFUSALS } from '../format';
+import { packArchive, rowsAsText, unpackArchive } from '../testSupport';
+import { PREVIOUS_PREFIX, countTables, type InstallManifest } from './installArchive';
 import { backupInstall, restoreInstall } from './installBackup';
 
 // The operators' whole-install backup on the embedded default: a real PGlite directory, files
@@ -122,5 +122,24 @@ describe('npm run backup / restore', () => {
     expect((await stat(path.join(dataDir, 'session-secret'))).mtimeMs).toBe(before);
     expect(await withDb((db) => rowsAsText(db, 'evidence'))).toEqual(rowsBefore);
     expect(readdirSync(dataDir).filter((n) => n.startsWith('.restore-staging-'))).toEqual([]);
+  }, 60_000);
+
+  it('refuses a part larger than a restore unpacks, before unpacking anything', async () => {
+    const entries = await unpackArchive(await readFile(archive));
+    const manifest = JSON.parse(entries[0]!.body.toString()) as InstallManifest;
+    const huge = INSTALL_LIMITS.maxPartBytes('pgdata/PG_VERSION') + 1;
+    manifest.parts.find((part) => part.path === 'pgdata/PG_VERSION')!.size = huge;
+    entries[0]!.body = Buffer.from(JSON.stringify(manifest));
+    const bloated = path.join(scratch, 'bloated.tar.gz');
+    await writeFile(bloated, await packArchive(entries));
+
+    const refused = await restoreInstall({ dataDir, file: bloated, log: quiet }).catch(
+      (e: unknown) => e,
+    );
+
+    expect((refused as Error).message).toBe(
+      REFUSALS.partTooLarge('pgdata/PG_VERSION', huge, INSTALL_LIMITS.maxPartBytes('')),
+    );
+    expect(await withDb((db) => rowsAsText(db, 'evidence'))).toEqual(rowsBefore);
   }, 60_000);
 });

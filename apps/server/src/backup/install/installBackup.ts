@@ -1,11 +1,11 @@
 import { createReadStream, existsSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { acquireDirLock } from '../../db/lock';
+import { TEMP_PREFIXES, makeOwnedTempDir } from '../../media/tempDirs';
 import { APP_VERSION } from '../../version';
 import { extractVerified, writeArchive } from '../archive';
-import { BackupRefusedError } from '../format';
+import { BackupRefusedError, INSTALL_LIMITS } from '../format';
 import {
   INSTALL_FORMAT,
   INSTALL_FORMAT_VERSION,
@@ -50,10 +50,11 @@ async function whileLocked<T>(dataDir: string, run: () => Promise<T>): Promise<T
  * in a scratch folder, its tables counted against the manifest. Only pgdata/ is unpacked.
  */
 export async function verifyInstallArchive(file: string, log: (line: string) => void) {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'dsb-verify-'));
+  const scratch = await makeOwnedTempDir(TEMP_PREFIXES.installVerify);
   try {
     const { manifest } = await extractVerified(createReadStream(file), scratch, {
       parse: parseInstallManifest,
+      limits: INSTALL_LIMITS,
       place: (partPath) => (partPath.startsWith('pgdata/') ? fileOfPart(scratch, partPath) : null),
     });
     log(`  ${manifest.parts.length} files match their SHA-256`);
@@ -151,6 +152,7 @@ export async function restoreInstall(options: InstallOptions): Promise<InstallMa
       log('Checking every file of the archive against its SHA-256 ...');
       const { manifest } = await extractVerified(createReadStream(file), staging, {
         parse: parseInstallManifest,
+        limits: INSTALL_LIMITS,
         place: (partPath) => fileOfPart(staging, partPath),
       });
       await makeDirectories(staging, manifest);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_MESSAGES, imageProxyQuerySchema, presignedUrlRequestSchema } from '@dsb/core';
 import { LocalObjectStorage } from '../../storage/local';
-import { isValidKey } from '../../storage/storage';
+import { isPrivateKey, isValidKey } from '../../storage/storage';
 import { createUpload, FILES_PREFIX } from '../../services/uploadService';
 import { fetchProxiedImage } from '../../services/imageProxy';
 import localStorageRoutes from './localStorage';
@@ -22,10 +22,11 @@ export default async function fileRoutes(fastify: FastifyInstance) {
   }
 
   // Stories keep /files/<key>; each view gets a fresh signed URL, so stored links never expire.
-  // Public: keys hold a random UUID, so knowing the address is the permission.
+  // Public: keys hold a random UUID, so knowing the address is the permission. Never backups/
+  // (admins download those through /api/admin/backup/download).
   app.get(`${FILES_PREFIX}*`, { config: { access: 'public' } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!isValidKey(key) || !(await app.storage.headObject(key))) {
+    if (!isValidKey(key) || isPrivateKey(key) || !(await app.storage.headObject(key))) {
       return reply.status(404).send({ error: UPLOAD_MESSAGES.fileNotFound });
     }
     reply.header('cache-control', 'private, max-age=1800');

@@ -7,6 +7,7 @@ import {
   type SignatureCheck,
 } from '../../storage/local';
 import { markUploadStored } from '../../services/imageLibrary';
+import { isPrivateKey } from '../../storage/storage';
 import { storeUpload } from '../../services/uploadService';
 
 export const SIGNED_URL_MESSAGES = {
@@ -93,7 +94,8 @@ export default async function localStorageRoutes(
       );
       return reply.status(403).send({ error: message });
     }
-    const object = await storage.getObject(signed.key);
+    // No file link is issued for a private key; one signed by hand still gets nothing.
+    const object = isPrivateKey(signed.key) ? null : await storage.getObject(signed.key);
     if (!object) return reply.status(404).send({ error: UPLOAD_MESSAGES.fileNotFound });
     return reply
       .type(object.contentType)

@@ -3,15 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BACKUP_MESSAGES,
   backupDeleteRequestSchema,
+  backupDownloadParamsSchema,
   backupJobParamsSchema,
   backupJobStartedResponseSchema,
   backupJobStatusResponseSchema,
   backupMessageResponseSchema,
   backupRestoreRequestSchema,
   organizedBackupsResponseSchema,
+  BACKUP_PREFIX,
   type BackupType,
 } from '@dsb/core';
-import { BackupCatalog } from '../../../backup/catalog';
+import { BackupCatalog, bodyStream } from '../../../backup/catalog';
+import { BackupSigner } from '../../../backup/signature';
 import { createBackupHandler, createRestoreHandler } from '../../../jobs/backup';
 import { backupJobStatus, deleteBackup, startBackupJob } from '../../../jobs/backupSessions';
 import { HttpError } from '../../../errors';
@@ -26,12 +29,14 @@ type SearchableCollection = { embedMissing: () => Promise<number>; invalidate: (
  */
 export default async function adminBackupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const catalog = new BackupCatalog(app.storage);
+  const signer = new BackupSigner(app.config.sessionSecret);
+  const catalog = new BackupCatalog(app.storage, signer);
   const search = app.searchService as unknown as Partial<Record<BackupType, SearchableCollection>>;
   const deps = {
     db: app.db,
     storage: app.storage,
     catalog,
+    signer,
     log: app.log,
     // Restored rows keep their stored embeddings; those of another model (or none) are embedded
     // now, so search by meaning finds them at once. Text search needs nothing: its vector is a
@@ -73,7 +78,7 @@ export default async function adminBackupRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/api/admin/backup', { config: admin, schema: { response: started } }, async (request) =>
-    startBackupJob(app.jobs, app.db, app.storage, request.user!._id, {
+    startBackupJob(app.jobs, app.db, catalog, request.user!._id, {
       operation: 'backup',
       type: 'evidence',
     }),
@@ -83,7 +88,7 @@ export default async function adminBackupRoutes(fastify: FastifyInstance) {
     '/api/admin/backup/articles',
     { config: admin, schema: { response: started } },
     async (request) =>
-      startBackupJob(app.jobs, app.db, app.storage, request.user!._id, {
+      startBackupJob(app.jobs, app.db, catalog, request.user!._id, {
         operation: 'backup',
         type: 'articles',
       }),
@@ -98,10 +103,34 @@ export default async function adminBackupRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       throwIfInvalid(request);
-      return startBackupJob(app.jobs, app.db, app.storage, request.user!._id, {
+      return startBackupJob(app.jobs, app.db, catalog, request.user!._id, {
         operation: 'restore',
         ...request.body,
       });
+    },
+  );
+
+  // The only way to fetch an archive: /files never serves backups/ (it holds every row of a
+  // collection), and the bytes come through here rather than a signed link that could be passed on.
+  app.get(
+    '/api/admin/backup/download/:filename',
+    {
+      config: admin,
+      attachValidation: true,
+      schema: { params: backupDownloadParamsSchema },
+    },
+    async (request, reply) => {
+      if (request.validationError) throw new HttpError(404, BACKUP_MESSAGES.notFound);
+      const { filename } = request.params;
+      const object = await app.storage.getObject(`${BACKUP_PREFIX}${filename}`);
+      if (!object) throw new HttpError(404, BACKUP_MESSAGES.notFound);
+      return reply
+        .type('application/gzip')
+        .header('content-length', object.size)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bodyStream(object));
     },
   );
 

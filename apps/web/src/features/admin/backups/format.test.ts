@@ -12,6 +12,7 @@ const evidence: BackupEntry = {
   formattedTime: '2:05:09 PM UTC',
   size: 2_400_000,
   sizeFormatted: '2.29 MB',
+  madeHere: true,
   stats: { totalItems: 1234 },
 };
 const articles: BackupEntry = {
