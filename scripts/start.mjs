@@ -1,10 +1,10 @@
 // `npm start`: builds when the build is missing or stale, then runs the server (seeded on first start).
 import { spawn } from 'node:child_process';
-import { ROOT, SERVER_BUNDLE, buildIsStale, run } from './lib.mjs';
+import { buildWithProgress } from './buildSteps.mjs';
+import { ROOT, SERVER_BUNDLE, buildIsStale } from './lib.mjs';
 
 if (buildIsStale()) {
-  console.log('Building the app (first start or sources changed) ...');
-  const code = await run('npm', ['run', 'build', '--silent']);
+  const code = await buildWithProgress();
   if (code !== 0) process.exit(code);
 }
 const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {

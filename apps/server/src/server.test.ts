@@ -113,6 +113,9 @@ describe('the server process', () => {
     }
     const link = first.output().match(pattern)?.[0];
     expect(link, first.output()).toBeDefined();
+    // Also a framed block a person sees among the JSON lines, the link on a line of its own.
+    expect(first.output()).toContain('FIRST ADMINISTRATOR: no administrator account exists yet.');
+    expect(first.output()).toContain(`\n    ${link}\n`);
     const page = await fetch(link!.replace('localhost', '127.0.0.1'));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Create the first admin');

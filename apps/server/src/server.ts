@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/lock';
+import { firstAdminNotice } from './firstAdminNotice';
 import { createFirstAdminLink } from './services/passwordService';
 
 async function main() {
@@ -50,12 +51,13 @@ async function main() {
     `http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
   app.log.info(`Data story builder is ready at ${shown} (database: ${app.dbKind})`);
   // A fresh install has no admin yet: a one-time link creates the first one (docs/config.md).
-  // Logged as a warning so it shows at every log level an operator is likely to choose.
+  // Logged as a warning so it shows at every log level an operator is likely to choose, and
+  // printed as a framed block on stderr so a person sees it among the JSON lines.
   const firstAdmin = await createFirstAdminLink(app.db, shown);
   if (firstAdmin) {
-    app.log.warn(
-      `No administrator yet. Open this one-time link to create the first admin (valid until ${firstAdmin.expiresAt.toISOString()}): ${firstAdmin.url}`,
-    );
+    const notice = firstAdminNotice(firstAdmin, config);
+    app.log.warn(notice.logLine);
+    process.stderr.write(notice.block);
   }
 }
 

@@ -8,6 +8,9 @@ import { seedPromptLibrary } from '../db/seed/prompts';
  * and a failing chart seed only leaves the library empty (retried at the next start): the app
  * still starts.
  */
+/** How often a long embedding backfill reports progress in the log. */
+const EMBED_PROGRESS_EVERY_MS = 5_000;
+
 export default fp(
   async (app) => {
     const sets = app.config.seedContent;
@@ -26,7 +29,20 @@ export default fp(
     }
     try {
       const started = performance.now();
-      const embedded = await app.searchService.embedAllMissing();
+      // The first start embeds the whole library (a minute or two): say how far it is, every
+      // few seconds, so the wait is not silent.
+      let lastReport = 0;
+      const embedded = await app.searchService.embedAllMissing((collection, done, total) => {
+        const now = performance.now();
+        if (done > 0 && done < total && now - lastReport < EMBED_PROGRESS_EVERY_MS) return;
+        lastReport = now;
+        app.log.info(
+          { collection, done, total },
+          done === 0
+            ? `computing embeddings for ${total} ${collection} (first start or a new model) ...`
+            : `computing embeddings: ${collection} ${done} of ${total}`,
+        );
+      });
       if (Object.values(embedded).some((n) => n > 0)) {
         const ms = Math.round(performance.now() - started);
         app.log.info({ ...embedded, ms, model: app.embedder.model }, 'computed embeddings');

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import type { Embedder } from '../../embeddings/embedder';
 import { TtlCache } from '../ttlCache';
 import type { ColumnMap, SearchCollection } from './collection';
-import { embedMissing, embeddingFor, semanticSearch, textSearch } from './queries';
+import {
+  embedMissing,
+  embeddingFor,
+  semanticSearch,
+  textSearch,
+  type EmbedProgress,
+} from './queries';
 import type { QueryVectorCache } from './queryVectors';
 
 export type SearchMode = 'text' | 'semantic';
@@ -75,7 +81,8 @@ export function createCollectionSearch<TColumns extends ColumnMap, TItem, TSourc
     embeddingFor: (source: TSource) => embeddingFor(deps.embedder, collection, source),
 
     /** Embeds rows without a current vector; returns how many. */
-    embedMissing: () => embedMissing(deps.db, deps.embedder, collection),
+    embedMissing: (onProgress?: EmbedProgress) =>
+      embedMissing(deps.db, deps.embedder, collection, onProgress),
 
     /** Forgets cached reads after a write to the collection. */
     invalidate: () => cache.clear(),

@@ -30,10 +30,14 @@ export function createSearch(deps: Omit<SearchDeps, 'queryVectors' | 'cacheTtlMs
   return {
     ...collections,
     /** Embeds every collection's rows that lack a current vector; counts by collection. */
-    async embedAllMissing(): Promise<Record<CollectionName, number>> {
+    async embedAllMissing(
+      onProgress?: (collection: CollectionName, done: number, total: number) => void,
+    ): Promise<Record<CollectionName, number>> {
       const counts = {} as Record<CollectionName, number>;
       for (const name of Object.keys(collections) as CollectionName[]) {
-        counts[name] = await collections[name].embedMissing();
+        counts[name] = await collections[name].embedMissing(
+          onProgress && ((done, total) => onProgress(name, done, total)),
+        );
       }
       return counts;
     },

@@ -79,11 +79,18 @@ export async function embeddingFor<TColumns extends ColumnMap, TItem, TSource>(
 /** Rows embedded per call to the embedder and per round of updates. */
 const BACKFILL_BATCH = 64;
 
-/** Embeds rows that have no vector, or one from another model. Returns how many were embedded. */
+/** How far a backfill is: rows embedded so far of those that needed it. */
+export type EmbedProgress = (done: number, total: number) => void;
+
+/**
+ * Embeds rows that have no vector, or one from another model. Returns how many were embedded.
+ * `onProgress` hears (0, total) before the first batch and (done, total) after each one.
+ */
 export async function embedMissing<TColumns extends ColumnMap, TItem, TSource>(
   db: Db,
   embedder: Embedder,
   collection: SearchCollection<TColumns, TItem, TSource>,
+  onProgress?: EmbedProgress,
 ): Promise<number> {
   const { table, embeddable } = collection;
   const columns: ColumnMap = collection.columns;
@@ -100,6 +107,7 @@ export async function embedMissing<TColumns extends ColumnMap, TItem, TSource>(
         ),
       ),
     )) as Array<{ id: unknown; row: RowOf<TColumns> }>;
+  if (stale.length > 0) onProgress?.(0, stale.length);
   for (let start = 0; start < stale.length; start += BACKFILL_BATCH) {
     const batch = stale.slice(start, start + BACKFILL_BATCH);
     // defineCollection checks that a row is a valid embedding source.
@@ -111,6 +119,7 @@ export async function embedMissing<TColumns extends ColumnMap, TItem, TSource>(
         .set({ embedding: vectors[i], embeddingModel: embedder.model } as never)
         .where(eq(table.id, id));
     }
+    onProgress?.(start + batch.length, stale.length);
   }
   return stale.length;
 }

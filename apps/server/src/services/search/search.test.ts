@@ -53,7 +53,13 @@ const idsOf = (items: Array<{ _id: string }>) => items.map((i) => i._id);
 
 describe('embedding backfill', () => {
   it('embeds every row without a vector once, leaving deleted evidence out', async () => {
-    expect(await search.embedAllMissing()).toEqual({ prompts: 3, evidence: 4, articles: 0 });
+    const progress: string[] = [];
+    const counts = await search.embedAllMissing((name, done, total) =>
+      progress.push(`${name} ${done}/${total}`),
+    );
+    expect(counts).toEqual({ prompts: 3, evidence: 4, articles: 0 });
+    // Progress for the first start's log: the start and the end of each collection's backfill.
+    expect(progress).toEqual(['prompts 0/3', 'prompts 3/3', 'evidence 0/4', 'evidence 4/4']);
     expect(embedder.calls.flat()).toContain('How fast is the ocean warming?. Climate. sea');
     expect(embedder.calls.flat()).toContain('Sea level rise. The ocean is rising.');
     expect(await search.embedAllMissing()).toEqual({ prompts: 0, evidence: 0, articles: 0 });
