@@ -2,7 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../test/images';
-import { guardedFetch, OutboundFetchError, type GuardedFetchOptions } from './outboundFetch';
+import {
+  guardedFetch,
+  OUTBOUND_MESSAGES,
+  OutboundFetchError,
+  type GuardedFetchOptions,
+} from './outboundFetch';
 
 const png = makePng(4, 4);
 let server: Server;
@@ -82,7 +87,7 @@ describe('addresses', () => {
     const before = requests;
     expect(await failure(url())).toEqual({
       statusCode: 403,
-      message: 'That address is not allowed',
+      message: OUTBOUND_MESSAGES.notAllowed,
     });
     expect(requests).toBe(before);
   });

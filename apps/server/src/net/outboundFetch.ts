@@ -27,7 +27,8 @@ export const OUTBOUND_MESSAGES = {
   invalidUrl: 'That is not a valid web address',
   protocol: 'Only http and https addresses can be fetched',
   credentials: 'Addresses with a user name or password cannot be fetched',
-  notAllowed: 'That address is not allowed',
+  notAllowed:
+    'That address is not allowed: it is on a private or local network (an administrator can allow it with the OUTBOUND_ALLOW setting)',
   notFound: 'The site could not be found',
   unreachable: 'The address could not be reached',
   tooManyRedirects: 'The address redirected too many times',

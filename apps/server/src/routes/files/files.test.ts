@@ -5,6 +5,7 @@ import { UPLOAD_MAX_BYTES, type PresignedUrlResponse } from '@dsb/core';
 import { LocalObjectStorage } from '../../storage/local';
 import { IMAGE_HEADS, makePng } from '../../test/images';
 import { TEST_ORIGIN, type TestApp, createTestApp, signInAs } from '../../test/testApp';
+import { OUTBOUND_MESSAGES } from '../../net/outboundFetch';
 
 const SECRET = 'test-secret-test-secret-test-secret'; // createTestApp's SESSION_SECRET
 
@@ -280,7 +281,7 @@ describe('GET /api/proxy/image without ALLOW_PRIVATE_FETCH', () => {
         headers: { cookie },
       });
       expect(response.statusCode, target).toBe(403);
-      expect(response.json()).toEqual({ error: 'That address is not allowed' });
+      expect(response.json()).toEqual({ error: OUTBOUND_MESSAGES.notAllowed });
     }
   });
 });

@@ -4,6 +4,7 @@ import { SCRAPE_ACTIVITY, SCRAPE_MESSAGES } from '@dsb/core';
 import { activityLog } from '../../../db/schema';
 import { startFixtureSite } from '../../../scrape/testSite';
 import { callAs, createTestApp, signInAs, type TestApp } from '../../../test/testApp';
+import { OUTBOUND_MESSAGES } from '../../../net/outboundFetch';
 
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
 let app: TestApp;
@@ -75,7 +76,9 @@ describe('POST /api/admin/load-search-urls', () => {
     // The outbound guard still refuses what OUTBOUND_ALLOW does not name.
     const refused = await load({ searchUrl: 'http://127.0.0.1:1/search' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('Failed to load URLs: That address is not allowed');
+    expect(refused.json().error).toBe(`Failed to load URLs: ${OUTBOUND_MESSAGES.notAllowed}`);
+    // The admin learns which setting lets a school's intranet address through.
+    expect(refused.json().error).toContain('OUTBOUND_ALLOW');
   });
 
   it('is for admins only', async () => {

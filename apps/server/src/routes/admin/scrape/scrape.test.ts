@@ -13,6 +13,7 @@ import { activityLog, evidence } from '../../../db/schema';
 import { waitForJob } from '../../../jobs/testSupport';
 import { makePng } from '../../../test/images';
 import { callAs, createTestApp, signInAs, type TestApp } from '../../../test/testApp';
+import { OUTBOUND_MESSAGES } from '../../../net/outboundFetch';
 
 const report = readFileSync(
   new URL('../../../scrape/fixtures/site/report.html', import.meta.url),
@@ -176,7 +177,7 @@ describe('scraping as a durable job', () => {
     });
     expect(elsewhere).toMatchObject({
       success: false,
-      message: 'Failed to fetch the page: That address is not allowed',
+      message: `Failed to fetch the page: ${OUTBOUND_MESSAGES.notAllowed}`,
     });
   });
 
