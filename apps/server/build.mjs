@@ -1,16 +1,17 @@
-// Bundles the server into dist/server.js (and its workers: dist/pgliteWorker.js, dist/embedderWorker.js, dist/fliteWorker.js). Workspace code (@dsb/core) is bundled in; npm packages
+// Bundles the server into dist/server.js, with its database thread (dist/pgliteWorker.js) and its
+// engines' processes (dist/embedderEngine.js, dist/fliteEngine.js). Workspace code (@dsb/core) is bundled in; npm packages
 // stay external and load from node_modules. Migrations are copied beside the bundle.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // Worker threads are files of their own beside the server (workers/workerEntry.ts).
+  // Worker threads and engine processes are files of their own beside the server (workers/).
   entryPoints: [
     'src/server.ts',
     'src/db/pgliteWorker.ts',
-    'src/embeddings/embedderWorker.ts',
-    'src/speech/fliteWorker.ts',
+    'src/embeddings/embedderEngine.ts',
+    'src/speech/fliteEngine.ts',
   ],
   outdir: 'dist',
   entryNames: '[name]',

@@ -41,6 +41,8 @@ export const VIDEO_MESSAGES = {
     'One of your videos is already being made. Wait for it to finish, then try again.',
   stillRendering: 'The video is still being made. Try again when it is done.',
   urlMismatch: 'The video address does not belong to this render',
+  narrationFailed: (position: number) =>
+    `Video narration failed on slide ${position}: the voice could not read its script. Try shortening or simplifying that script, or choose another voice.`,
   /** §8, for a render that failed without a more precise reason. */
   renderFailed: 'Video rendering failed. Please check your slides and try again.',
   imageUnreadable: (position: number) =>

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalSentenceEmbedder } from './embedder';
-import { WorkerSentenceEmbedder } from './workerEmbedder';
+import { ProcessSentenceEmbedder } from './processEmbedder';
 
 const texts = Array.from(
   { length: 96 },
@@ -22,11 +22,11 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
   return Math.max(longest, performance.now() - last);
 }
 
-const worker = new WorkerSentenceEmbedder();
+const worker = new ProcessSentenceEmbedder();
 afterAll(() => worker.close());
 
-describe('the local embedder in a worker thread', () => {
-  it('gives the same vectors as on the main thread', async () => {
+describe('the local embedder in a process of its own', () => {
+  it('gives the same vectors as in this process', async () => {
     const local = new LocalSentenceEmbedder();
     const [onMain] = await local.embed(['Sea levels are rising']);
     const [inWorker] = await worker.embed(['Sea levels are rising']);
@@ -35,7 +35,7 @@ describe('the local embedder in a worker thread', () => {
     inWorker!.forEach((value, i) => expect(value).toBeCloseTo(onMain![i]!, 5));
   });
 
-  it('keeps the event loop free while it embeds (the main thread holds it)', async () => {
+  it('keeps the event loop free while it embeds (in this process it holds it)', async () => {
     const local = new LocalSentenceEmbedder();
     await local.embed(['warm up']); // model loaded: only the embedding itself is timed
     const mainStall = await longestStall(() => local.embed(texts));
@@ -44,9 +44,13 @@ describe('the local embedder in a worker thread', () => {
     expect(workerStall).toBeLessThan(100);
   }, 60_000);
 
-  it('starts again after its worker has stopped', async () => {
-    await worker.close();
+  it('starts again after its process has died, failing only the call that was running', async () => {
+    const pid = worker.process.pid!;
+    const running = worker.embed(texts);
+    process.kill(pid, 'SIGKILL');
+    await expect(running).rejects.toThrow(/the embedder stopped/);
     const [vector] = await worker.embed(['Glaciers are shrinking']);
     expect(vector).toHaveLength(512);
+    expect(worker.process.pid).not.toBe(pid);
   });
 });

@@ -4,16 +4,16 @@ import {
   OpenAiCompatibleEmbedder,
   type Embedder,
 } from '../embeddings/embedder';
-import { WorkerSentenceEmbedder } from '../embeddings/workerEmbedder';
+import { ProcessSentenceEmbedder } from '../embeddings/processEmbedder';
 
 /**
  * The sentence embedder: an OpenAI-compatible service when EMBEDDINGS_BASE_URL is set, else the
- * local model, in a worker thread unless EMBEDDER_WORKER=0.
+ * local model, in a process of its own unless EMBEDDER_WORKER=0 (then in the server's).
  */
 export default fp(
   async (app) => {
     const settings = app.config.embeddings;
-    const worker = !settings && app.config.embedderWorker ? new WorkerSentenceEmbedder() : null;
+    const worker = !settings && app.config.embedderWorker ? new ProcessSentenceEmbedder() : null;
     const embedder: Embedder = settings
       ? new OpenAiCompatibleEmbedder(settings.baseUrl, settings.model, settings.apiKey)
       : (worker ?? new LocalSentenceEmbedder());

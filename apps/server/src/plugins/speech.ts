@@ -15,13 +15,16 @@ declare module 'fastify' {
 const STALE_TEMP_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Offline speech (Flite in a worker thread) with its disk cache under DATA_DIR/cache/speech, for
- * Speak and for video narration; decision 0026.
+ * Offline speech (Flite in a child process of its own, decision 0037) with its disk cache under
+ * DATA_DIR/cache/speech, for Speak and for video narration; decision 0026.
  */
 export default fp(
   async (app) => {
     const speech = new SpeechService({
-      narrator: new FliteNarrator(),
+      narrator: new FliteNarrator({
+        onCrash: ({ code, signal }) =>
+          app.log.error({ code, signal }, 'the speech engine stopped; it starts again on demand'),
+      }),
       cache: new DiskLruCache(
         path.join(app.config.dataDir, 'cache', 'speech'),
         app.config.speechCacheBytes,

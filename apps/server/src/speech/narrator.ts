@@ -3,9 +3,13 @@ import type { SpeechVoiceInfo, SpeechVoiceName } from '@dsb/core';
 /** One spoken text: a 16-bit PCM WAV and its length. */
 export type Narration = { wav: Buffer; durationSeconds: number };
 
+/** Told after each piece of a long text is spoken: pieces done, pieces in all. */
+export type NarrationProgress = (done: number, total: number) => void;
+
 /**
  * Speech behind one interface: Flite offline today (fliteNarrator.ts); a cloud adapter can take
- * its place by speaking the same voice names. Implementations keep CPU work off the main thread.
+ * its place by speaking the same voice names. Implementations keep CPU work out of the server's
+ * process, or at least off its main thread.
  */
 export interface Narrator {
   /** Names the engine and its version, so cached audio of another engine is never reused. */
@@ -14,9 +18,15 @@ export interface Narrator {
   readonly engineLabel: string;
   voices(): SpeechVoiceInfo[];
   /** Speaks text (already checked to be non-empty and within limits) in one of the voices. */
-  narrate(text: string, voice: SpeechVoiceName): Promise<Narration>;
+  narrate(text: string, voice: SpeechVoiceName, onProgress?: NarrationProgress): Promise<Narration>;
   close(): Promise<void>;
 }
 
 /** The narrator could not take more work now (its queue is full). */
 export class NarratorBusyError extends Error {}
+
+/**
+ * The speech engine stopped while speaking this text. The engine has been started again for other
+ * texts; the same text is not tried again automatically (it may be what stopped the engine).
+ */
+export class NarratorFailedError extends Error {}

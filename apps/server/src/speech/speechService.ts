@@ -8,7 +8,7 @@ import {
 } from '@dsb/core';
 import { ffmpegBinary, wavToMp3 } from '../media/ffmpeg';
 import type { DiskLruCache } from './diskCache';
-import type { Narration, Narrator } from './narrator';
+import type { Narration, NarrationProgress, Narrator } from './narrator';
 import { wavDurationSeconds } from './wav';
 
 export type SpeechServiceDeps = {
@@ -39,10 +39,18 @@ export class SpeechService {
     };
   }
 
-  /** The text spoken as 16-bit PCM WAV, and its length. */
-  async narration(text: string, voice: SpeechVoiceName): Promise<Narration> {
+  /**
+   * The text spoken as 16-bit PCM WAV, and its length. `onProgress` hears about each piece of a
+   * long text (a video's slide); a text already cached or being spoken for someone else is not
+   * reported.
+   */
+  async narration(
+    text: string,
+    voice: SpeechVoiceName,
+    onProgress?: NarrationProgress,
+  ): Promise<Narration> {
     const wav = await this.cached(this.cacheName(text, voice, 'wav'), async () => {
-      return (await this.deps.narrator.narrate(text, voice)).wav;
+      return (await this.deps.narrator.narrate(text, voice, onProgress)).wav;
     });
     return { wav, durationSeconds: wavDurationSeconds(wav) };
   }

@@ -9,6 +9,7 @@ import {
 } from '@dsb/core';
 import { ffmpegBinary, runFfmpeg } from '../media/ffmpeg';
 import { TEMP_PREFIXES, makeTempDir } from '../media/tempDirs';
+import { NarratorFailedError } from '../speech/narrator';
 import type { SpeechService } from '../speech/speechService';
 import { wavDurationSeconds, wavHeader, wavLayout } from '../speech/wav';
 import type { ObjectStorage } from '../storage/storage';
@@ -49,6 +50,32 @@ export type ReportProgress = (
   total: number,
 ) => Promise<void>;
 
+/**
+ * One slide's narration, or null without words. The speech engine stopping on this text fails
+ * the render with a message naming the slide: the text is not tried again (it may be what stopped
+ * the engine), and the server itself is not affected (decision 0037).
+ */
+async function narrateSlide(
+  deps: RenderDeps,
+  voice: SpeechVoiceName,
+  slide: RenderSlide,
+  onShare: (done: number) => void,
+): Promise<Buffer | null> {
+  const text = slide.script.trim();
+  if (countWords(text) === 0) return null;
+  try {
+    const narration = await deps.speech.narration(text, voice, (done, total) =>
+      onShare(done / total),
+    );
+    return narration.wav;
+  } catch (error) {
+    if (error instanceof NarratorFailedError) {
+      throw new VideoRenderError(VIDEO_MESSAGES.narrationFailed(slide.position), { cause: error });
+    }
+    throw error;
+  }
+}
+
 const checkAborted = (signal: AbortSignal) => {
   if (signal.aborted) throw new Error(`render stopped: ${String(signal.reason)}`);
 };
@@ -73,14 +100,16 @@ export async function renderVideo(
     const count = input.slides.length;
     let started = clock();
     const narrations: Array<Buffer | null> = [];
-    await progress('narrating', 0, count);
+    await progress('narrating', 0, count * 100);
     for (const [i, slide] of input.slides.entries()) {
       checkAborted(signal);
-      const text = slide.script.trim();
       narrations.push(
-        countWords(text) > 0 ? (await deps.speech.narration(text, input.voice)).wav : null,
+        await narrateSlide(deps, input.voice, slide, (done) => {
+          // A long script is spoken in pieces: its share of the bar fills as they are done.
+          void progress('narrating', i * 100 + Math.floor(done * 100), count * 100);
+        }),
       );
-      await progress('narrating', i + 1, count);
+      await progress('narrating', (i + 1) * 100, count * 100);
     }
     const timeline = planTimeline(
       input.slides.map((slide, i) => ({

@@ -8,7 +8,7 @@ import {
   ttsRequestSchema,
 } from '@dsb/core';
 import { HttpError } from '../../errors';
-import { NarratorBusyError } from '../../speech/narrator';
+import { NarratorBusyError, NarratorFailedError } from '../../speech/narrator';
 import { throwIfInvalid } from '../admin/validation';
 
 /**
@@ -51,6 +51,8 @@ export default async function speechRoutes(fastify: FastifyInstance) {
       } catch (error) {
         if (error instanceof NarratorBusyError) throw new HttpError(503, SPEECH_MESSAGES.busy);
         request.log.error({ err: error }, 'speech failed');
+        // The engine's fault, not the pupil's text or the server's: the server stays up.
+        if (error instanceof NarratorFailedError) throw new HttpError(503, SPEECH_MESSAGES.failed);
         throw new HttpError(500, SPEECH_MESSAGES.failed);
       }
       return reply

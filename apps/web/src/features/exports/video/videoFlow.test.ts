@@ -144,7 +144,7 @@ describe('runVideoFlow (spec 3 §4 Video generation)', () => {
     );
   });
 
-  it('keeps polling through a lost status answer and gives up after 60 polls', async () => {
+  it('keeps polling through a lost status answer and gives up after 60 polls without progress', async () => {
     let polls = 0;
     const { steps } = fakeSteps([], {
       status: async () => {
@@ -153,10 +153,34 @@ describe('runVideoFlow (spec 3 §4 Video generation)', () => {
         return status({ status: 'rendering', progress: 10 });
       },
     });
+    // The server answers but its render does not move: not the pupil's connection.
     expect(videoErrorMessage(await run(steps).catch((e: unknown) => e))).toBe(
+      VIDEO_FLOW_MESSAGES.stillRendering,
+    );
+    // The first answer with progress starts the count again.
+    expect(polls).toBe(61);
+    const unreachable = fakeSteps([], {
+      status: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(videoErrorMessage(await run(unreachable.steps).catch((e: unknown) => e))).toBe(
       VIDEO_FLOW_MESSAGES.timedOut,
     );
-    expect(polls).toBe(60);
+  });
+
+  it('waits for a long render for as long as its progress moves (a 10,000-character script)', async () => {
+    let polls = 0;
+    const { steps } = fakeSteps([], {
+      status: async () => {
+        polls += 1;
+        // 150 polls (12.5 minutes), the server's progress rising by one every other poll.
+        if (polls < 150) return status({ status: 'rendering', progress: Math.floor(polls / 2) });
+        return status({ status: 'done', progress: 100, video: VIDEO });
+      },
+    });
+    await expect(run(steps)).resolves.toEqual(VIDEO);
+    expect(polls).toBe(150);
   });
 
   it('maps server refusals: 5xx to try later, 4xx to Error: message', () => {

@@ -27,6 +27,9 @@ export const VIDEO_FLOW_MESSAGES = {
   tryLater: 'Failed to generate video. Please try again later.',
   renderFailed: VIDEO_MESSAGES.renderFailed,
   network: 'Network error. Please check your internet connection and try again.',
+  /** The server answers but its render has not moved for VIDEO_POLL_ATTEMPTS polls. */
+  stillRendering:
+    'The video is taking longer than expected. The server is still making it: it will appear in your videos when it is done.',
   other: (message: string) => `Error: ${message}`,
 } as const;
 
@@ -114,6 +117,10 @@ export async function runVideoFlow(
   );
   onProgress({ percent: 60, step: 'Video requested...' });
 
+  // Up to VIDEO_POLL_ATTEMPTS polls without news: a long render whose progress keeps moving is
+  // waited for, and giving up on a server that answers does not blame the pupil's connection.
+  let lastProgress = -1;
+  let serverAnswered = false;
   for (let attempt = 0; attempt < VIDEO_POLL_ATTEMPTS; attempt += 1) {
     await steps.wait(VIDEO_POLL_INTERVAL_MS, signal);
     let status: VideoRenderStatusResponse;
@@ -122,8 +129,16 @@ export async function runVideoFlow(
     } catch (error) {
       signal.throwIfAborted();
       // One slow or lost answer is not the end: the next poll asks again.
-      if (error instanceof TimeoutError || error instanceof TypeError) continue;
+      if (error instanceof TimeoutError || error instanceof TypeError) {
+        serverAnswered = false;
+        continue;
+      }
       throw error;
+    }
+    serverAnswered = true;
+    if (status.progress > lastProgress) {
+      lastProgress = status.progress;
+      attempt = 0;
     }
     if (status.status === 'done') {
       if (!status.video) throw new VideoFlowError(VIDEO_FLOW_MESSAGES.tryLater);
@@ -138,7 +153,9 @@ export async function runVideoFlow(
       onProgress({ percent: 75 + Math.floor(status.progress * 0.24), step: 'Rendering video...' });
     }
   }
-  throw new VideoFlowError(VIDEO_FLOW_MESSAGES.timedOut);
+  throw new VideoFlowError(
+    serverAnswered ? VIDEO_FLOW_MESSAGES.stillRendering : VIDEO_FLOW_MESSAGES.timedOut,
+  );
 }
 
 /** Waits `ms`, or rejects as soon as the flow is cancelled. */
