@@ -77,6 +77,8 @@ const envSchema = z.object({
   NEWS_API_KEY: optionalString,
   NEWS_API_BASE_URL: optionalString.pipe(z.url().optional()),
   NEWS_SOURCE_NAMES: optionalString.transform((v, ctx) => parseSourceNames(v, ctx)),
+  NEWS_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  NEWS_API_DAILY_BUDGET: z.coerce.number().int().min(0).default(100),
   TTS_CACHE_MB: z.coerce.number().int().min(0).max(100_000).default(200),
   FFMPEG_PATH: optionalString,
   SEED_CONTENT: z
@@ -151,6 +153,10 @@ export type AppConfig = {
   news: {
     newsApi: { apiKey: string; baseUrl: string | undefined } | null;
     sourceNames: Readonly<Record<string, string>>;
+    /** Headline searches one user may make in a clock minute (NEWS_SEARCHES_PER_MINUTE). */
+    searchesPerMinute: number;
+    /** News service calls all users together may cause in a UTC day; 0: no limit. */
+    dailyBudget: number;
   };
   /** Spoken audio kept on disk under DATA_DIR/cache/speech (TTS_CACHE_MB; 0 keeps none). */
   speechCacheBytes: number;
@@ -314,6 +320,8 @@ export function loadConfig(
     news: {
       newsApi: e.NEWS_API_KEY ? { apiKey: e.NEWS_API_KEY, baseUrl: e.NEWS_API_BASE_URL } : null,
       sourceNames: { ...DEFAULT_NEWS_SOURCE_NAMES, ...e.NEWS_SOURCE_NAMES },
+      searchesPerMinute: e.NEWS_SEARCHES_PER_MINUTE,
+      dailyBudget: e.NEWS_API_DAILY_BUDGET,
     },
     gifSearch:
       e.GIF_SEARCH_PROVIDER && e.GIF_SEARCH_API_KEY

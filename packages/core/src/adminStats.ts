@@ -58,12 +58,28 @@ export const systemStatsSchema = z.object({
   storageKind: z.enum(['disk', 's3']),
 });
 
+/** The news service behind the headlines panel today (UTC day): its use and its failures. */
+export const newsServiceStatsSchema = z.object({
+  /** A news service key is set (NEWS_API_KEY); without one the library alone answers. */
+  configured: z.boolean(),
+  /** NEWS_API_DAILY_BUDGET; 0: no limit. */
+  dailyBudget: z.number().int(),
+  callsToday: z.number().int(),
+  failuresToday: z.number().int(),
+  /** Searches that did not call the service because today's budget was spent. */
+  overBudgetToday: z.number().int(),
+  /** The newest failure (any day): when, and why (refused, unreachable, blocked, bad answer). */
+  lastFailure: z.object({ at: z.string(), reason: z.string() }).nullable(),
+});
+export type NewsServiceStats = z.infer<typeof newsServiceStatsSchema>;
+
 export const statsResponseSchema = z.object({
   success: z.literal(true),
   evidence: evidenceStatsSchema,
   articles: articleStatsSchema,
   users: userStatsSchema,
   system: systemStatsSchema,
+  news: newsServiceStatsSchema.optional(),
 });
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
 

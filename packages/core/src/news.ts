@@ -11,6 +11,15 @@ export const NEWS_MESSAGES = {
   noArticles: 'No articles found. Try simplifying your search or using different keywords.',
   selectTopic: 'Please select a topic first',
   failed: 'Failed to fetch headlines',
+  /** The panel has no search box: nothing found is the topic's, not the pupil's wording. */
+  noArticlesForTopic: 'No articles found for this topic yet.',
+  libraryEmpty:
+    'No news articles have been collected yet and no news service is set up, so there are no headlines to show. Your teacher can add articles with the Data Collector.',
+  serviceUnavailable: 'The news service could not be reached; showing articles from the library.',
+  serviceUnavailableNoArticles:
+    'The news service could not be reached, and the article library has nothing on this topic yet.',
+  rateLimited: (seconds: number) =>
+    `You are searching for headlines very quickly. Please wait ${seconds} seconds and try again.`,
 } as const;
 
 export const MIN_NEWS_QUERY_LENGTH = 3;

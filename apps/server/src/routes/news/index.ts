@@ -13,6 +13,8 @@ import {
   saveHeadline,
   unsaveHeadline,
 } from '../../services/news/savedHeadlines';
+import { takeSearchSlot } from '../../services/news/newsUsage';
+import { HttpError } from '../../errors';
 import { throwIfInvalid } from '../admin/validation';
 
 /**
@@ -30,6 +32,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     },
     app.searchService.articles,
     app.log,
+    app.db,
   );
 
   app.get(
@@ -40,8 +43,15 @@ export default async function newsRoutes(fastify: FastifyInstance) {
       attachValidation: true,
       schema: { querystring: newsSearchQuerySchema, response: { 200: newsSearchResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       throwIfInvalid(request);
+      try {
+        await takeSearchSlot(app.db, request.user!._id, app.config.news.searchesPerMinute);
+      } catch (error) {
+        if (error instanceof HttpError && typeof error.body.retryAfterSeconds === 'number')
+          reply.header('retry-after', error.body.retryAfterSeconds);
+        throw error;
+      }
       return news.search(request.query.q);
     },
   );

@@ -13,6 +13,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { STATS_MESSAGES } from '@dsb/core';
 import { errorMessage } from '../../../lib/http';
 import { ArticlesCard, EvidenceCard, SystemCard, UsersCard } from './StatsCards';
+import { NewsServiceCard } from './NewsServiceCard';
 import { useStats } from './useStats';
 
 /** Platform Statistics (spec 2 §2): 'System Statistics', Refresh Stats, four cards. */
@@ -50,6 +51,7 @@ export function PlatformStats() {
           <ArticlesCard stats={stats.data.articles} />
           <UsersCard stats={stats.data.users} />
           <SystemCard stats={stats.data.system} />
+          {stats.data.news && <NewsServiceCard stats={stats.data.news} />}
         </SimpleGrid>
       ) : null}
     </Stack>
