@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInbox, IconRestore, IconTrash } from '@tabler/icons-react';
-import type { BackupEntry } from '@dsb/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconInbox, IconRestore, IconTrash } from '@tabler/icons-react';
+import { BACKUP_MESSAGES, backupDownloadPath, type BackupEntry } from '@dsb/core';
 import { useId } from 'react';
 import { backupCounts, createdWhen } from './format';
 import { ACTION, DANGER, MUTED } from './look';
@@ -49,6 +49,17 @@ function BackupCard({
         <Text id={nameId} fw={600} style={{ overflowWrap: 'anywhere' }}>
           {entry.filename}
         </Text>
+        {!entry.madeHere && (
+          <Badge
+            color="yellow"
+            variant="light"
+            c="dark.9"
+            style={{ alignSelf: 'flex-start', textTransform: 'none' }}
+            data-testid="backup-not-made-here"
+          >
+            Not made by this install
+          </Badge>
+        )}
         <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
           <Text size="sm" span>
             <Text span c={MUTED}>
@@ -64,6 +75,18 @@ function BackupCard({
           ))}
         </Group>
         <Group gap="xs" justify="flex-end">
+          <Button
+            component="a"
+            href={backupDownloadPath(entry.filename)}
+            download={entry.filename}
+            size="xs"
+            variant="outline"
+            color={ACTION}
+            leftSection={<IconDownload size={16} aria-hidden />}
+            aria-label={`${BACKUP_MESSAGES.download} ${entry.filename}`}
+          >
+            {BACKUP_MESSAGES.download}
+          </Button>
           <Button
             size="xs"
             variant="outline"
@@ -91,7 +114,10 @@ function BackupCard({
   );
 }
 
-/** 'Evidence Backups' or 'Articles Backups': newest first, each with Restore and Delete. */
+/**
+ * 'Evidence Backups' or 'Articles Backups': newest first, each with Download (admins only,
+ * through the server's checked route), Restore and Delete.
+ */
 export function BackupList({ title, emptyText, entries, ...actions }: Props) {
   const headingId = useId();
   return (

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { BackupJobStatusResponse } from '@dsb/core';
 import { confirmCopy, type ConfirmRequest } from './format';
 import { JobProgressBar } from './JobProgress';
@@ -37,6 +38,18 @@ export function ConfirmBackupModal({ request, job, pending, onConfirm, onClose }
             <Text size="sm" fw={700} c={DANGER}>
               {copy.warning}
             </Text>
+          )}
+          {copy.caution && (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              data-testid="restore-caution"
+            >
+              <Text size="sm" c="dark.9">
+                {copy.caution}
+              </Text>
+            </Alert>
           )}
           {job && <JobProgressBar job={job} />}
           {running && (

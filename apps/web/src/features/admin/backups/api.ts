@@ -38,10 +38,14 @@ export async function startBackup(type: BackupType): Promise<string> {
   return parsed(backupJobStartedResponseSchema, body).jobId;
 }
 
+/**
+ * POST /api/admin/backup/restore. An archive this install did not make is only ever sent after
+ * the admin said 'Restore Anyway' to the caution about it.
+ */
 export async function startRestore(entry: BackupEntry): Promise<string> {
   const body = await apiFetch<unknown>('/api/admin/backup/restore', {
     method: 'POST',
-    json: { s3URL: entry.s3URL, type: entry.type },
+    json: { s3URL: entry.s3URL, type: entry.type, confirmNotMadeHere: !entry.madeHere },
   });
   return parsed(backupJobStartedResponseSchema, body).jobId;
 }

@@ -73,6 +73,17 @@ describe('the confirmation modals', () => {
     expect(restoreArticles.warning).toContain('1 main article and 0 temp articles');
   });
 
+  it('asks before restoring a backup this install did not make', () => {
+    expect(confirmCopy({ kind: 'restore', entry: evidence })).toMatchObject({
+      caution: null,
+      confirmLabel: 'Restore Backup',
+    });
+    const copy = confirmCopy({ kind: 'restore', entry: { ...evidence, madeHere: false } });
+    expect(copy.caution).toMatch(/^This backup was not made by this install, .+ Restore anyway\?$/);
+    expect(copy.confirmLabel).toBe('Restore Anyway');
+    expect(copy.warning).toContain('replaces the current evidence collection');
+  });
+
   it('names the backup to delete and that it cannot be undone', () => {
     const copy = confirmCopy({ kind: 'delete', entry: evidence });
     expect(copy.title).toBe('Delete Backup');

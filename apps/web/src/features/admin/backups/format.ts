@@ -1,4 +1,4 @@
-import type { BackupEntry } from '@dsb/core';
+import { BACKUP_MESSAGES, type BackupEntry } from '@dsb/core';
 
 /** How a backup entry reads on screen (spec 2 §2, §3 Backup entry). */
 
@@ -58,6 +58,8 @@ export type ConfirmCopy = {
   question: string;
   /** Said in bold red: what cannot be taken back. */
   warning: string | null;
+  /** A caution shown apart, above the buttons: the backup was not made by this install. */
+  caution: string | null;
   confirmLabel: string;
   destructive: boolean;
 };
@@ -80,6 +82,7 @@ export function confirmCopy(request: ConfirmRequest): ConfirmCopy {
         question:
           'Create a backup of the evidence collection? It covers the main, temp and deleted evidence items and their image files.',
         warning: null,
+        caution: null,
         confirmLabel: 'Create Backup',
         destructive: false,
       };
@@ -89,16 +92,19 @@ export function confirmCopy(request: ConfirmRequest): ConfirmCopy {
         question:
           'Create a backup of the articles? It covers both the main and the temporary articles collections.',
         warning: null,
+        caution: null,
         confirmLabel: 'Create Backup',
         destructive: false,
       };
     case 'restore': {
       const { date, time } = createdWhen(request.entry);
+      const madeHere = request.entry.madeHere;
       return {
         title: 'Restore Backup',
         question: `Restore ${request.entry.filename}, created ${date} at ${time}?`,
         warning: restoreWarning(request.entry),
-        confirmLabel: 'Restore Backup',
+        caution: madeHere ? null : `${BACKUP_MESSAGES.notMadeHere} Restore anyway?`,
+        confirmLabel: madeHere ? 'Restore Backup' : 'Restore Anyway',
         destructive: true,
       };
     }
@@ -107,6 +113,7 @@ export function confirmCopy(request: ConfirmRequest): ConfirmCopy {
         title: 'Delete Backup',
         question: `Delete ${request.entry.filename} (${request.entry.sizeFormatted})?`,
         warning: 'The backup file is removed from storage. This action cannot be undone!',
+        caution: null,
         confirmLabel: 'Delete Backup',
         destructive: true,
       };

@@ -119,3 +119,10 @@ export function runningJobIdOf(error: unknown): string | null {
   const body = error.body as { jobId?: unknown } | null;
   return body && typeof body === 'object' && typeof body.jobId === 'string' ? body.jobId : null;
 }
+
+/** True for the server's 409 about an archive this install did not make (no confirmation sent). */
+export function isNotMadeHere(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  const body = error.body as { notMadeHere?: unknown } | null;
+  return Boolean(body && typeof body === 'object' && body.notMadeHere === true);
+}

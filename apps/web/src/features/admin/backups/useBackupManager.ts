@@ -17,6 +17,7 @@ import {
   JobFailedError,
   backupErrorText,
   busyFlags,
+  isNotMadeHere,
   jobOutcome,
   jobPollDelay,
   operationOf,
@@ -130,7 +131,16 @@ export function useBackupManager() {
       setModal((current) => (current ? { ...current, jobId: id } : current));
       watch(id);
     },
-    onError: (error, { kind }) => {
+    onError: (error, { kind, entry }) => {
+      invalidate([backupKeys.list]);
+      // The archive changed since the list was read: ask again, with the caution this time.
+      if (entry && isNotMadeHere(error)) {
+        setModal({
+          request: { kind: 'restore', entry: { ...entry, madeHere: false } },
+          jobId: null,
+        });
+        return;
+      }
       console.error('Starting a backup job failed', error);
       setNotice({ tone: 'error', ...backupErrorText(kind, error) });
       setModal(null);
