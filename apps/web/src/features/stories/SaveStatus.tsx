@@ -10,7 +10,9 @@ import { useStory } from './useStory';
 export async function saveNow(): Promise<boolean> {
   showToast(STORY_UI_MESSAGES.savingChanges);
   const saved = await storyStore.getState().save();
-  if (!saved && !storyStore.getState().conflict) showToast(STORY_MESSAGES.saveFailed, 'error');
+  const { conflict, signedOut } = storyStore.getState();
+  // A conflict or an ended session has its own dialog.
+  if (!saved && !conflict && !signedOut) showToast(STORY_MESSAGES.saveFailed, 'error');
   return saved;
 }
 

@@ -51,10 +51,15 @@ export function updateStory(id: string, update: StoryUpdate): Promise<Story> {
  * Saves only what changed (autosave's call). Each part names what it was based on; a part changed
  * elsewhere meanwhile answers 409 with the current story, like `updateStory`.
  */
-export function patchStory(id: string, patch: StoryPatch): Promise<StoryPatchResult> {
+export function patchStory(
+  id: string,
+  patch: StoryPatch,
+  options: { keepalive?: boolean } = {},
+): Promise<StoryPatchResult> {
   return apiFetch<StoryPatchResult>(
     `/api/stories/${enc(id)}`,
-    { method: 'PATCH', json: patch, retryBusy: false }, // autosave backs off on its own
+    // Autosave backs off on its own; keepalive lets the save sent as the page closes finish.
+    { method: 'PATCH', json: patch, retryBusy: false, keepalive: options.keepalive },
     STORY_API_MESSAGES.update,
   );
 }

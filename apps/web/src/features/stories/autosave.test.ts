@@ -23,6 +23,10 @@ describe('autosaveDelay', () => {
     expect(autosaveDelay({ ...dirty, hasConflict: true }, 0)).toBeNull();
   });
 
+  it('waits for the student to sign in again after the session ended', () => {
+    expect(autosaveDelay({ ...dirty, signedOut: true }, 0)).toBeNull();
+  });
+
   it('keeps the minimum gap after the last save', () => {
     expect(autosaveDelay({ ...dirty, lastSavedAt: 10_000 }, 10_500)).toBe(3000);
     expect(autosaveDelay({ ...dirty, lastSavedAt: 20_000 }, 10_000)).toBe(13_000);

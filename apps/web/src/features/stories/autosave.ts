@@ -6,6 +6,8 @@ export type AutosaveInput = {
   isSaving: boolean;
   hasId: boolean;
   hasConflict: boolean;
+  /** The session ended: saving waits until the student signs in again. */
+  signedOut?: boolean;
   lastSavedAt: number | null;
   /** Failed saves in a row: each doubles the wait (up to 32x), so a broken server is not hammered. */
   failedSaves: number;
@@ -20,7 +22,8 @@ const MAX_BACKOFF_STEPS = 5;
  * with an id; 3 s later, and at least 3 s after the last save). A conflict waits for the student.
  */
 export function autosaveDelay(input: AutosaveInput, now: number): number | null {
-  if (!input.isDirty || input.isSaving || !input.hasId || input.hasConflict) return null;
+  if (!input.isDirty || input.isSaving || !input.hasId || input.hasConflict || input.signedOut)
+    return null;
   const delay =
     input.failedSaves > 0 && input.retryDelayMs != null
       ? input.retryDelayMs

@@ -55,6 +55,8 @@ export type StoryState = {
   retrying: boolean;
   /** When retrying: how long autosave waits before the next try (back-off with jitter). */
   retryDelayMs: number | null;
+  /** A save answered 401: the session ended (signed out, or suspended). The change is kept. */
+  signedOut: boolean;
 
   /** Opens the story; a call for the story already loading shares that load (one fetch). */
   loadStory: (id: string) => Promise<LoadResult>;
@@ -75,7 +77,13 @@ export type StoryState = {
   removeSlide: (index: number) => Promise<boolean>;
   reorder: (orderedIds: readonly string[]) => boolean;
   applyTemplate: (templateId: string, mode: 'add' | 'replace') => Promise<boolean>;
-  save: (options?: { force?: boolean }) => Promise<boolean>;
+  /**
+   * Saves now. `keepalive`: the page is being hidden or closed; a change too big for such a
+   * request (or not sendable as a PATCH) is left to the browser's kept copy (false).
+   */
+  save: (options?: { force?: boolean; keepalive?: boolean }) => Promise<boolean>;
+  /** After signing in again: clears `signedOut` and saves the kept change. */
+  resumeAfterSignIn: () => Promise<boolean>;
   resolveConflict: (choice: 'reload' | 'keepMine') => Promise<boolean>;
   reset: () => void;
 };
@@ -95,13 +103,22 @@ export const INITIAL_STORY_STATE = {
   acknowledged: null,
   retrying: false,
   retryDelayMs: null,
+  signedOut: false,
 };
 
 /** What a save did: the server's whole story (create, whole-story save) or a patch's receipt. */
 export type SaveAck =
   | { kind: 'story'; story: Story }
   | { kind: 'patch'; patch: StoryPatch; result: StoryPatchResult }
-  | { kind: 'unchanged' };
+  | { kind: 'unchanged' }
+  /** A keepalive save that could not go as one small PATCH: the kept copy holds the change. */
+  | { kind: 'deferred' };
+
+/**
+ * Browsers refuse keepalive requests whose bodies add up to more than 64 KiB; a page-hide save
+ * stays under it with room for the headers, and leaves anything bigger to the kept copy.
+ */
+export const KEEPALIVE_BODY_LIMIT = 60 * 1024;
 
 /**
  * Sends the story: only what changed since the acknowledged copy (PATCH), the whole story on
@@ -112,13 +129,17 @@ export async function sendStory(
   story: StoryDraft,
   acknowledged: Acknowledged | null,
   force: boolean,
+  keepalive = false,
 ): Promise<SaveAck> {
   if (story._id) {
     if (!force && acknowledged?.story._id === story._id) {
       const patch = buildStoryPatch(acknowledged, story);
       if (!patch) return { kind: 'unchanged' };
+      if (keepalive && new Blob([JSON.stringify(patch)]).size > KEEPALIVE_BODY_LIMIT)
+        return { kind: 'deferred' };
       try {
-        return { kind: 'patch', patch, result: await api.patchStory(story._id, patch) };
+        const result = await api.patchStory(story._id, patch, { keepalive });
+        return { kind: 'patch', patch, result };
       } catch (error) {
         // A patch refused as malformed must not leave the work stuck: the whole story goes on
         // top of its version instead (a 409 then offers the usual choice).
@@ -126,6 +147,7 @@ export async function sendStory(
         console.error('The server refused the patch; saving the whole story', error);
       }
     }
+    if (keepalive) return { kind: 'deferred' };
     const saved = await api.updateStory(story._id, {
       version: story.version ?? 1,
       ...(force ? { force } : {}),
@@ -133,6 +155,7 @@ export async function sendStory(
     });
     return { kind: 'story', story: saved };
   }
+  if (keepalive) return { kind: 'deferred' };
   if (story.template === 'none' || story.slides.length === 0)
     throw new Error(STORY_MESSAGES.cannotCreate);
   return { kind: 'story', story: await api.createStory(storyFields(story)) };

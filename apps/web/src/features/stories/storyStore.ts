@@ -10,8 +10,10 @@ import {
   slidesFromTemplate,
   titleForBigQuestion,
 } from '@dsb/core';
-import { errorMessage } from '../../lib/http';
+import { ApiError, errorMessage } from '../../lib/http';
 import * as api from './api';
+import { createLocalCopies, keepLocalCopies, keptChange, type LocalCopies } from './localCopy';
+import { STORY_UI_MESSAGES } from './messages';
 import { failedSaveState } from './saveBackoff';
 import { acknowledgePatch, acknowledgedFrom } from './storyDiff';
 import {
@@ -31,15 +33,19 @@ const SAVE_SUCCEEDED = {
   retrying: false,
   retryDelayMs: null,
   saveError: null,
+  signedOut: false,
 } as const;
 
-/** The story client state shared by the grid and the slide editor (no React in here). */
-export function createStoryStore() {
+/**
+ * The story client state shared by the grid and the slide editor (no React in here). Unsaved
+ * changes are also kept in `localCopies` until the server has them.
+ */
+export function createStoryStore(localCopies: LocalCopies = createLocalCopies()) {
   let inflight: Promise<boolean> | null = null;
   let loadToken = 0;
   let pendingLoad: { id: string; result: Promise<LoadResult> } | null = null;
 
-  return createStore<StoryState>()((set, get) => {
+  const store = createStore<StoryState>()((set, get) => {
     /** Applies an edit to the current story and marks it unsaved. */
     const edit = (change: (story: StoryDraft) => StoryDraft) => {
       const { story, revision } = get();
@@ -47,12 +53,16 @@ export function createStoryStore() {
       set({ story: change(story), isDirty: true, revision: revision + 1 });
     };
 
-    async function runSave(force: boolean): Promise<boolean> {
+    async function runSave(force: boolean, keepalive: boolean): Promise<boolean> {
       const { story, revision, acknowledged } = get();
       if (!story) return false;
       set({ isSaving: true, saveError: null });
       try {
-        const ack = await sendStory(story, acknowledged, force);
+        const ack = await sendStory(story, acknowledged, force, keepalive);
+        if (ack.kind === 'deferred') {
+          set({ isSaving: false });
+          return false;
+        }
         const now = get();
         if (!now.story || (story._id && now.story._id !== story._id)) {
           set({ isSaving: false }); // the story was closed or another one opened meanwhile
@@ -84,6 +94,17 @@ export function createStoryStore() {
           set({ isSaving: false, retrying: false, retryDelayMs: null, conflict: server });
           return false;
         }
+        if (error instanceof ApiError && error.status === 401) {
+          // Signed out or suspended meanwhile: the change stays here and in the kept copy.
+          set({
+            isSaving: false,
+            retrying: false,
+            retryDelayMs: null,
+            signedOut: true,
+            saveError: STORY_UI_MESSAGES.signedOut,
+          });
+          return false;
+        }
         const failure = failedSaveState(error, get().failedSaves + 1);
         if (failure.retrying) console.warn('The server could not take the save now', error);
         else console.error('Failed to save the story', error);
@@ -111,7 +132,20 @@ export function createStoryStore() {
         const now = get();
         // Edits made while loading win; so does a newer version this tab saved meanwhile.
         const newerHere = now.story?._id === id && (now.story.version ?? 0) > story.version;
-        if (now.revision === revision && !newerHere) {
+        const kept = keptChange(localCopies.read(id), story);
+        if (now.revision === revision && !newerHere && kept) {
+          // A change kept in this browser that the server never got: put it back, unsaved, so
+          // autosave sends it on top of the copy it was made on (a 409 offers the choice).
+          set({
+            story: kept.story,
+            acknowledged: kept.acknowledged,
+            loadStatus: 'ready',
+            loadError: null,
+            isDirty: true,
+            revision: revision + 1,
+          });
+        } else if (now.revision === revision && !newerHere) {
+          localCopies.drop(id);
           const acknowledged = acknowledgedFrom(story);
           set({
             story: acknowledged.story,
@@ -264,13 +298,19 @@ export function createStoryStore() {
         if (!state.story) return false;
         if (state.conflict && !force) return false; // the student decides first
         if (!state.isDirty && !force && state.story._id) return true;
-        const run = runSave(force);
+        const run = runSave(force, options.keepalive ?? false);
         inflight = run;
         try {
           return await run;
         } finally {
           if (inflight === run) inflight = null;
         }
+      },
+
+      async resumeAfterSignIn() {
+        if (!get().signedOut) return true;
+        set({ signedOut: false, saveError: null, failedSaves: 0 });
+        return get().save();
       },
 
       async resolveConflict(choice) {
@@ -296,6 +336,9 @@ export function createStoryStore() {
       },
     };
   });
+
+  keepLocalCopies(store, localCopies);
+  return store;
 }
 
 export type StoryStore = ReturnType<typeof createStoryStore>;

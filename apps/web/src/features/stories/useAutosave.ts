@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createAutosaveScheduler } from './autosave';
+import { flushLocalCopy } from './localCopy';
 import { storyStore, type StoryStore } from './storyStore';
 
 /**
@@ -17,6 +18,7 @@ export function useAutosave(store: StoryStore = storyStore): void {
           isSaving: s.isSaving,
           hasId: Boolean(s.story?._id),
           hasConflict: s.conflict !== null,
+          signedOut: s.signedOut,
           lastSavedAt: s.lastSavedAt,
           failedSaves: s.failedSaves,
           retryDelayMs: s.retryDelayMs,
@@ -26,9 +28,22 @@ export function useAutosave(store: StoryStore = storyStore): void {
     );
     scheduler.update();
     const unsubscribe = store.subscribe(() => scheduler.update());
+    // The tab is being hidden or closed: keep the change in the browser at once, and send it
+    // now rather than after the autosave delay (keepalive lets the request outlive the page).
+    const saveOnHide = (event: Event) => {
+      if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+      flushLocalCopy(store);
+      const s = store.getState();
+      if (s.isDirty && !s.isSaving && !s.conflict && !s.signedOut)
+        void store.getState().save({ keepalive: true });
+    };
+    document.addEventListener('visibilitychange', saveOnHide);
+    window.addEventListener('pagehide', saveOnHide);
     return () => {
       unsubscribe();
       scheduler.dispose();
+      document.removeEventListener('visibilitychange', saveOnHide);
+      window.removeEventListener('pagehide', saveOnHide);
     };
   }, [store]);
 

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, signInDirectly, test } from './support/fixtures';
+import { createStory, readStory } from './support/editor';
+
+/** Issue #23: a change is not lost when the tab closes, the session ends or the server is busy. */
+
+const saveStatus = (page: Page) => page.getByTestId('save-status');
+const scriptInput = (page: Page, n: number) =>
+  page.getByRole('textbox', { name: `Slide ${n} script` });
+
+let counter = 0;
+async function openGridStory(page: Page, name: string) {
+  counter += 1;
+  const email = `unsaved-${name}-${Date.now()}-${counter}@example.com`;
+  await page.goto('/');
+  await signInDirectly(page, email, 'Pia Pupil');
+  const id = await createStory(page, 1);
+  await page.goto(`/grid?story=${id}`);
+  await expect(saveStatus(page)).toHaveText('Saved');
+  return { id, email };
+}
+
+test('a change made just before the tab closes reaches the server', async ({ page, context }) => {
+  const { id } = await openGridStory(page, 'close');
+  await scriptInput(page, 1).fill('Typed a moment before closing');
+  await expect(saveStatus(page)).toHaveText('Unsaved');
+  await page.close({ runBeforeUnload: false }); // well inside the 3 s autosave delay
+
+  const check = await context.newPage();
+  await check.goto('/');
+  await expect
+    .poll(async () => (await readStory(check, id)).slides[0]!.script, { timeout: 5_000 })
+    .toBe('Typed a moment before closing');
+});
+
+test('a change the server never got is kept in the browser and saved on the next open', async ({
+  page,
+  context,
+}) => {
+  const { id } = await openGridStory(page, 'kept');
+  await context.setOffline(true); // the network drops: neither autosave nor the closing save gets out
+  await scriptInput(page, 1).fill('Kept in this browser');
+  await expect(saveStatus(page)).toHaveText('Unsaved');
+  await page.close({ runBeforeUnload: false });
+  await context.setOffline(false);
+  expect((await readStory(await context.newPage(), id)).slides[0]!.script).toBe('');
+
+  const again = await context.newPage();
+  await again.goto(`/grid?story=${id}`);
+  await expect(scriptInput(again, 1)).toHaveValue('Kept in this browser');
+  await expect(saveStatus(again)).toHaveText('Saved', { timeout: 15_000 });
+  expect((await readStory(again, id)).slides[0]!.script).toBe('Kept in this browser');
+});
+
+test('a pupil whose session ended is told, keeps the change and saves it after signing in', async ({
+  page,
+  context,
+}) => {
+  const { id, email } = await openGridStory(page, 'signed-out');
+  await expect(page.getByText('Pia Pupil').first()).toBeVisible();
+  await context.clearCookies(); // the session ends (an admin suspended or signed the pupil out)
+
+  await page.getByRole('button', { name: 'Add New Slide' }).click();
+  await saveStatus(page).getByRole('button', { name: 'Unsaved' }).click();
+  const notice = page.getByRole('dialog', { name: 'You were signed out' });
+  await expect(notice).toContainText('kept in this browser');
+  await expect(page.getByText('Pia Pupil')).toHaveCount(0); // no longer shown as signed in
+
+  const popupPromise = page.waitForEvent('popup');
+  await notice.getByRole('button', { name: 'Sign in' }).click();
+  const popup = await popupPromise;
+  const form = popup.locator('form[action="/auth/dev/login"]');
+  await form.getByLabel('Display name').fill('Pia Pupil');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await popup.waitForEvent('close');
+
+  await expect(notice).toHaveCount(0);
+  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
+  expect((await readStory(page, id)).slides).toHaveLength(2);
+});
