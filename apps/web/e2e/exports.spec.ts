@@ -217,6 +217,48 @@ test('the checks of spec §5: empty stories, missing scripts, a slide that canno
   await screenshot(page, 'export-pdf-error-slide');
 });
 
+test("the PDF keeps Greek, Arabic and Chinese, and the preview counts a long script's pages", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'exports-languages');
+  const long = Array.from({ length: 700 }, (_, i) => `word${i}`).join(' ');
+  const id = await createStory(page, 'Θάλασσα 海洋', [
+    {
+      title: 'Θάλασσα',
+      script: `Η θάλασσα ανεβαίνει. مستوى البحر يرتفع 我们的海洋在变暖。 ${long}`,
+    },
+  ]);
+  await openEditor(page, id);
+  await share(page, 'PDF');
+  const dialog = page.getByRole('dialog', { name: 'PDF Preview' });
+  const summary = dialog.getByTestId('export-summary');
+  await expect(summary).toContainText('pages: 1 slide and', { timeout: 60_000 });
+  const shown = Number(/^(\d+) pages/.exec((await summary.textContent()) ?? '')?.[1]);
+  // 700 words go on over several script pages; the preview shows each page the file will hold.
+  expect(shown).toBeGreaterThan(2);
+  await expect(dialog.getByTestId('export-page')).toHaveCount(shown);
+  await screenshot(page, 'export-pdf-languages');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  await withTempDir(async (dir) => {
+    const file = path.join(dir, 'story.pdf');
+    await download.saveAs(file);
+    expect(await pdfPages(file)).toBe(shown);
+    const { stdout } = await run('pdftotext', [file, '-']);
+    const read = stdout.replace(/[\u202a-\u202e]/g, '');
+    for (const words of [
+      'Η θάλασσα ανεβαίνει.',
+      'مستوى البحر يرتفع',
+      '我们的海洋在变暖。',
+      'word699',
+    ])
+      expect(read).toContain(words);
+  });
+});
+
 async function otherUser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

@@ -1,25 +1,25 @@
 import { AspectRatio, Box, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { hasScript, type ExportSlide } from './exportRules';
-import { slideHeading } from './pdf/pdfPages';
+import type { PdfPage } from './pdf/pdfPages';
 import type { RenderedSlide } from './useSlideRenders';
 
 const SLIDE_RATIO = 375 / 667;
 
 /**
  * The pages an export will hold, as thumbnails: each slide's picture (or its error slide), and,
- * with `scriptPages`, the script page that follows it (the PDF); otherwise the script is shown as
- * the slide's notes (the deck).
+ * with `pdfPages` (the PDF's own layout), the script pages that follow it; otherwise the script
+ * is shown as the slide's notes (the deck).
  */
 export function ExportPreviewGrid({
   slides,
   rendered,
-  scriptPages,
+  pdfPages,
   scriptLabel = 'Notes',
 }: {
   slides: readonly ExportSlide[];
   rendered: readonly RenderedSlide[];
-  scriptPages: boolean;
+  pdfPages?: readonly PdfPage[];
   /** What the script is called under each slide when it has no page of its own. */
   scriptLabel?: string;
 }) {
@@ -49,7 +49,7 @@ export function ExportPreviewGrid({
             <Text size="xs" c="dimmed" ta="center">
               Slide {number}
             </Text>
-            {!scriptPages && hasScript(slide) && (
+            {!pdfPages && hasScript(slide) && (
               <Text size="xs" lineClamp={3} title={slide.script}>
                 <Text span inherit fw={600}>
                   {scriptLabel}:{' '}
@@ -59,25 +59,37 @@ export function ExportPreviewGrid({
             )}
           </Stack>,
         ];
-        if (scriptPages && hasScript(slide)) {
+        const scriptPages = (pdfPages ?? []).filter(
+          (page) => page.kind === 'script' && page.slideNumber === number,
+        );
+        scriptPages.forEach((page, pageIndex) => {
+          if (page.kind !== 'script') return;
+          const part =
+            scriptPages.length > 1 ? ` (page ${pageIndex + 1} of ${scriptPages.length})` : '';
           pages.push(
-            <Stack key={`script-${number}`} gap={4} role="listitem" data-testid="export-page">
+            <Stack
+              key={`script-${number}-${pageIndex}`}
+              gap={4}
+              role="listitem"
+              data-testid="export-page"
+            >
               <PageFrame>
                 <Box p={6} h="100%" style={{ overflow: 'hidden' }}>
                   <Text fz={9} fw={700} mb={4}>
-                    {slideHeading(slide, number)} - Script
+                    {page.heading}
                   </Text>
                   <Text fz={8} style={{ whiteSpace: 'pre-wrap' }}>
-                    {slide.script.trim()}
+                    {page.lines.join('\n')}
                   </Text>
                 </Box>
               </PageFrame>
               <Text size="xs" c="dimmed" ta="center">
                 Script of slide {number}
+                {part}
               </Text>
             </Stack>,
           );
-        }
+        });
         return pages;
       })}
     </SimpleGrid>

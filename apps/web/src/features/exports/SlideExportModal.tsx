@@ -3,9 +3,10 @@ import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-re
 import { useState } from 'react';
 import { buildDeck } from './deck/buildDeck';
 import { ExportPreviewGrid } from './ExportPreviewGrid';
-import { deckProblem, exportFileName, hasScript, pdfProblem } from './exportRules';
+import { deckProblem, exportFileName, pdfProblem } from './exportRules';
 import type { ExportStory } from './exportStory';
 import { PDF_LIBRARY_MISSING, buildPdf } from './pdf/buildPdf';
+import { usePdfPlan } from './pdf/usePdfPlan';
 import { imageBytes } from './slideRender';
 import { renderingText, saveFile, useSlideRenders, type RenderedSlide } from './useSlideRenders';
 import { ExportModalFrame } from './ExportModalFrame';
@@ -76,6 +77,8 @@ function SlideExportBody({
   const problem = format.problem(story.slides);
   const [attempt, setAttempt] = useState(0);
   const renders = useSlideRenders(problem ? null : story.slides, 'jpeg', attempt);
+  // The PDF's pages come from the PDF's own layout (its fonts and line breaks).
+  const plan = usePdfPlan(kind === 'pdf' && !problem ? story.slides : null);
   const [step, setStep] = useState<
     | { name: 'preview' }
     | { name: 'generating' }
@@ -93,16 +96,22 @@ function SlideExportBody({
       />
     );
   }
-  if (renders.status === 'rendering') {
-    const current = Math.min(renders.done + 1, renders.total);
+  if (kind === 'pdf' && plan.status === 'error') {
+    return <Problem message={preparingError(plan.message)} onClose={onClose} />;
+  }
+  if (renders.status === 'rendering' || (kind === 'pdf' && plan.status === 'planning')) {
+    const total = story.slides.length;
+    const done = renders.status === 'rendering' ? renders.done : total;
     return (
       <Stack gap="sm" py="xl" align="center" role="status" aria-live="polite">
         <Loader size="md" aria-hidden />
-        <Text>{renderingText(current, renders.total)}</Text>
+        <Text>
+          {done < total ? renderingText(Math.min(done + 1, total), total) : 'Laying out pages...'}
+        </Text>
         <Progress
           w="100%"
           maw={360}
-          value={(renders.done / Math.max(renders.total, 1)) * 100}
+          value={(done / Math.max(total, 1)) * 100}
           aria-label="Rendering slides"
         />
       </Stack>
@@ -132,22 +141,19 @@ function SlideExportBody({
     }
   };
 
-  const scriptCount = story.slides.filter(hasScript).length;
+  const pdfPages = plan.status === 'done' ? plan.pages : undefined;
+  const scriptPageCount = pdfPages?.filter((page) => page.kind === 'script').length ?? 0;
   const failed = renders.slides.filter((slide) => !slide.ok).length;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" data-testid="export-summary">
         {kind === 'pdf'
-          ? `${story.slides.length + scriptCount} pages: ${story.slides.length} ${plural(story.slides.length, 'slide')} and ${scriptCount} script ${plural(scriptCount, 'page')}.`
+          ? `${story.slides.length + scriptPageCount} pages: ${story.slides.length} ${plural(story.slides.length, 'slide')} and ${scriptPageCount} script ${plural(scriptPageCount, 'page')}.`
           : `${story.slides.length} ${plural(story.slides.length, 'slide')}; each script becomes the slide's speaker notes.`}
         {failed > 0 &&
           ` ${failed} ${plural(failed, 'slide')} could not be drawn and will show why.`}
       </Text>
-      <ExportPreviewGrid
-        slides={story.slides}
-        rendered={renders.slides}
-        scriptPages={kind === 'pdf'}
-      />
+      <ExportPreviewGrid slides={story.slides} rendered={renders.slides} pdfPages={pdfPages} />
       {step.name === 'error' && (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
           {step.message}

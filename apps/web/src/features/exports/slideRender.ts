@@ -76,7 +76,7 @@ export async function renderExportSlide(
   }
 }
 
-/** The bytes of a drawn slide (jsPDF and pptxgenjs take bytes or base64, not Blobs). */
+/** The bytes of a drawn slide (pdf-lib and pptxgenjs take bytes or base64, not Blobs). */
 export async function imageBytes(image: Blob): Promise<Uint8Array> {
   return new Uint8Array(await image.arrayBuffer());
 }

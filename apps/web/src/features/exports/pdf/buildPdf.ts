@@ -1,5 +1,11 @@
-import type * as JsPdfModule from 'jspdf';
+import type * as FontkitModule from 'fontkit';
+import type * as PdfLibModule from 'pdf-lib';
+import type { Color, PDFDocument, PDFPage } from 'pdf-lib';
+import { slideAltText } from '../altText';
 import type { ExportSlide } from '../exportRules';
+import { fetchFontFile } from './fontFiles';
+import { fontkitForPdfLib } from './fontkitAdapter';
+import { PdfFonts, readsRightToLeft, type FontLoader } from './pdfFonts';
 import {
   PDF_FONT_SIZE,
   PDF_HEADING_SIZE,
@@ -7,107 +13,158 @@ import {
   PDF_MARGIN,
   PDF_PAGE,
   planPdfPages,
-  toWinAnsi,
+  slideHeading,
   type DrawnSlide,
   type PdfPage,
 } from './pdfPages';
+import { wrapText } from './pdfWrap';
 
-/** §8 PDF: when jsPDF's chunk cannot be fetched (e.g. the app was updated meanwhile). */
+/** §8 PDF: when the PDF library's chunk cannot be fetched (e.g. the app was updated meanwhile). */
 export const PDF_LIBRARY_MISSING = 'PDF library not loaded. Please refresh and try again.';
 
-type JsPdf = JsPdfModule.jsPDF;
+type PdfLib = typeof PdfLibModule;
+type Libraries = { pdfLib: PdfLib; fontkit: typeof FontkitModule };
 
-/** Loads jsPDF on first use only: it is a large library most visits never need. */
-async function loadJsPdf(): Promise<typeof JsPdfModule> {
+/** Loads pdf-lib and fontkit on first use only: large libraries most visits never need. */
+async function loadLibraries(): Promise<Libraries> {
   try {
-    return await import('jspdf');
+    const [pdfLib, fontkit] = await Promise.all([import('pdf-lib'), import('fontkit')]);
+    return { pdfLib, fontkit };
   } catch (error) {
     throw new Error(PDF_LIBRARY_MISSING, { cause: error });
   }
 }
 
 const TEXT_WIDTH = PDF_PAGE.width - 2 * PDF_MARGIN;
+const LINE = PDF_FONT_SIZE * PDF_LINE_HEIGHT_FACTOR;
 
-function drawHeading(doc: JsPdf, heading: string): number {
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(PDF_HEADING_SIZE);
-  const lines = doc.splitTextToSize(heading, TEXT_WIDTH) as string[];
-  doc.text(lines[0] ?? '', PDF_MARGIN, PDF_MARGIN, { baseline: 'top' });
-  return PDF_MARGIN + PDF_HEADING_SIZE * PDF_LINE_HEIGHT_FACTOR + PDF_FONT_SIZE;
+/** Every text the PDF may write, so that the fonts it needs are fetched before layout. */
+function allText(title: string, slides: readonly ExportSlide[]): string {
+  return [
+    title,
+    ...slides.flatMap((slide, index) => [
+      slideHeading(slide, index + 1),
+      slide.script,
+      slideAltText(slide, index + 1),
+    ]),
+  ].join('\n');
 }
 
-/**
- * The slide picture's alt text as invisible text over it (issue #18). jsPDF cannot tag a picture
- * with /Alt (it writes untagged PDFs), so the words go on the page as real text that is not
- * painted (text render mode 3, as OCR layers do): screen readers, search, copy and text
- * extraction find it; nobody sees it.
- */
-function drawAltText(doc: JsPdf, alt: string) {
-  if (!alt) return;
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(PDF_FONT_SIZE);
-  const lines = doc.splitTextToSize(alt, TEXT_WIDTH) as string[];
-  doc.text(lines, PDF_MARGIN, PDF_MARGIN, {
-    baseline: 'top',
-    lineHeightFactor: PDF_LINE_HEIGHT_FACTOR,
-    renderingMode: 'invisible',
+type Layout = { lib: PdfLib; doc: PDFDocument; fonts: PdfFonts; pages: PdfPage[] };
+
+/** The document, its fonts and its pages; the preview counts the pages from the same layout. */
+async function layoutPdf(
+  title: string,
+  slides: readonly ExportSlide[],
+  drawn: readonly DrawnSlide[],
+  loadFont: FontLoader,
+): Promise<Layout> {
+  const { pdfLib, fontkit } = await loadLibraries();
+  const doc = await pdfLib.PDFDocument.create();
+  doc.registerFontkit(fontkitForPdfLib(fontkit));
+  const fonts = await PdfFonts.embed(doc, allText(title, slides), loadFont, fontkit.create);
+  const wrap = (text: string) =>
+    wrapText(text, TEXT_WIDTH, (line) => fonts.width(line, PDF_FONT_SIZE));
+  return { lib: pdfLib, doc, fonts, pages: planPdfPages(slides, drawn, wrap) };
+}
+
+/** The pages the PDF of these slides will have: the preview shows and counts these. */
+export async function planPdf(
+  slides: readonly ExportSlide[],
+  loadFont: FontLoader = fetchFontFile,
+): Promise<PdfPage[]> {
+  const placeholders = slides.map(() => ({ image: new Uint8Array() }));
+  return (await layoutPdf('', slides, placeholders, loadFont)).pages;
+}
+
+/** Draws lines from `top` (the top of the first line's letters, from the page's top). */
+function drawLines(
+  { fonts, page }: { fonts: PdfFonts; page: PDFPage },
+  lines: readonly string[],
+  { top, size, bold = false, color, center = false }: DrawOptions,
+) {
+  lines.forEach((line, index) => {
+    const y = PDF_PAGE.height - top - index * size * PDF_LINE_HEIGHT_FACTOR - fonts.ascent(size);
+    // A line in Arabic starts at the right margin, as it reads.
+    const width = fonts.width(line, size, bold);
+    const x = center
+      ? (PDF_PAGE.width - width) / 2
+      : readsRightToLeft(line)
+        ? PDF_PAGE.width - PDF_MARGIN - width
+        : PDF_MARGIN;
+    fonts.draw(page, line, { x, y, size, bold, color });
   });
 }
+type DrawOptions = { top: number; size: number; bold?: boolean; color: Color; center?: boolean };
 
-function drawPage(doc: JsPdf, page: PdfPage) {
-  if (page.kind === 'slide') {
-    // The picture is the whole slide: it fills the page edge to edge, as on the canvas.
-    doc.addImage(page.image, 'JPEG', 0, 0, PDF_PAGE.width, PDF_PAGE.height, undefined, 'NONE');
-    drawAltText(doc, page.alt);
-    return;
-  }
-  if (page.kind === 'error') {
-    doc.setFillColor('#f1f3f5');
-    doc.rect(0, 0, PDF_PAGE.width, PDF_PAGE.height, 'F');
-    doc.setTextColor('#212529');
-    drawHeading(doc, page.heading);
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(PDF_FONT_SIZE);
-    doc.setTextColor('#c92a2a');
-    doc.text(page.message, PDF_PAGE.width / 2, PDF_PAGE.height / 2, {
-      align: 'center',
-      baseline: 'middle',
-      maxWidth: TEXT_WIDTH,
+async function drawPage(layout: Layout, pdfPage: PdfPage) {
+  const { lib, doc, fonts } = layout;
+  const page = doc.addPage([PDF_PAGE.width, PDF_PAGE.height]);
+  const target = { fonts, page };
+  const black = lib.rgb(0, 0, 0);
+  const heading = (text: string) => {
+    const [first = ''] = wrapText(text, TEXT_WIDTH, (line) =>
+      fonts.width(line, PDF_HEADING_SIZE, true),
+    );
+    drawLines(target, [first], {
+      top: PDF_MARGIN,
+      size: PDF_HEADING_SIZE,
+      bold: true,
+      color: black,
     });
-    doc.setTextColor('#000000');
+    return PDF_MARGIN + PDF_HEADING_SIZE * PDF_LINE_HEIGHT_FACTOR + PDF_FONT_SIZE;
+  };
+  if (pdfPage.kind === 'slide') {
+    // The picture is the whole slide: it fills the page edge to edge, as on the canvas.
+    const image = await doc.embedJpg(pdfPage.image);
+    page.drawImage(image, { x: 0, y: 0, width: PDF_PAGE.width, height: PDF_PAGE.height });
+    // Its alt text as invisible text over it (issue #18), as OCR layers do: screen readers,
+    // search, copy and text extraction find it; nobody sees it.
+    if (!pdfPage.alt) return;
+    const { pushGraphicsState, popGraphicsState, setTextRenderingMode, TextRenderingMode } = lib;
+    page.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.Invisible));
+    const lines = wrapText(pdfPage.alt, TEXT_WIDTH, (line) => fonts.width(line, PDF_FONT_SIZE));
+    drawLines(target, lines, { top: PDF_MARGIN, size: PDF_FONT_SIZE, color: black });
+    page.pushOperators(popGraphicsState());
     return;
   }
-  doc.setTextColor('#000000');
-  const top = drawHeading(doc, page.heading);
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(PDF_FONT_SIZE);
-  doc.text(page.lines, PDF_MARGIN, top, {
-    baseline: 'top',
-    lineHeightFactor: PDF_LINE_HEIGHT_FACTOR,
-  });
+  if (pdfPage.kind === 'error') {
+    page.drawRectangle({
+      x: 0,
+      y: 0,
+      width: PDF_PAGE.width,
+      height: PDF_PAGE.height,
+      color: lib.rgb(0xf1 / 255, 0xf3 / 255, 0xf5 / 255),
+    });
+    heading(pdfPage.heading);
+    const lines = wrapText(pdfPage.message, TEXT_WIDTH, (line) => fonts.width(line, PDF_FONT_SIZE));
+    drawLines(target, lines, {
+      top: (PDF_PAGE.height - lines.length * LINE) / 2,
+      size: PDF_FONT_SIZE,
+      color: lib.rgb(0xc9 / 255, 0x2a / 255, 0x2a / 255),
+      center: true,
+    });
+    return;
+  }
+  const top = heading(pdfPage.heading);
+  drawLines(target, pdfPage.lines, { top, size: PDF_FONT_SIZE, color: black });
 }
 
 /**
  * Writes the PDF: 375 x 667 pages, each slide's picture (or its error slide), and the script as
- * real text (selectable and searchable) on the page after its slide.
+ * real text (selectable and searchable, in fonts that have its characters) after its slide.
  */
 export async function buildPdf(
   title: string,
   slides: readonly ExportSlide[],
   drawn: readonly DrawnSlide[],
+  loadFont: FontLoader = fetchFontFile,
 ): Promise<ArrayBuffer> {
-  const { jsPDF } = await loadJsPdf();
-  const doc = new jsPDF({ unit: 'pt', format: [PDF_PAGE.width, PDF_PAGE.height], compress: true });
-  doc.setProperties({ title: toWinAnsi(title), creator: 'Data Story Builder' });
-  const wrap = (text: string) => {
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(PDF_FONT_SIZE);
-    return doc.splitTextToSize(text, TEXT_WIDTH) as string[];
-  };
-  const pages = planPdfPages(slides, drawn, wrap);
-  pages.forEach((page, index) => {
-    if (index > 0) doc.addPage([PDF_PAGE.width, PDF_PAGE.height], 'portrait');
-    drawPage(doc, page);
-  });
-  return doc.output('arraybuffer');
+  const layout = await layoutPdf(title, slides, drawn, loadFont);
+  layout.doc.setTitle(title);
+  layout.doc.setCreator('Data Story Builder');
+  layout.doc.setProducer('Data Story Builder');
+  for (const page of layout.pages) await drawPage(layout, page);
+  const bytes = await layout.doc.save();
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLUE_JPEG, TEXT_CANVAS, slide } from '../testing/fixtures';
-import { linesPerPage, planPdfPages, slideHeading, toWinAnsi } from './pdfPages';
+import { linesPerPage, pdfText, planPdfPages, slideHeading } from './pdfPages';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 /** One word a line: enough to test pagination without font metrics. */
@@ -61,11 +61,12 @@ describe('planPdfPages (spec 3 §4 PDF export)', () => {
   });
 });
 
-describe('toWinAnsi', () => {
-  it('keeps Latin-1 and typographic quotes and dashes, replaces what standard fonts lack', () => {
-    expect(toWinAnsi('“Café” – naïve… €5')).toBe('“Café” – naïve… €5');
-    expect(toWinAnsi('日本 😀 ok')).toBe('?? ? ok');
-    expect(toWinAnsi('a\r\nb\tc')).toBe('a\nb c');
+describe('pdfText', () => {
+  it('keeps every character (the PDF embeds fonts for them), tidying only breaks and controls', () => {
+    expect(pdfText('“Café” – naïve… €5')).toBe('“Café” – naïve… €5');
+    expect(pdfText('日本 😀 Ωμέγα مرحبا')).toBe('日本 😀 Ωμέγα مرحبا');
+    expect(pdfText('a\r\nb\tc\u0007')).toBe('a\nb c');
+    expect(pdfText('e\u0301')).toBe('é');
   });
 
   it('slideHeading names the slide and its title', () => {

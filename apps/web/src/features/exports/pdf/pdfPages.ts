@@ -2,7 +2,7 @@ import { slideAltText } from '../altText';
 import { SLIDE_RENDER_MESSAGES, hasScript, type ExportSlide } from '../exportRules';
 
 /**
- * The pages of an exported PDF (spec 3 §4 "PDF export", §9 PDF), decided without jsPDF: one page
+ * The pages of an exported PDF (spec 3 §4 "PDF export", §9 PDF), decided without the PDF library: one page
  * per slide (its picture, or an error slide), then a script page after every slide with a script.
  */
 
@@ -35,26 +35,24 @@ export function linesPerPage(): number {
 }
 
 /**
- * Standard PDF fonts only know WinAnsi (Latin-1 and a few typographic marks). Characters outside
- * it would come out as garbage, so they become '?'; typographic marks stay selectable text.
+ * Text as the PDF writes it: composed (NFC), one kind of line break, tabs as spaces, and no other
+ * control characters (they have no glyph). Every other character is kept: the PDF embeds fonts
+ * for it (pdfFonts.ts).
  */
-const WIN_ANSI_EXTRA = new Set(
-  Array.from('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ').map((c) => c.codePointAt(0)!),
-);
-export function toWinAnsi(text: string): string {
-  return Array.from(text.normalize('NFC').replace(/\r\n?/g, '\n'))
-    .map((char) => {
-      const code = char.codePointAt(0)!;
-      if (char === '\n' || char === '\t') return char === '\t' ? ' ' : char;
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return char;
-      return WIN_ANSI_EXTRA.has(code) ? char : '?';
-    })
-    .join('');
+export function pdfText(text: string): string {
+  return (
+    text
+      .normalize('NFC')
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, ' ')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
+  );
 }
 
 /**
- * Lays out the document. `wrap` breaks text into lines that fit the text width (jsPDF measures
- * with the real font; tests pass a simple one). A script longer than a page continues on the
+ * Lays out the document. `wrap` breaks text into lines that fit the text width (the PDF measures
+ * with its fonts; tests pass a simple one). A script longer than a page continues on the
  * next page, headed '(continued)', so no words are lost.
  */
 export function planPdfPages(
@@ -66,17 +64,17 @@ export function planPdfPages(
   const pages: PdfPage[] = [];
   slides.forEach((slide, index) => {
     const slideNumber = index + 1;
-    const heading = toWinAnsi(slideHeading(slide, slideNumber));
+    const heading = pdfText(slideHeading(slide, slideNumber));
     const picture = drawn[index];
     if (picture && 'image' in picture) {
-      const alt = toWinAnsi(slideAltText(slide, slideNumber));
+      const alt = pdfText(slideAltText(slide, slideNumber));
       pages.push({ kind: 'slide', slideNumber, image: picture.image, alt });
     } else {
       const message = picture?.error ?? SLIDE_RENDER_MESSAGES.unavailable;
       pages.push({ kind: 'error', slideNumber, heading, message });
     }
     if (!hasScript(slide)) return;
-    const lines = wrap(toWinAnsi(slide.script.trim()));
+    const lines = wrap(pdfText(slide.script.trim()));
     for (let start = 0; start < lines.length; start += perPage) {
       pages.push({
         kind: 'script',

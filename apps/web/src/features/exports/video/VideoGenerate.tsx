@@ -120,12 +120,7 @@ export function VideoGenerate({ story }: { story: ExportStory }) {
       )}
       {/* Above the slides, so the progress and the result are seen without scrolling. */}
       <StepStatus step={step} />
-      <ExportPreviewGrid
-        slides={story.slides}
-        rendered={renders.slides}
-        scriptPages={false}
-        scriptLabel="Script"
-      />
+      <ExportPreviewGrid slides={story.slides} rendered={renders.slides} scriptLabel="Script" />
       <Group justify="flex-end" pos="sticky" bottom={0} py="xs" bg="var(--mantine-color-body)">
         <Button
           leftSection={
