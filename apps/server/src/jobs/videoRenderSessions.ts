@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_VIDEO_TITLE,
   VIDEO_MAX_DURATION_SECONDS,
@@ -14,7 +14,7 @@ import { images, stories } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { Jobs } from './jobs';
 import { readItemProgress } from './progress';
-import { INTERRUPTED_MESSAGE, ITEM_GAVE_UP_MESSAGE, type Job } from './queue';
+import { INTERRUPTED_MESSAGE, ITEM_GAVE_UP_MESSAGE, createJob, type Job } from './queue';
 import {
   VIDEO_RENDER_JOB_KIND,
   videoRenderResultSchema,
@@ -79,20 +79,6 @@ export async function startVideoRender(
     }
   }
 
-  // One render at a time per pupil: a class pressing Generate together shares two cores.
-  const [open] = await db
-    .select({ id: jobsTable.id })
-    .from(jobsTable)
-    .where(
-      and(
-        eq(jobsTable.kind, VIDEO_RENDER_JOB_KIND),
-        eq(jobsTable.createdBy, userId),
-        inArray(jobsTable.status, ['pending', 'running']),
-      ),
-    )
-    .limit(1);
-  if (open) throw new HttpError(409, VIDEO_MESSAGES.alreadyRendering, { jobId: open.id });
-
   const payload: VideoRenderPayload = {
     userId,
     storyId: request.storyId,
@@ -100,12 +86,31 @@ export async function startVideoRender(
     title: request.title || DEFAULT_VIDEO_TITLE,
     slides,
   };
-  const jobId = await deps.jobs.create({
-    kind: VIDEO_RENDER_JOB_KIND,
-    payload,
-    items: [{}],
-    createdBy: userId,
+  // One render at a time per pupil: a class pressing Generate together shares two cores. The
+  // check and the insert hold one lock per pupil, so 50 requests sent at once start one render
+  // (on every server sharing the database), not several.
+  const jobId = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`dsb:video-render:${userId}`}))`);
+    const [open] = await tx
+      .select({ id: jobsTable.id })
+      .from(jobsTable)
+      .where(
+        and(
+          eq(jobsTable.kind, VIDEO_RENDER_JOB_KIND),
+          eq(jobsTable.createdBy, userId),
+          inArray(jobsTable.status, ['pending', 'running']),
+        ),
+      )
+      .limit(1);
+    if (open) throw new HttpError(409, VIDEO_MESSAGES.alreadyRendering, { jobId: open.id });
+    return createJob(tx as unknown as Db, {
+      kind: VIDEO_RENDER_JOB_KIND,
+      payload,
+      items: [{}],
+      createdBy: userId,
+    });
   });
+  deps.jobs.runner.wake();
   return { jobId };
 }
 

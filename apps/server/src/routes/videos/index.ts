@@ -16,7 +16,7 @@ import { startVideoRender, videoRenderStatus } from '../../jobs/videoRenderSessi
 import { deleteVideo, listVideos, saveVideo } from '../../services/videoService';
 
 /** Render requests per user per 10 minutes: retries after a failure, never a flood. */
-const RENDERS_PER_10_MINUTES = 10;
+export const RENDERS_PER_10_MINUTES = 10;
 
 /**
  * Narrated videos (spec 3 §7 Videos; issue #15): rendering on this server as a durable job, and
