@@ -102,7 +102,7 @@ test("a pupil finds, filters, saves and places headlines for the story's topic",
   await expect(panel.getByTestId('current-topic')).toHaveText(`Current topic: ${QUESTION}`);
   await expect(panel.getByRole('alert')).toHaveText(/Expected JSON response but got text\/html/);
   await expect(panel.getByTestId('no-articles')).toContainText(
-    'No articles found. Try simplifying your search or using different keywords.',
+    'No articles found for this topic yet.',
   );
   const suggestions = panel.getByRole('group', { name: 'Try one of these words:' });
   await expect(suggestions.getByRole('button')).toHaveText([

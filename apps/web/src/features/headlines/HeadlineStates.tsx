@@ -42,22 +42,28 @@ export function HeadlinesError({ message, onRetry }: { message: string; onRetry?
 }
 
 /**
- * Spec 3 §8: on failure (or when nothing is found) the no-articles text with the query's words
- * over 3 characters as buttons that search again.
+ * Nothing to show for the topic (or the fetch failed): the server's reason when it gave one
+ * (nothing collected yet, the news service unreachable), else that the topic has no articles
+ * yet, never advice about search words, since the panel has no search box. Then the query's
+ * words over 3 characters, or the prompt's keywords, as buttons that search again.
  */
 export function NoArticles({
   query,
+  message,
+  keywords = [],
   onSearch,
 }: {
   query: string;
+  message?: string;
+  keywords?: readonly string[];
   onSearch: (term: string) => void;
 }) {
-  const terms = suggestedTerms(query);
+  const terms = suggestedTerms(query, keywords);
   return (
     <Stack gap="xs" data-testid="no-articles">
       <Group gap={6} wrap="nowrap" align="flex-start">
         <IconNewsOff size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm">{HEADLINES_UI.noArticles}</Text>
+        <Text size="sm">{message || HEADLINES_UI.noArticlesForTopic}</Text>
       </Group>
       {terms.length > 0 && (
         <>

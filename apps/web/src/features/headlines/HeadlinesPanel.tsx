@@ -99,13 +99,22 @@ export function HeadlinesPanel({ storyId, onAddToSlide }: HeadlinesPanelProps) {
                   message={search.error ?? HEADLINES_UI.failed}
                   onRetry={search.retry}
                 />
-                <NoArticles query={search.query} onSearch={search.searchFor} />
+                <NoArticles
+                  query={search.query}
+                  keywords={topic?.keywords}
+                  onSearch={search.searchFor}
+                />
               </>
             )}
             {search.status === 'done' &&
               search.query &&
               (search.articles.length === 0 ? (
-                <NoArticles query={search.query} onSearch={search.searchFor} />
+                <NoArticles
+                  query={search.query}
+                  message={search.message}
+                  keywords={topic?.keywords}
+                  onSearch={search.searchFor}
+                />
               ) : (
                 <>
                   {search.message && (

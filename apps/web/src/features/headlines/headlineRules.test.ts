@@ -38,6 +38,7 @@ describe('currentTopic', () => {
       query: 'Sea level',
       label: 'Sea level',
       from: 'prompt',
+      keywords: [],
     });
   });
 
@@ -46,6 +47,7 @@ describe('currentTopic', () => {
       query: 'Why are seas rising so fast',
       label: 'Why are seas rising so fast this decade?',
       from: 'bigQuestion',
+      keywords: [],
     });
     const onlyGeneral = { ...prompt, topics: [{ topicTag: 'general', topicLabel: 'General' }] };
     expect(currentTopic('Why are seas rising?', onlyGeneral)?.from).toBe('bigQuestion');
@@ -70,6 +72,28 @@ describe('suggestedTerms', () => {
   it('does not suggest the whole query again', () => {
     expect(suggestedTerms('climate')).toEqual([]);
     expect(suggestedTerms('a an the')).toEqual([]);
+  });
+
+  it("offers the prompt's keywords for a one-word topic, so there is always something to try", () => {
+    const keywords = ['global warming', 'climate', 'sea', 'heat', 'nasa gistemp', 'Heat', 'future'];
+    const topic = currentTopic('How much has Earth warmed?', {
+      bigQuestion: 'How much has Earth warmed?',
+      topics: [{ topicTag: 'climate', topicLabel: 'Climate' }],
+      keywords,
+    })!;
+    expect(topic).toMatchObject({ query: 'Climate', keywords });
+    expect(suggestedTerms(topic.query, topic.keywords)).toEqual([
+      'global warming',
+      'heat',
+      'nasa gistemp',
+      'future',
+    ]);
+    // The query's own words come first; keywords only when it has none.
+    expect(suggestedTerms('rising seas', keywords)).toEqual(['rising', 'seas']);
+  });
+
+  it('shows at most 5 terms', () => {
+    expect(suggestedTerms('alpha bravo charlie delta echoes foxtrot golfer')).toHaveLength(5);
   });
 });
 

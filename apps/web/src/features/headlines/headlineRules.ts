@@ -13,7 +13,13 @@ import {
  */
 
 /** What the panel searches for, and where that came from (for the current-topic line). */
-export type CurrentTopic = { query: string; label: string; from: 'prompt' | 'bigQuestion' };
+export type CurrentTopic = {
+  query: string;
+  label: string;
+  from: 'prompt' | 'bigQuestion';
+  /** The story's prompt's keywords: suggested terms when the query's own words give none. */
+  keywords: readonly string[];
+};
 
 /**
  * The story's topic: its prompt's topics (the first one that is not 'General'), else its big
@@ -22,36 +28,50 @@ export type CurrentTopic = { query: string; label: string; from: 'prompt' | 'big
  */
 export function currentTopic(
   bigQuestion: string | null | undefined,
-  prompt: { bigQuestion: string; topics: readonly Topic[] } | null | undefined,
+  prompt:
+    | { bigQuestion: string; topics: readonly Topic[]; keywords?: readonly string[] }
+    | null
+    | undefined,
 ): CurrentTopic | null {
   const question = bigQuestion?.trim() ?? '';
-  if (prompt && question && prompt.bigQuestion.trim() === question) {
-    const topic = prompt.topics.find(
+  const own = prompt && question && prompt.bigQuestion.trim() === question ? prompt : null;
+  const keywords = own?.keywords ?? [];
+  if (own) {
+    const topic = own.topics.find(
       (t) => t.topicTag !== GENERAL_TOPIC.topicTag && t.topicLabel.trim(),
     );
     if (topic) {
       const label = topic.topicLabel.trim();
-      return { query: cleanNewsQuery(label), label, from: 'prompt' };
+      return { query: cleanNewsQuery(label), label, from: 'prompt', keywords };
     }
   }
   if (!question) return null;
-  return { query: cleanNewsQuery(question), label: question, from: 'bigQuestion' };
+  return { query: cleanNewsQuery(question), label: question, from: 'bigQuestion', keywords };
 }
 
-/** Words of the query worth searching on their own: longer than 3 characters, each once. */
-export function suggestedTerms(query: string): string[] {
+/** Suggested terms shown at most (the evidence panel's hint shows 5 too). */
+export const MAX_SUGGESTED_TERMS = 5;
+
+/**
+ * Words of the query worth searching on their own: longer than 3 characters, each once. A
+ * one-word topic ('Climate') has none; then the prompt's keywords are offered instead, so the
+ * pupil always has something to try (the panel has no search box).
+ */
+export function suggestedTerms(query: string, keywords: readonly string[] = []): string[] {
   const whole = query.trim().toLowerCase();
   const seen = new Set<string>();
   const terms: string[] = [];
-  for (const raw of query.split(/[^\p{L}\p{N}'-]+/u)) {
-    const word = raw.replace(/^['-]+|['-]+$/g, '');
-    const key = word.toLowerCase();
+  const offer = (term: string) => {
+    const key = term.toLowerCase();
     // Searching the whole query again would give the same answer.
-    if (word.length <= 3 || seen.has(key) || key === whole) continue;
+    if (term.length <= 3 || seen.has(key) || key === whole) return;
     seen.add(key);
-    terms.push(word);
-  }
-  return terms;
+    terms.push(term);
+  };
+  for (const raw of query.split(/[^\p{L}\p{N}'-]+/u)) offer(raw.replace(/^['-]+|['-]+$/g, ''));
+  if (terms.length === 0)
+    for (const keyword of keywords) offer(keyword.trim().replace(/\s+/g, ' '));
+  return terms.slice(0, MAX_SUGGESTED_TERMS);
 }
 
 /** The loaded headlines whose title, description or source contain every word typed. */
