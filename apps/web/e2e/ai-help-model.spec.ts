@@ -5,6 +5,7 @@ import {
   CHART_CHAT_WELCOME,
   DEFAULT_AI_INSTRUCTIONS,
   SLIDE_CHAT_WELCOME,
+  roundDecimal,
   type AiChatResponse,
   type AiConfig,
 } from '@dsb/core';
@@ -186,7 +187,7 @@ test('the chart tutor and a region question go through the model adapter; the ke
   await expect(selector).toHaveCount(0);
 
   const regionAsk = lastQuestion(standIn.completions().at(-1)!);
-  const pct = (v: number) => `${Number(v.toFixed(1))}%`;
+  const pct = (v: number) => `${roundDecimal(v, 1)}%`;
   expect(regionAsk.text).toContain(
     `left ${pct(region.x)}, top ${pct(region.y)}, width ${pct(region.width)}, height ${pct(region.height)}`,
   );

@@ -5,6 +5,7 @@ import {
   DEFAULT_AI_INSTRUCTIONS,
   OFFLINE_GUIDE_LABEL,
   SLIDE_CHAT_WELCOME,
+  roundDecimal,
   type AiChatResponse,
 } from '@dsb/core';
 import { aiAnswer, createChartSlideStory, openChart, shot } from './support/aiHelp';
@@ -13,11 +14,11 @@ import { expect, test } from './support/fixtures';
 
 /** The offline guide's number format (apps/server/src/ai/guide/format.ts), to find a value in text. */
 function formatNumber(value: number): string {
-  const fixed = (v: number, digits: number) => Number(v.toFixed(digits)).toString();
+  const fixed = (v: number, digits: number) => roundDecimal(v, digits).toString();
   const abs = Math.abs(value);
   if (abs >= 1e9) return `${fixed(value / 1e9, 2)} billion`;
   if (abs >= 1e6) return `${fixed(value / 1e6, 2)} million`;
-  if (abs >= 1000) return Math.round(value).toLocaleString('en-US');
+  if (abs >= 1000) return roundDecimal(value, 0).toLocaleString('en-US');
   if (abs >= 100) return fixed(value, 1);
   if (abs >= 1) return fixed(value, 2);
   return fixed(value, 3);

@@ -28,4 +28,5 @@ export * from './speech';
 export * from './videos';
 export * from './news';
 export * from './ai';
+export * from './rounding';
 export * from './googleSlides';

@@ -1,5 +1,6 @@
 import {
   CHAT_HISTORY_MESSAGES,
+  roundDecimal,
   type AiTask,
   type ChatMessage,
   type RegionSummary,
@@ -58,7 +59,7 @@ export function chartContext(chart: GuideChart): string {
 
 /** The drawn box in percentages of the chart image, as the student drew it. */
 export function boxText(box: SelectionRegion): string {
-  const pct = (v: number) => `${Number(v.toFixed(1))}%`;
+  const pct = (v: number) => `${roundDecimal(v, 1)}%`;
   return (
     'The box on the chart image (percent of its width and height from the top left): ' +
     `left ${pct(box.x)}, top ${pct(box.y)}, width ${pct(box.width)}, height ${pct(box.height)}.`
@@ -69,6 +70,22 @@ export function boxText(box: SelectionRegion): string {
  * The selected region for a model: where the box is on the image (a vision model gets the
  * picture cut to it too) and the data points it covers.
  */
+type RegionPoint = RegionSummary['points'][number];
+const pointText = (p: RegionPoint) => `${p.series ? `${p.series}, ` : ''}${formatX(p.x)}: ${p.y}`;
+
+/** The highest and the lowest point under a box (the first of equals). */
+export function regionExtremes(
+  points: readonly RegionPoint[],
+): [RegionPoint | undefined, RegionPoint | undefined] {
+  let high: RegionPoint | undefined;
+  let low: RegionPoint | undefined;
+  for (const p of points) {
+    if (!high || p.y > high.y) high = p;
+    if (!low || p.y < low.y) low = p;
+  }
+  return [high, low];
+}
+
 export function regionContext(
   summary: RegionSummary | null,
   box: SelectionRegion | null = null,
@@ -87,7 +104,13 @@ export function regionContext(
     .join('\n');
   const how =
     summary.match === 'inside' ? 'inside the box' : 'in the x range of the box (none inside it)';
-  return `The student selected a region of the chart: ${range}.${where}\nData points ${how}:\n${points || '(none)'}`;
+  // The extremes between the box's edges, which a list cut at 60 points could hide.
+  const [high, low] = regionExtremes(summary.points);
+  const extremes =
+    high && low && summary.points.length > 2
+      ? `\nHighest of these: ${pointText(high)}; lowest: ${pointText(low)}.`
+      : '';
+  return `The student selected a region of the chart: ${range}.${where}\nData points ${how}:\n${points || '(none)'}${extremes}`;
 }
 
 export function slideContext(slide: GuideSlide): string {

@@ -238,12 +238,18 @@ export function describeRegion(chart: GuideChart, summary: RegionSummary | null)
     ...roles,
     series: roles.series ?? '_series',
   });
+  // From the box's first to its last point, and the highest and lowest between them: a rise
+  // from end to end can hide a peak or a dip inside the box.
   const within =
     sub && points.length > 1
       ? sub.kind === 'trend'
         ? sub.series
             .filter((s) => s.count > 1)
-            .map((s) => changeSentence({ ...s, series: roles.series ? s.series : null }, roles))
+            .flatMap((s) => {
+              const line = { ...s, series: roles.series ? s.series : null };
+              const change = changeSentence(line, roles);
+              return s.count > 2 ? [change, capitalized(extremesSentence(line, roles))] : [change];
+            })
         : comparedSentences(sub)
       : [];
   return {

@@ -1,16 +1,16 @@
+import { roundDecimal } from '@dsb/core';
+
 /** Numbers and units as the offline guide writes them: rounded for reading, never changed. */
 
-const fixed = (value: number, digits: number) => {
-  const text = Number(value.toFixed(digits)).toString();
-  return text === '-0' ? '0' : text;
-};
+/** Decimal rounding as written (354.45 -> 354.5, 427.35 -> 427.4), not toFixed's binary one. */
+const fixed = (value: number, digits: number) => roundDecimal(value, digits).toString();
 
 /** 1.17, 315.98 -> 316, 12,345, 7.95 billion: enough digits to check against the chart. */
 export function formatNumber(value: number): string {
   const abs = Math.abs(value);
   if (abs >= 1e9) return `${fixed(value / 1e9, 2)} billion`;
   if (abs >= 1e6) return `${fixed(value / 1e6, 2)} million`;
-  if (abs >= 1000) return Math.round(value).toLocaleString('en-US');
+  if (abs >= 1000) return roundDecimal(value, 0).toLocaleString('en-US');
   if (abs >= 100) return fixed(value, 1);
   if (abs >= 1) return fixed(value, 2);
   return fixed(value, 3);

@@ -1,4 +1,4 @@
-import { SLIDE_CHAT_WELCOME } from '@dsb/core';
+import { SLIDE_CHAT_WELCOME, roundDecimal } from '@dsb/core';
 import { subjectOf, type GuideAnswer, type GuideChart } from './chartGuide';
 import { exampleSentence } from './chartSentences';
 import { checkScript, type ScriptCheck, type ScriptEvidence } from './scriptChecks';
@@ -81,7 +81,7 @@ export function scriptReview(
     todo.push('Add one sentence that says how this slide helps answer your big question.');
   }
   if (check.readingGrade !== null) {
-    const grade = formatNumber(Math.round(check.readingGrade * 10) / 10);
+    const grade = formatNumber(roundDecimal(check.readingGrade, 1));
     found.push(`Reading level: grade ${grade} (Flesch-Kincaid); overall ${check.readingLevel}.`);
     if (check.readingGrade > 10)
       todo.push('Use shorter sentences and everyday words so it is easy to follow when spoken.');

@@ -1,4 +1,4 @@
-import { SELECTION_MIN_PX, type SelectionRegion } from '@dsb/core';
+import { SELECTION_MIN_PX, roundDecimal, type SelectionRegion } from '@dsb/core';
 
 /** A box in the chart frame's own pixels (spec 3 §4 Region selection). */
 export type Box = { left: number; top: number; width: number; height: number };
@@ -49,7 +49,7 @@ export function toImagePercent(box: Box, view: View, image: Box): SelectionRegio
   const y1 = pct(a.y, image.top, image.height);
   const y2 = pct(b.y, image.top, image.height);
   if (x2 - x1 <= 0 || y2 - y1 <= 0) return null;
-  const round = (v: number) => Math.round(v * 100) / 100;
+  const round = (v: number) => roundDecimal(v, 2);
   return { x: round(x1), y: round(y1), width: round(x2 - x1), height: round(y2 - y1) };
 }
 
