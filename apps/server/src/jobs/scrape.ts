@@ -5,7 +5,7 @@ import type { ScrapeFetcher } from '../scrape/fetcher';
 import type { ArticleOutcome } from '../scrape/scrapedArticle';
 import { scrapePage, type PageScrapeDeps } from '../scrape/scrapePage';
 import { saveScrapedArticle, type ArticleSaveOutcome } from '../services/articleService';
-import { addScrapedChartToTemp } from '../services/scrapeService';
+import { addScrapedChartToTemp } from '../services/scrapedChartService';
 import type { ArticleSearch, EvidenceSearch } from '../services/search/index';
 import type { ObjectStorage } from '../storage/storage';
 import { INITIAL_SCRAPE_RESULT, runAutoSync } from './scrapeAutoSync';
@@ -36,7 +36,15 @@ export function createScrapeHandler(deps: {
     robotsAllow: deps.fetcher.robotsAllow,
     pageTimeoutMs: deps.fetcher.pageTimeoutMs,
     storage: deps.storage,
-    addToTemp: (chart, overwrite) => addScrapedChartToTemp(deps.db, chart, overwrite),
+    addToTemp: async (chart, overwrite) => {
+      const done = await addScrapedChartToTemp(deps.db, chart, overwrite);
+      if (done.outcome === 'updated' && done.collection === 'main') {
+        // A library item changed: searches see it now, and new text gets its vector.
+        await deps.search.evidence.embedMissing().catch(() => 0);
+        deps.search.evidence.invalidate();
+      }
+      return done;
+    },
     saveArticle: async (article, overwrite) => {
       const outcome = await saveScrapedArticle(
         deps.db,

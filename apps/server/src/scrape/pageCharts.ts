@@ -34,11 +34,19 @@ const isImage = (type: string) => /^image\//i.test(type);
 export const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
 
+/** What adding a scraped chart did, for the URL's database operations. */
+export type ScrapedChartOutcome =
+  | { outcome: 'added' }
+  /** Overwrite: the chart of the same page and image, refreshed where it is. */
+  | { outcome: 'updated'; collection: 'temp' | 'main'; keptEdits: boolean }
+  /** Kept as it was: the same page's chart without overwrite, or the image from another page. */
+  | { outcome: 'exists'; collection: 'temp' | 'main'; otherPage: string | null };
+
 export type ChartDeps = {
   fetch: ScrapeFetch;
   storage: ObjectStorage;
-  /** Adds (or, with overwrite, replaces) a chart in Evidence-Temp; says what it did. */
-  addToTemp: (chart: TempChart, overwrite: boolean) => Promise<'added' | 'updated' | 'exists'>;
+  /** Adds a chart to Evidence-Temp (with overwrite, refreshes the same page's); says what it did. */
+  addToTemp: (chart: TempChart, overwrite: boolean) => Promise<ScrapedChartOutcome>;
 };
 
 /** What the charts of one page need to know of the page and of the URL's earlier pages. */
@@ -52,6 +60,8 @@ export type PageChartsContext = {
   overwriteCharts: boolean;
   /** Content hashes of images already taken for this URL (across its pages). */
   seenHashes: Set<string>;
+  /** What auto-add did across the URL's pages, for its message. */
+  tally: Record<ScrapedChartOutcome['outcome'], number>;
   signal: AbortSignal;
 };
 
@@ -196,13 +206,11 @@ async function addChart(
       },
       ctx.overwriteCharts,
     );
-    const message =
-      outcome === 'exists'
-        ? `Already in the library, kept as it was: ${originalUrl}`
-        : `${outcome === 'added' ? 'Added to' : 'Replaced in'} Evidence-Temp: ${originalUrl}`;
+    ctx.tally[outcome.outcome]++;
+    const message = outcomeMessage(outcome, originalUrl);
     database.debugLog.push(message);
     database.operationDetails.push({ message });
-    return outcome !== 'exists';
+    return outcome.outcome !== 'exists';
   } catch (error) {
     database.failed++;
     const message = `Could not add ${originalUrl}: ${messageOf(error)}`;
@@ -210,6 +218,22 @@ async function addChart(
     database.operationDetails.push({ message });
     return false;
   }
+}
+
+const COLLECTION_NAMES = { temp: 'Evidence-Temp', main: 'Evidence-Main' } as const;
+
+/** The database operation's line: what was done, and where. */
+function outcomeMessage(done: ScrapedChartOutcome, originalUrl: string): string {
+  if (done.outcome === 'added') return `Added to Evidence-Temp: ${originalUrl}`;
+  const where = COLLECTION_NAMES[done.collection];
+  if (done.outcome === 'updated') {
+    return done.keptEdits
+      ? `Replaced the picture in ${where}, kept the title and description edited by hand: ${originalUrl}`
+      : `Replaced in ${where}: ${originalUrl}`;
+  }
+  return done.otherPage
+    ? `Already in ${where} from another page (${done.otherPage}), kept as it was: ${originalUrl}`
+    : `Already in ${where}, kept as it was: ${originalUrl}`;
 }
 
 type DetailSource = {

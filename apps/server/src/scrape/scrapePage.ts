@@ -76,6 +76,7 @@ export async function scrapePage(
   const visited = new Set<string>();
   const contents = new Set<string>();
   const seenHashes = new Set<string>();
+  const tally = { added: 0, updated: 0, exists: 0 };
   const articleParts: ArticlePart[] = [];
   let topic: string | null = null;
   let pages = 0;
@@ -121,6 +122,7 @@ export async function scrapePage(
       autoAddToTemp: options.autoAddToTemp,
       overwriteCharts: options.overwriteCharts,
       seenHashes,
+      tally,
       signal,
     });
     const article = extractArticle(page.html);
@@ -142,12 +144,19 @@ export async function scrapePage(
   result.message =
     `Found ${result.chartsFound} chart${result.chartsFound === 1 ? '' : 's'}, ` +
     `skipped ${result.skippedCharts}` +
-    (options.autoAddToTemp
-      ? `, ${details.filter((d) => d.addedToTemp).length} added to Temp`
-      : '') +
+    (options.autoAddToTemp ? autoAddSummary(tally) : '') +
     (pages > 1 ? `, over ${pages} pages` : '') +
     (articleOutcome ? `; article ${articleOutcome}` : '');
   return result;
+}
+
+/** What auto-add did, in the URL's message: added, replaced (overwrite) and kept. */
+function autoAddSummary(tally: { added: number; updated: number; exists: number }): string {
+  return (
+    `, ${tally.added} added to Temp` +
+    (tally.updated ? `, ${tally.updated} replaced` : '') +
+    (tally.exists ? `, ${tally.exists} already collected` : '')
+  );
 }
 
 /** The next page to read, or null with the reason in the debug log. */

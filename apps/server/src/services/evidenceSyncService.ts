@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EvidenceSyncStats } from '@dsb/core';
 import type { Db } from '../db/client';
 import { evidence } from '../db/schema';
+import { handEditedIds } from './scrapedChartService';
 import type { EvidenceSearch } from './search/index';
 
 /** What Sync copies from a temp item onto the Main item with the same original image. */
@@ -27,10 +28,11 @@ const sameContent = (a: SyncedRow, b: SyncedRow) => CONTENT_FIELDS.every((f) => 
 type Outcome = 'inserted' | 'updated' | 'skipped';
 
 /**
- * One temp item into Main. A scraped item whose original image is already in Main (it was scraped
- * again while its Main copy sat in Deleted, then restored) updates that item instead of doubling
- * it, or is skipped when nothing differs. Items added by hand (isCustomAdd: the admin chose 'Add
- * Anyway') always go in as new items.
+ * One temp item into Main. A scraped item whose page and original image are already in Main (it
+ * was scraped again while its Main copy sat in Deleted, then restored) updates that item instead
+ * of doubling it, or is skipped when nothing differs; a title and description an admin edited by
+ * hand stay. The same image on another page is another item. Items added by hand (isCustomAdd:
+ * the admin chose 'Add Anyway') always go in as new items.
  */
 async function syncOne(db: Db, temp: SyncedRow): Promise<Outcome> {
   return db.transaction(async (tx) => {
@@ -40,7 +42,15 @@ async function syncOne(db: Db, temp: SyncedRow): Promise<Outcome> {
         : await tx
             .select(syncedColumns)
             .from(evidence)
-            .where(and(eq(evidence.status, 'main'), eq(evidence.originalUrl, temp.originalUrl)))
+            .where(
+              and(
+                eq(evidence.status, 'main'),
+                eq(evidence.originalUrl, temp.originalUrl),
+                temp.sourceUrl === null
+                  ? isNull(evidence.sourceUrl)
+                  : eq(evidence.sourceUrl, temp.sourceUrl),
+              ),
+            )
             .orderBy(asc(evidence.createdAt))
             .limit(1);
     const stillTemp = and(eq(evidence.id, temp.id), eq(evidence.status, 'temp'));
@@ -49,8 +59,10 @@ async function syncOne(db: Db, temp: SyncedRow): Promise<Outcome> {
       return 'inserted';
     }
     await tx.delete(evidence).where(stillTemp);
-    if (sameContent(temp, twin)) return 'skipped';
-    const { label, description, sourceUrl, imageKey, imageUrl, imageHash, width, height } = temp;
+    const edited = (await handEditedIds(tx, [twin.id])).has(twin.id);
+    const { label, description } = edited ? twin : temp;
+    if (sameContent({ ...temp, label, description }, twin)) return 'skipped';
+    const { sourceUrl, imageKey, imageUrl, imageHash, width, height } = temp;
     await tx
       .update(evidence)
       // The text changed: the vector is rebuilt by the backfill after the sync.

@@ -163,7 +163,7 @@ describe('scraping as a durable job', () => {
       false,
     );
     expect(page!.processingDetails.databaseOperations.operationDetails[0]?.message).toMatch(
-      /^Already in the library/,
+      /^Already in Evidence-Temp, kept as it was/,
     );
   });
 

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS, evidenceSearchTerms, UNTITLED_CHART } from '@dsb/core';
+import type { Db } from '../db/client';
+import { activityLog, evidence } from '../db/schema';
+import type { ScrapedChartOutcome, TempChart } from '../scrape/pageCharts';
+
+/**
+ * Items whose title and description an admin edited by hand (Edit Evidence): the activity log
+ * records every such edit with the item's id.
+ */
+export async function handEditedIds(
+  db: Pick<Db, 'selectDistinct'>,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const edited = sql<string>`${activityLog.details}->>'evidenceId'`;
+  const rows = await db
+    .selectDistinct({ id: edited })
+    .from(activityLog)
+    .where(
+      and(eq(activityLog.action, ACTIVITY_ACTIONS.adminUpdateEvidence), inArray(edited, [...ids])),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Adds a scraped chart to Evidence-Temp unless its image is already in Temp or Main. With
+ * overwrite, only the item of the same page and image is refreshed, where it is (Temp or Main):
+ * picture, size, source and topic, and its title and description unless an admin edited them by
+ * hand. An item of another page that shows the same image is never touched.
+ */
+export async function addScrapedChartToTemp(
+  db: Db,
+  chart: TempChart,
+  overwrite: boolean,
+): Promise<ScrapedChartOutcome> {
+  const collected = await db
+    .select({ id: evidence.id, status: evidence.status, sourceUrl: evidence.sourceUrl })
+    .from(evidence)
+    .where(
+      and(eq(evidence.originalUrl, chart.originalUrl), inArray(evidence.status, ['temp', 'main'])),
+    )
+    .orderBy(asc(evidence.createdAt), asc(evidence.id));
+  const samePage = collected.find((row) => row.sourceUrl === chart.sourceUrl);
+  const text = { label: chart.label || UNTITLED_CHART, description: chart.description };
+  const picture = {
+    sourceUrl: chart.sourceUrl,
+    originalUrl: chart.originalUrl,
+    imageKey: chart.image.key,
+    imageUrl: chart.image.url,
+    width: chart.image.width,
+    height: chart.image.height,
+    imageHash: chart.image.perceptualHash,
+    topicTagStatic: chart.topicTagStatic,
+    searchTerms: evidenceSearchTerms({ keywords: [], topicTagStatic: chart.topicTagStatic }),
+  };
+  if (samePage && overwrite) {
+    const status = samePage.status as 'temp' | 'main';
+    const keptEdits = (await handEditedIds(db, [samePage.id])).has(samePage.id);
+    await db
+      .update(evidence)
+      // New text needs a new vector: the embedding backfill (after a sync, at start) makes it.
+      .set({
+        ...picture,
+        ...(keptEdits ? {} : { ...text, embedding: null, embeddingModel: null }),
+        updatedAt: new Date(),
+      })
+      .where(eq(evidence.id, samePage.id));
+    return { outcome: 'updated', collection: status, keptEdits };
+  }
+  const existing = samePage ?? collected[0];
+  if (existing) {
+    return {
+      outcome: 'exists',
+      collection: existing.status as 'temp' | 'main',
+      otherPage: existing === samePage ? null : existing.sourceUrl,
+    };
+  }
+  await db
+    .insert(evidence)
+    .values({ ...text, ...picture, type: 'chart', isChart: true, status: 'temp' });
+  return { outcome: 'added' };
+}
