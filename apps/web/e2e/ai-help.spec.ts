@@ -195,11 +195,11 @@ test('the slide assistant comments on the script; its instructions save and rese
   await expect(reply).toContainText(`Length: ${words} words`);
   await shot(page, 'ai-help-slide-desktop');
 
-  // The chart description goes into the script after 'Video Script:'.
+  // The chart description goes into the script as a new paragraph, without a label to be spoken.
   await page.getByRole('button', { name: 'Describe chart for script' }).click();
-  await expect(page.getByRole('textbox', { name: 'Slide script' })).toHaveValue(
-    new RegExp(`^${script}\\n\\nVideo Script: \\S`),
-  );
+  const scriptBox = page.getByRole('textbox', { name: 'Slide script' });
+  await expect(scriptBox).toHaveValue(new RegExp(`^${script}\\n\\n\\S`));
+  expect(await scriptBox.inputValue()).not.toMatch(/Video Script:/i);
 
   // The settings panel: the default text, Save, Reset.
   await chat.getByRole('button', { name: 'AI Instructions' }).click();

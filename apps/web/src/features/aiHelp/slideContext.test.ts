@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_SCRIPT_PREFIX } from '@dsb/core';
-import { appendVideoScript, slideEvidenceIds } from './slideContext';
+import { appendVideoScript, spokenDescription, slideEvidenceIds } from './slideContext';
 
 describe('slide context', () => {
   it('finds the charts on the canvas and in the evidence list, each once', () => {
@@ -17,12 +17,24 @@ describe('slide context', () => {
     expect(slideEvidenceIds(null)).toEqual([]);
   });
 
-  it("appends the description after 'Video Script:'", () => {
-    expect(appendVideoScript('', VIDEO_SCRIPT_PREFIX, ' The sea rose. ')).toBe(
-      'Video Script: The sea rose.',
+  it('appends the description as a new paragraph, with no label to be read aloud', () => {
+    expect(appendVideoScript('', ' The sea rose. ')).toBe('The sea rose.');
+    expect(appendVideoScript('My intro.  \n', 'The sea rose.')).toBe('My intro.\n\nThe sea rose.');
+    expect(appendVideoScript('My intro.', `${VIDEO_SCRIPT_PREFIX} The sea rose.`)).toBe(
+      'My intro.\n\nThe sea rose.',
     );
-    expect(appendVideoScript('My intro.  \n', VIDEO_SCRIPT_PREFIX, 'The sea rose.')).toBe(
-      'My intro.\n\nVideo Script: The sea rose.',
+    expect(appendVideoScript('', 'nothing to strip')).toBe('nothing to strip');
+    expect(appendVideoScript('Intro.', '   ')).toBe('Intro.');
+  });
+
+  it("strips labels a model adds: 'Video Script:', '**Script:**', 'Narration -' on any line", () => {
+    expect(spokenDescription('**Video Script:** The sea rose 20 cm.')).toBe('The sea rose 20 cm.');
+    expect(spokenDescription('Script: Look at this.\nNarration - It rose.')).toBe(
+      'Look at this.\nIt rose.',
+    );
+    // Words that only look like a label inside a sentence stay.
+    expect(spokenDescription('The script: a plan for the video.')).toBe(
+      'The script: a plan for the video.',
     );
   });
 });

@@ -17,8 +17,26 @@ export function slideEvidenceIds(slide: SlideLike | null | undefined): string[] 
   return [...new Set([...onCanvas, ...listed].filter((id): id is string => !!id))];
 }
 
-/** The script with the chart description added after 'Video Script:' on a new paragraph. */
-export function appendVideoScript(script: string, prefix: string, description: string): string {
-  const addition = `${prefix} ${description.trim()}`;
+/**
+ * A label at the start of a line ('Video Script:', '**Script:**', 'Narration -') that a model or
+ * the spec's client puts before a script. The script is read aloud, so no label belongs in it.
+ */
+const SCRIPT_LABEL =
+  /^[\s*_#>]*(?:video\s+script|script|narration|narrator|voice[\s-]?over|description)[\s*_]*(?::|-|–)[\s*_]*/i;
+
+/** The words to speak: the description without labels, its lines kept. */
+export function spokenDescription(description: string): string {
+  return description
+    .split('\n')
+    .map((line) => line.replace(SCRIPT_LABEL, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The script with the chart description added as a new paragraph, without any label. */
+export function appendVideoScript(script: string, description: string): string {
+  const addition = spokenDescription(description);
+  if (!addition) return script;
   return script.trim() ? `${script.trimEnd()}\n\n${addition}` : addition;
 }

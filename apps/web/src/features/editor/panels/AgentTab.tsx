@@ -1,16 +1,13 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
-import {
-  CHART_DESCRIPTION_REQUEST,
-  GENERATING_DESCRIPTION_LABEL,
-  VIDEO_SCRIPT_PREFIX,
-} from '@dsb/core';
+import { CHART_DESCRIPTION_REQUEST, GENERATING_DESCRIPTION_LABEL } from '@dsb/core';
 import { useState } from 'react';
 import { SlideAssistant, appendVideoScript, askAi, slideEvidenceIds } from '../../aiHelp';
 import { storyStore, useStory } from '../../stories';
 
 /**
  * The Agent tab (spec 3 §2): the slide assistant, and the chart description request that adds
- * 'Video Script: ...' to the slide's script.
+ * the description to the slide's script as a paragraph to be spoken (no 'Video Script:' label:
+ * the script is read aloud; docs/ai.md).
  */
 export function AgentTab({ storyId, slideIndex }: { storyId: string | null; slideIndex: number }) {
   const story = useStory((s) => s.story);
@@ -28,7 +25,7 @@ export function AgentTab({ storyId, slideIndex }: { storyId: string | null; slid
       });
       const script = storyStore.getState().story?.slides[slideIndex]?.script ?? '';
       storyStore.getState().updateSlide(slideIndex, {
-        script: appendVideoScript(script, VIDEO_SCRIPT_PREFIX, answer.message),
+        script: appendVideoScript(script, answer.message),
       });
     } catch (error) {
       // Spec 3 §8: a failed chart description is only logged; the busy state is cleared.
