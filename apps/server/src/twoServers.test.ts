@@ -72,7 +72,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers, one database', () => {
     });
     const signedOutAt = Date.now();
     expect((await call(b, 'POST', '/auth/logout', cookie)).status).toBeLessThan(400);
-    expect(await (await call(b, 'GET', '/auth/current-user', cookie)).json()).toEqual({
+    expect(await (await call(b, 'GET', '/auth/current-user', cookie)).json()).toMatchObject({
       isAuthenticated: false,
       user: null,
     });

@@ -90,7 +90,7 @@ test('an admin creates a user with a password, sees their login, exports it and 
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Suspended');
 
   await pupil.reload();
-  await expect(pupil.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(pupil.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const check = await pupil.request.get('/auth/current-user');
   expect(((await check.json()) as { isAuthenticated: boolean }).isAuthenticated).toBe(false);
   await pupilContext.close();

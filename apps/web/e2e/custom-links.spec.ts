@@ -222,7 +222,7 @@ test('a visitor is asked to log in on the Custom Links screen', async ({ page })
   await expect(
     page.getByText('You need to log in to create and manage custom links.'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Log In with Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeVisible();
   await screenshot(page, 'custom-links-signed-out');
 });
 

@@ -21,7 +21,7 @@ const today = () =>
 test('a visitor is asked to sign in', async ({ page }) => {
   await openMyStories(page);
   await expect(main(page).getByText('Sign in to view your stories')).toBeVisible();
-  await expect(main(page).getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(searchBox(page)).toHaveCount(0);
 });
 

@@ -39,6 +39,6 @@ test('the built app runs under the Content Security Policy without violations', 
   });
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(violations).toEqual([]);
 });

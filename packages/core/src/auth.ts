@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { displayNameSchema, userSchema } from './user';
 
+/**
+ * How a visitor can sign in on this server, so the sign-in button names it: Google configured, and
+ * whether any account has a password (then the popup offers both). Sent to visitors only.
+ */
+export const signInModesSchema = z.object({ google: z.boolean(), localAccounts: z.boolean() });
+export type SignInModes = z.infer<typeof signInModesSchema>;
+
 export const currentUserResponseSchema = z.object({
   isAuthenticated: z.boolean(),
   user: userSchema.nullable(),
+  signIn: signInModesSchema.optional(),
 });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 

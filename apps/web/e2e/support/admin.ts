@@ -38,7 +38,7 @@ export async function createUserViaApi(
 /** Signs in with e-mail and password through the real sign-in popup's password form. */
 export async function signInWithPasswordPopup(page: Page, email: string, password: string) {
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Google' }).first().click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
   const popup = await popupPromise;
   const form = popup.locator('form[action="/auth/password/login"]');
   await form.getByLabel('E-mail').fill(email);

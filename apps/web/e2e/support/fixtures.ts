@@ -12,7 +12,7 @@ export { expect };
 /** Signs in through the real popup and its development sign-in form. */
 export async function signInThroughPopup(page: Page, email: string, displayName: string) {
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Google' }).first().click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
   const popup = await popupPromise;
   // Once local accounts exist the popup also has the password form; use the development one.
   const form = popup.locator('form[action="/auth/dev/login"]');

@@ -202,7 +202,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
   // Auth state reads are not rate limited: a whole class behind one school address polls them.
   app.get('/auth/current-user', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { isAuthenticated: request.user !== null, user: request.user };
+    if (request.user) return { isAuthenticated: true, user: request.user };
+    // A visitor's sign-in button names what the popup offers (Google alone, or a choice).
+    const signIn = { google: google !== null, localAccounts: await localAccountsExist(app.db) };
+    return { isAuthenticated: false, user: null, signIn };
   });
 
   app.get('/auth/check-session', { config: { access: 'public' } }, async (request, reply) => {

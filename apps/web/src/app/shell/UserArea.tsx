@@ -10,8 +10,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBrandGoogle, IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { SignInButton } from '../../features/auth/SignInButton';
 import { useAuth } from '../../features/auth/useAuth';
 import { UserAvatar } from '../../ui/UserAvatar';
 
@@ -31,11 +32,7 @@ export function UserArea() {
   const [passwordLoaded, setPasswordLoaded] = useState(false);
   if (isLoading) return <Loader size="sm" aria-label="Loading sign-in status" />;
   if (!user) {
-    return (
-      <Button leftSection={<IconBrandGoogle size={16} aria-hidden />} onClick={() => login()}>
-        Sign in with Google
-      </Button>
-    );
+    return <SignInButton onClick={() => login()} />;
   }
   return (
     <Group gap="sm" wrap="nowrap">

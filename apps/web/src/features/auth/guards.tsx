@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconShieldX } from '@tabler/icons-react';
+import { SignInButton } from './SignInButton';
 import { useAuth } from './useAuth';
 
 function GuardPanel({ children }: { children: ReactNode }) {
@@ -35,9 +36,7 @@ export function AuthenticationRequired() {
       <IconLock size={36} aria-hidden />
       <Title order={2}>Authentication Required</Title>
       <Text c="dimmed">You need to sign in to access this page.</Text>
-      <Button onClick={() => login(location.pathname + location.search)}>
-        Sign in with Google
-      </Button>
+      <SignInButton onClick={() => login(location.pathname + location.search)} />
     </GuardPanel>
   );
 }

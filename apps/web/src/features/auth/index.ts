@@ -2,3 +2,4 @@
 export { useAuth, type AuthState } from './useAuth';
 export { currentUserQueryKey } from './api';
 export { CheckingAuthentication, RequireAuth } from './guards';
+export { SignInButton } from './SignInButton';

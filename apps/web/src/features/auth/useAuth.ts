@@ -4,12 +4,15 @@ import { LOCAL_STORAGE_KEYS, isAdminUser, type User } from '@dsb/core';
 import { currentUserQueryKey, fetchCurrentUser, logoutRequest } from './api';
 import { openLoginPopup } from './loginPopup';
 import { rememberRedirect } from './redirect';
+import { signsInWithGoogle } from './signInWords';
 
 export type AuthState = {
   isLoading: boolean;
   isAuthenticated: boolean;
   user: User | null;
   isAdmin: boolean;
+  /** The sign-in popup goes straight to Google (the button then says so). */
+  signInWithGoogle: boolean;
   login: (redirectAfterLogin?: string) => void;
   logout: () => Promise<void>;
 };
@@ -42,6 +45,7 @@ export function useAuth(): AuthState {
     isAuthenticated: user !== null,
     user,
     isAdmin: isAdminUser(user),
+    signInWithGoogle: signsInWithGoogle(data),
     login,
     logout,
   };

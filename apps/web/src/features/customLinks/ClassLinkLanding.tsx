@@ -1,10 +1,10 @@
-import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandGoogle, IconSchool } from '@tabler/icons-react';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Prompt } from '@dsb/core';
 import { rememberClassroom } from '../../lib/useClassroom';
-import { useAuth } from '../auth';
+import { SignInButton, useAuth } from '../auth';
 import { selectPromptById } from '../prompts';
 import {
   clearActiveLink,
@@ -105,9 +105,7 @@ export function ClassLinkLanding({ trackingId }: { trackingId: string }) {
             this question.
           </Text>
           <TeacherCanSee />
-          <Button leftSection={<IconBrandGoogle size={16} aria-hidden />} onClick={signIn}>
-            Sign in with Google
-          </Button>
+          <SignInButton onClick={signIn} />
         </Stack>
       </Paper>
     </Center>

@@ -12,7 +12,6 @@ import {
 import {
   IconAlertTriangle,
   IconArrowLeft,
-  IconBrandGoogle,
   IconLink,
   IconLock,
   IconPlus,
@@ -22,7 +21,7 @@ import { useNavigate } from 'react-router';
 import type { CustomLink } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { CheckingAuthentication, useAuth } from '../auth';
+import { CheckingAuthentication, SignInButton, useAuth } from '../auth';
 import { LINK_API_MESSAGES } from './api';
 import { DeleteLinkModal } from './DeleteLinkModal';
 import { LinkCard } from './LinkCard';
@@ -63,9 +62,7 @@ export function CustomLinksScreen() {
             You need to log in to create and manage custom links.
           </EmptyState.Description>
           <EmptyState.Actions>
-            <Button leftSection={<IconBrandGoogle size={16} aria-hidden />} onClick={() => login()}>
-              Log In with Google
-            </Button>
+            <SignInButton words="Log In" onClick={() => login()} />
           </EmptyState.Actions>
         </EmptyState>
       )}

@@ -1,12 +1,7 @@
 import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
-import {
-  IconBrandGoogle,
-  IconFolderOpen,
-  IconLock,
-  IconPlus,
-  IconSearchOff,
-} from '@tabler/icons-react';
+import { IconFolderOpen, IconLock, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { SignInButton } from '../auth';
 
 /** Visitors: stories belong to an account. */
 export function StoriesSignIn({ onSignIn }: { onSignIn: () => void }) {
@@ -15,9 +10,7 @@ export function StoriesSignIn({ onSignIn }: { onSignIn: () => void }) {
       <EmptyState.Title order={2}>Sign in to view your stories</EmptyState.Title>
       <EmptyState.Description>Your data stories are saved to your account.</EmptyState.Description>
       <EmptyState.Actions>
-        <Button leftSection={<IconBrandGoogle size={16} aria-hidden />} onClick={onSignIn}>
-          Sign in with Google
-        </Button>
+        <SignInButton onClick={onSignIn} />
       </EmptyState.Actions>
     </EmptyState>
   );

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
-import { IconBookmark, IconBrandGoogle, IconLock } from '@tabler/icons-react';
+import { IconBookmark, IconLock } from '@tabler/icons-react';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { useAuth } from '../auth';
+import { SignInButton, useAuth } from '../auth';
 import { PromptGrid, PromptGridSkeleton } from './PromptGrid';
 import { useSavedPrompts } from './useSavedPrompts';
 
@@ -15,9 +15,7 @@ export function SavedSignInRequired() {
         Sign in to save big questions and find them here.
       </EmptyState.Description>
       <EmptyState.Actions>
-        <Button leftSection={<IconBrandGoogle size={16} aria-hidden />} onClick={() => login()}>
-          Sign in with Google
-        </Button>
+        <SignInButton onClick={() => login()} />
       </EmptyState.Actions>
     </EmptyState>
   );
