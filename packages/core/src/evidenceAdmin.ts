@@ -4,6 +4,7 @@ import {
   MAX_EVIDENCE_DESCRIPTION_LENGTH,
   MAX_EVIDENCE_LABEL_LENGTH,
 } from './evidence';
+import { isAppPath, isWebAddress } from './links';
 import { queryText, storedText } from './text';
 
 /** Evidence collections an admin manages (spec 2 §2 tabs, §4 lifecycle). */
@@ -24,6 +25,8 @@ export const EVIDENCE_ADMIN_MESSAGES = {
   duplicate: 'This chart is already in the evidence collection',
   imageRequired: 'An image URL (s3URL or imageURL) is required',
   imageUrl: 'Image URL must be an app path (/files/...) or an http(s) address',
+  sourceUrl: 'Source URL must be an http or https address',
+  originalUrl: 'Original URL must be an http or https address',
   synced: (inserted: number, updated: number) =>
     `Synced ${inserted} new and ${updated} updated items to Evidence-Main`,
 } as const;
@@ -73,9 +76,18 @@ const optionalUrlText = queryText().trim().max(2000).optional();
 /** Images are shown in admins' and students' browsers: our own files or a web address only. */
 const imageUrlText = optionalUrlText.refine(
   (url) =>
-    url === undefined || url === '' || url.startsWith('/files/') || /^https?:\/\//i.test(url),
+    url === undefined ||
+    url === '' ||
+    (isAppPath(url) && url.startsWith('/files/')) ||
+    isWebAddress(url),
   EVIDENCE_ADMIN_MESSAGES.imageUrl,
 );
+/**
+ * A link visitors follow once the item is synced to Main: http(s) only, the rule of webLink()
+ * (docs/architecture.md, Text and links); empty means none.
+ */
+const optionalWebLink = (message: string) =>
+  optionalUrlText.refine((url) => url === undefined || url === '' || isWebAddress(url), message);
 
 /**
  * Body of POST /api/admin/evidence/temp: the chart's fields (as a scrape result or the manual form
@@ -99,8 +111,8 @@ export const evidenceTempAddSchema = z
       .optional(),
     s3URL: imageUrlText,
     imageURL: imageUrlText,
-    sourceURL: optionalUrlText,
-    originalURL: optionalUrlText,
+    sourceURL: optionalWebLink(EVIDENCE_ADMIN_MESSAGES.sourceUrl),
+    originalURL: optionalWebLink(EVIDENCE_ADMIN_MESSAGES.originalUrl),
     topicTagStatic: queryText().trim().max(60).optional(),
     width: z.number().int().positive().optional(),
     height: z.number().int().positive().optional(),

@@ -42,6 +42,11 @@ export function isAppPath(value: string): boolean {
   return !CONTROL_OR_SPACE_EDGE.test(value) && APP_PATH.test(value);
 }
 
+/** True for an address imageLink() takes (data images aside): a web address or a path in this app. */
+export function isImageAddress(value: string): boolean {
+  return isWebAddress(value) || isAppPath(value);
+}
+
 /** A stored link that people follow (a source page): http(s) only. */
 export const webLink = () =>
   z
@@ -53,15 +58,16 @@ export const webLink = () =>
  * A stored image address: http(s), or a path in this app such as `/files/...`. `passDataImages`
  * lets `data:image/...` through for a caller with its own rule for them (stories refuse embedded
  * images anywhere, with their own message); an image address never runs script, only a link does.
+ * `maxLength` keeps a longer bound a field already had (a saved headline's proxied image address).
  */
-export const imageLink = (options: { passDataImages?: boolean } = {}) =>
-  z
+export const imageLink = (options: { passDataImages?: boolean; maxLength?: number } = {}) => {
+  const maxLength = options.maxLength ?? MAX_LINK_LENGTH;
+  return z
     .string()
-    .max(MAX_LINK_LENGTH, LINK_MESSAGES.tooLong)
+    .max(maxLength, `Addresses can be at most ${maxLength} characters`)
     .refine(
       (value) =>
-        isWebAddress(value) ||
-        isAppPath(value) ||
-        (options.passDataImages === true && DATA_IMAGE.test(value)),
+        isImageAddress(value) || (options.passDataImages === true && DATA_IMAGE.test(value)),
       LINK_MESSAGES.webOrApp,
     );
+};

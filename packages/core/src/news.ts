@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { webLink } from './links';
+import { imageLink, webLink } from './links';
 import { queryText } from './text';
 
 /**
@@ -78,7 +78,7 @@ export const saveHeadlineSchema = z.strictObject({
     source: z.object({ id: z.string().max(200).nullable(), name: z.string().max(200) }),
     url: webLink(),
     publishedAt: savedText(100),
-    urlToImage: savedText(2048),
+    urlToImage: imageLink({ maxLength: 2048 }).nullable(),
     content: savedText(20_000),
     author: savedText(500),
     origin: z.enum(['library', 'newsApi']),

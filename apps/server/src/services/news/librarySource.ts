@@ -1,4 +1,4 @@
-import type { Headline } from '@dsb/core';
+import { isImageAddress, type Headline } from '@dsb/core';
 import type { ArticleSearch } from '../search/index';
 import { plainText } from './plainText';
 
@@ -57,7 +57,8 @@ export async function searchLibrary(
         source: { id: host, name: sourceName(host) },
         url: article.sourceURL,
         publishedAt: article.articleDate ?? article.createdAt,
-        urlToImage: article.imageURL,
+        // Only an address a saved headline may keep (a web address or a path in this app).
+        urlToImage: article.imageURL && isImageAddress(article.imageURL) ? article.imageURL : null,
         content,
         author: plainText(article.byline, 500),
         origin: 'library' as const,

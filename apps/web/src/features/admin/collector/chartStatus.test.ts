@@ -81,6 +81,13 @@ describe('tempAddBody', () => {
     ).not.toHaveProperty('topicTagStatic');
   });
 
+  it('leaves out an original address that is not a web address (an image found inline)', () => {
+    const inline = chart({ originalURL: 'data:image/png;base64,iVBORw0KGgo=' });
+    const body = tempAddBody(inline, 'https://research.example/report.html', false);
+    expect(body.originalURL).toBeUndefined();
+    expect(evidenceTempAddSchema.safeParse(body).success).toBe(true);
+  });
+
   it('cuts an overlong caption to the stored limit and leaves out a missing size', () => {
     const body = tempAddBody(
       chart({ label: 'x'.repeat(400), dimensions: null }),

@@ -1,9 +1,11 @@
 import {
+  isWebAddress,
   MAX_EVIDENCE_DESCRIPTION_LENGTH,
   MAX_EVIDENCE_LABEL_LENGTH,
   UNTITLED_CHART,
   type ChartDetail,
   type EvidenceTempAdd,
+  type ScrapeResult,
 } from '@dsb/core';
 
 /**
@@ -59,7 +61,9 @@ export function tempAddBody(detail: ChartDetail, pageUrl: string, force: boolean
     s3URL: detail.mediaURL ?? undefined,
     // The page the chart is on and its topic, as the scrape found them (older results: the URL).
     sourceURL: detail.sourceURL || pageUrl,
-    originalURL: detail.originalURL ?? undefined,
+    // An image found inline (`data:`) has no address to follow later: the server refuses it there.
+    originalURL:
+      detail.originalURL && isWebAddress(detail.originalURL) ? detail.originalURL : undefined,
     ...(detail.topicTagStatic && { topicTagStatic: detail.topicTagStatic }),
     ...(dimensions && dimensions.width > 0 && dimensions.height > 0
       ? { width: dimensions.width, height: dimensions.height }
@@ -70,3 +74,26 @@ export function tempAddBody(detail: ChartDetail, pageUrl: string, force: boolean
 
 /** Identifies a chart within a session's results (a page may be scraped once per session). */
 export const chartKey = (pageUrl: string, index: number) => `${index}@${pageUrl}`;
+
+/** The charts of the results that Add all to Temp would add: found, with an image, not added yet. */
+export function addableCharts(
+  results: readonly ScrapeResult[],
+  isAdded: (key: string) => boolean,
+): Array<{ key: string; detail: ChartDetail; pageUrl: string }> {
+  return results.flatMap((result) =>
+    result.processingDetails.chartDetection.chartDetails
+      .map((detail, index) => ({ key: chartKey(result.url, index), detail, pageUrl: result.url }))
+      .filter(({ key, detail }) => chartStatus(detail, isAdded(key)).kind === 'addable')
+      .filter(({ detail }) => canAddChart(detail)),
+  );
+}
+
+/** The line after Add all to Temp: how many were added, already collected, or failed. */
+export function addAllText(tally: { added: number; collected: number; failed: number }): string {
+  const charts = (n: number) => `${n} chart${n === 1 ? '' : 's'}`;
+  return (
+    `Added ${charts(tally.added)} to Temp` +
+    (tally.collected ? `; ${tally.collected} already collected` : '') +
+    (tally.failed ? `; ${tally.failed} could not be added` : '')
+  );
+}
