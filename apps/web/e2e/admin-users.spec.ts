@@ -57,8 +57,13 @@ test('an admin creates a user with a password, sees their login, exports it and 
   const log = page.getByRole('dialog', { name: `${name}: Activity Log` });
   await expect(log.getByTestId('activity-entry').filter({ hasText: 'Login' })).toBeVisible();
   await expect(log.getByText(/Showing \d+ of \d+ activities/)).toBeVisible();
+  // A search or filter that matches nothing says so (the user has activity).
+  await log.getByLabel('Search activity').fill('no-such-activity');
+  await expect(log.getByText('No activity matches your search')).toBeVisible();
+  await log.getByLabel('Search activity').fill('');
+  await expect(log.getByText(/Showing [1-9]\d* of/)).toBeVisible();
   await log.getByLabel('Activity type').selectOption('admin');
-  await expect(log.getByText('No activity recorded')).toBeVisible();
+  await expect(log.getByText('No activity matches these filters')).toBeVisible();
   await log.getByLabel('Activity type').selectOption('login');
   await log.getByLabel('Time period').selectOption('today');
   await expect(log.getByText('Showing 1 of 1 activities')).toBeVisible();
@@ -159,8 +164,23 @@ test('row actions toggle role and status, and the server refuses what would lock
   });
   await page.goto(`/admin/users?search=${encodeURIComponent(user.email)}`);
   const row = page.getByRole('row', { name: new RegExp(user.displayName) });
+  // Granting the role asks first: Cancel changes nothing.
   await row.getByRole('button', { name: `Make ${user.displayName} an admin` }).click();
+  const ask = page.getByRole('dialog', { name: 'Make Admin?' });
+  await expect(ask).toContainText(`Make ${user.displayName} (${user.email}) an administrator?`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row).toContainText('User');
+  await row.getByRole('button', { name: `Make ${user.displayName} an admin` }).click();
+  await ask.getByRole('button', { name: 'Make Admin' }).click();
   await expect(row).toContainText('Admin');
+  // The promoted user's own activity log shows it, with who did it.
+  await row.getByRole('link', { name: `Activity log of ${user.displayName}` }).click();
+  const log = page.getByRole('dialog', { name: new RegExp(user.displayName) });
+  await expect(log.getByText('Admin changed account')).toBeVisible();
+  await expect(log).toContainText('by: admin@example.com');
+  await page.keyboard.press('Escape');
+  await expect(log).toBeHidden();
   await row.getByRole('button', { name: `Remove admin role from ${user.displayName}` }).click();
   await expect(
     row.getByRole('button', { name: `Make ${user.displayName} an admin` }),
@@ -182,6 +202,12 @@ test('row actions toggle role and status, and the server refuses what would lock
   await page.goto(`/admin/users?search=${encodeURIComponent(user.email)}`);
   await row.getByRole('button', { name: `Edit ${user.displayName}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit User' });
+  // Near the limit a counter shows; at it, a message (maxlength alone cuts silently).
+  await edit.getByLabel('Display Name').fill('N'.repeat(95));
+  await expect(edit.getByText('95 / 100 characters')).toBeVisible();
+  await edit.getByLabel('Display Name').fill('N'.repeat(120));
+  await expect(edit.getByLabel('Display Name')).toHaveValue('N'.repeat(100));
+  await expect(edit.getByText(/^Maximum length reached: 100 characters/)).toBeVisible();
   await edit.getByLabel('Display Name').fill('X');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByText('Display name must be at least 2 characters')).toBeVisible();
@@ -241,7 +267,7 @@ test('a user changes their own password from the user menu', async ({ page, brow
   const pupil = await context.newPage();
   await pupil.goto('/');
   await signInWithPasswordPopup(pupil, email, 'first password');
-  await pupil.getByRole('button', { name: 'Account menu for Changing Pupil' }).click();
+  await pupil.getByRole('button', { name: 'Changing Pupil, account menu' }).click();
   await pupil.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = pupil.getByRole('dialog', { name: 'Change password' });
   await dialog.getByLabel('Current password').fill('not my password');

@@ -42,6 +42,9 @@ export const ADMIN_USER_MESSAGES = {
   /** The Confirm Deletion modal says what goes with the user (docs/decisions/0010). */
   deleteRemovesWork: 'Their stories and uploaded images are deleted too.',
   noActivity: 'No activity recorded',
+  /** The user has activity, but none matches the search (or the type and time filters). */
+  noActivityMatches: 'No activity matches your search',
+  noActivityInFilters: 'No activity matches these filters',
   loadingActivity: 'Loading activity log...',
   // Spec 2 §8 (client-side wording; the server's `error` text is shown where there is one).
   updateFailed: 'Failed to update user',
@@ -236,6 +239,8 @@ export const ACTIVITY_ACTIONS = {
   passwordSet: 'password set',
   adminCreateUser: 'admin create user',
   adminUpdateUser: 'admin update user',
+  /** On the changed user's own log: an admin promoted, demoted, suspended or renamed them. */
+  accountChangedByAdmin: 'admin changed account',
   adminDeleteUser: 'admin delete user',
   adminPasswordLink: 'admin password link',
   adminCreatePrompt: 'admin create prompt',

@@ -193,6 +193,14 @@ export async function updateUser(
           email: row.email,
           changes,
         });
+        // The user's own log shows it too: whoever reads it sees when they were promoted,
+        // suspended or renamed, and by whom.
+        if (!isSelf) {
+          await recordActivity(tx, id, ACTIVITY_ACTIONS.accountChangedByAdmin, {
+            by: actor.email,
+            changes,
+          });
+        }
       }
       return presentAdminUser(row);
     });

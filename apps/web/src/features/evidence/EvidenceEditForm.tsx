@@ -8,6 +8,7 @@ import {
 } from '@dsb/core';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../lib/formErrors';
+import { lengthHintProps } from '../../ui/LengthHint';
 
 type Errors = Partial<Record<'label' | 'description', string>>;
 
@@ -61,7 +62,7 @@ export function EvidenceEditForm(props: {
           value={label}
           onChange={(e) => setLabel(e.currentTarget.value)}
           error={errors.label}
-          maxLength={MAX_EVIDENCE_LABEL_LENGTH}
+          {...lengthHintProps(label, MAX_EVIDENCE_LABEL_LENGTH)}
           required
           data-autofocus
         />
@@ -70,7 +71,7 @@ export function EvidenceEditForm(props: {
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
           error={errors.description}
-          maxLength={MAX_EVIDENCE_DESCRIPTION_LENGTH}
+          {...lengthHintProps(description, MAX_EVIDENCE_DESCRIPTION_LENGTH)}
           autosize
           minRows={4}
           maxRows={12}

@@ -8,6 +8,7 @@ import {
   type Prompt,
 } from '@dsb/core';
 import { useUpdatePrompt } from './usePromptAdmin';
+import { lengthHintProps } from '../../ui/LengthHint';
 
 type Props = { prompt: Prompt | null; opened: boolean; onClose: () => void };
 
@@ -52,7 +53,7 @@ function EditPromptForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void
           value={bigQuestion}
           onChange={(e) => setBigQuestion(e.currentTarget.value)}
           error={errors.bigQuestion}
-          maxLength={MAX_BIG_QUESTION_LENGTH}
+          {...lengthHintProps(bigQuestion, MAX_BIG_QUESTION_LENGTH)}
           autosize
           minRows={2}
           required
@@ -63,7 +64,7 @@ function EditPromptForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void
           value={promptScript}
           onChange={(e) => setPromptScript(e.currentTarget.value)}
           error={errors.promptScript}
-          maxLength={MAX_PROMPT_SCRIPT_LENGTH}
+          {...lengthHintProps(promptScript, MAX_PROMPT_SCRIPT_LENGTH)}
           rows={6}
           required
         />

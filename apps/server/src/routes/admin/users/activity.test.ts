@@ -93,6 +93,28 @@ describe('what the server records', () => {
       },
     });
   });
+
+  it("promotion, suspension and renaming also go to the changed user's own log", async () => {
+    const { user } = await newPupil();
+    const put = (body: object) => callAs(app, 'PUT', `/api/admin/users/${user._id}`, admin, body);
+    expect((await put({ isAdmin: true })).statusCode).toBe(200);
+    expect((await put({ status: 'suspended' })).statusCode).toBe(200);
+    expect((await put({ displayName: 'Renamed Pupil' })).statusCode).toBe(200);
+    const log = await activity(user._id, '?type=admin');
+    expect(log.activityLog.map((a) => a.details)).toEqual([
+      {
+        by: 'admin@example.com',
+        changes: { displayName: { from: user.displayName, to: 'Renamed Pupil' } },
+      },
+      { by: 'admin@example.com', changes: { status: { from: 'active', to: 'suspended' } } },
+      { by: 'admin@example.com', changes: { isAdmin: { from: false, to: true } } },
+    ]);
+    expect(log.activityLog[0]).toMatchObject({ action: 'admin changed account', type: 'admin' });
+    // An admin's change to their own account is logged once, on their own log.
+    const before = (await activity(adminId)).unfilteredTotal;
+    await callAs(app, 'PUT', `/api/admin/users/${adminId}`, admin, { displayName: 'Admin Two' });
+    expect((await activity(adminId)).unfilteredTotal).toBe(before + 1);
+  });
 });
 
 describe('GET /api/admin/users/{id}/activity filters', () => {

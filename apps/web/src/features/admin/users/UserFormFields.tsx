@@ -8,6 +8,7 @@ import {
   USER_STATUS_LABELS,
 } from '@dsb/core';
 import type { SignInChoice, UserForm, UserFormErrors } from './userForm';
+import { lengthHintProps } from '../../../ui/LengthHint';
 
 const STATUS_OPTIONS = USER_STATUSES.map((status) => ({
   value: status,
@@ -30,7 +31,7 @@ export function UserFormFields({ form, errors, disabled, onChange }: Props) {
         value={form.displayName}
         onChange={(event) => onChange({ ...form, displayName: event.currentTarget.value })}
         error={errors.displayName}
-        maxLength={DISPLAY_NAME_MAX_LENGTH}
+        {...lengthHintProps(form.displayName, DISPLAY_NAME_MAX_LENGTH)}
         autoComplete="off"
         required
         disabled={disabled}

@@ -9,9 +9,10 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import type { AdminUser } from '@dsb/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { activityLogPath } from '../shell';
+import { MakeAdminModal } from './MakeAdminModal';
 import { toggledStatus, useQuickUserChange } from './useUsers';
 
 type Props = { user: AdminUser; onEdit: () => void; onDelete: () => void };
@@ -57,7 +58,7 @@ function Action(props: {
   );
 }
 
-/** Row actions (spec 2 §2): toggle admin, toggle active/inactive, edit, activity log, delete. */
+/** Row actions: toggle admin (granting it asks first), toggle active/inactive, edit, log, delete. */
 export function UserRowActions({ user, onEdit, onDelete }: Props) {
   const quick = useQuickUserChange();
   const { search } = useLocation();
@@ -67,6 +68,7 @@ export function UserRowActions({ user, onEdit, onDelete }: Props) {
     quick.variables.changes[field] !== undefined;
   const name = user.displayName;
   const nextStatus = toggledStatus(user.status);
+  const [confirmingAdmin, setConfirmingAdmin] = useState(false);
   return (
     <Group gap={2} wrap="nowrap">
       <Action
@@ -74,7 +76,11 @@ export function UserRowActions({ user, onEdit, onDelete }: Props) {
         tip={user.isAdmin ? 'Remove admin role' : 'Make admin'}
         color={user.isAdmin ? 'grape' : 'gray'}
         busy={busy('isAdmin')}
-        onClick={() => quick.mutate({ user, changes: { isAdmin: !user.isAdmin } })}
+        onClick={() =>
+          user.isAdmin
+            ? quick.mutate({ user, changes: { isAdmin: false } })
+            : setConfirmingAdmin(true)
+        }
       >
         {user.isAdmin ? (
           <IconShieldOff size={18} aria-hidden />
@@ -109,6 +115,15 @@ export function UserRowActions({ user, onEdit, onDelete }: Props) {
       <Action label={`Delete ${name}`} tip="Delete" color="red" onClick={onDelete}>
         <IconTrash size={18} aria-hidden />
       </Action>
+      <MakeAdminModal
+        user={user}
+        opened={confirmingAdmin}
+        onClose={() => setConfirmingAdmin(false)}
+        onConfirm={() => {
+          setConfirmingAdmin(false);
+          quick.mutate({ user, changes: { isAdmin: true } });
+        }}
+      />
     </Group>
   );
 }

@@ -11,7 +11,7 @@ import type { ActivityFilters } from '../api';
 import { findCachedUser } from '../useUsers';
 import { ActivityFiltersBar } from './ActivityFiltersBar';
 import { ActivityTimeline } from './ActivityTimeline';
-import { showingText } from './activityLook';
+import { emptyActivityText, showingText } from './activityLook';
 import { activityError, downloadActivityCsv, useActivityLog } from './useActivityLog';
 
 const ALL: ActivityFilters = { search: '', type: 'all', period: 'all' };
@@ -92,7 +92,7 @@ export function ActivityLogModal() {
             </Text>
             {entries.length === 0 ? (
               <Text ta="center" c="dimmed" py="lg">
-                {ADMIN_USER_MESSAGES.noActivity}
+                {emptyActivityText(filters, log.data?.pages[0]?.unfilteredTotal ?? 0)}
               </Text>
             ) : (
               <ActivityTimeline entries={entries} />
