@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { signIn } from './support/editor';
+import { footPixels } from './support/slidePixels';
 import { expect, signInDirectly, test } from './support/fixtures';
 
 /*
@@ -112,6 +113,12 @@ test('a pupil saves a 3-slide story as a PDF and as a slide deck', async ({ page
   await expect(page.locator('[data-layout="desktop"]')).toBeVisible();
   await expect(pdfDialog.getByTestId('export-page')).toHaveCount(6);
   await expect(pdfDialog.getByRole('img', { name: 'Slide 2: Part 2' })).toBeVisible();
+  // The script is drawn over the exported slide's foot (dark band, light letters); the rest of
+  // the slide is as drawn (white at the top-left corner).
+  const pixels = await footPixels(pdfDialog.getByRole('img', { name: 'Slide 2: Part 2' }));
+  expect(pixels.corner).toBeGreaterThan(240);
+  expect(pixels.foot).toBeLessThan(80);
+  expect(pixels.lightInBand).toBeGreaterThan(200);
   await screenshot(page, 'export-pdf-preview');
   const [pdfDownload] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,10 +1,12 @@
 import type { CanvasObject } from '@dsb/core';
 import { renderSlideImage } from '../previews';
 import { SLIDE_RENDER_MESSAGES } from './exportRules';
+import { drawScriptOverlay } from './scriptOverlay';
 
 /**
  * Every export draws its slides the same way: from the slide's canvas state, off-screen, with the
- * previews' renderer (Fabric, loaded on first use) at 2x, so 750 x 1334 (issue #15).
+ * previews' renderer (Fabric, loaded on first use) at 2x, so 750 x 1334 (issue #15), with the
+ * slide's script over its foot (scriptOverlay.ts).
  */
 
 export const EXPORT_MULTIPLIER = 2;
@@ -25,6 +27,8 @@ export interface RenderSlideOptions {
   /** JPEG quality (default 0.92) and size (default 2x); the Google Slides export lowers both (§9). */
   quality?: number;
   multiplier?: number;
+  /** The slide's script, drawn over the slide (at most 3 lines); none when empty. */
+  script?: string;
 }
 
 /** The function that draws one slide; tests hand in their own. */
@@ -46,6 +50,7 @@ export async function renderExportSlide(
     timeoutMs = SLIDE_RENDER_TIMEOUT_MS,
     quality = 0.92,
     multiplier = EXPORT_MULTIPLIER,
+    script = '',
   }: RenderSlideOptions,
   render: SlideRenderer = renderSlideImage,
 ): Promise<SlideRender> {
@@ -56,15 +61,15 @@ export async function renderExportSlide(
   const timedOut = new Promise<never>((_, reject) =>
     both.addEventListener('abort', () => reject(both.reason as Error), { once: true }),
   );
+  // With a script the slide is drawn losslessly first, then encoded once with the script on it.
+  const overlay = script.trim().length > 0;
+  const encoding = { format, quality: format === 'jpeg' ? quality : undefined };
   try {
-    const image = await Promise.race([
-      render(canvasState as CanvasObject[], both, {
-        multiplier,
-        format,
-        quality: format === 'jpeg' ? quality : undefined,
-      }),
-      timedOut,
-    ]);
+    const drawn = render(canvasState as CanvasObject[], both, {
+      multiplier,
+      ...(overlay ? { format: 'png' as const } : encoding),
+    }).then((image) => (overlay ? drawScriptOverlay(image, script, encoding) : image));
+    const image = await Promise.race([drawn, timedOut]);
     return { ok: true, image };
   } catch (error) {
     signal.throwIfAborted();

@@ -43,6 +43,7 @@ export function useSlideRenders(
           const result: SlideRender = await renderExportSlide(slide.canvasState, {
             format: run.format,
             signal: controller.signal,
+            script: slide.script,
           });
           if (result.ok) {
             const url = URL.createObjectURL(result.image);

@@ -60,6 +60,7 @@ async function drawSlide(slide: ExportSlide, attempt: EncodeAttempt, signal: Abo
     timeoutMs: GOOGLE_SLIDES_CANVAS_TIMEOUT_MS,
     quality: attempt.quality,
     multiplier: attempt.size === 'export' ? EXPORT_MULTIPLIER : FALLBACK_MULTIPLIER,
+    script: slide.script,
   });
   if (!drawn.ok) throw new SlideNotDrawn(drawn.message);
   return blobToDataUrl(drawn.image);
