@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVITY_ACTIONS, evidenceSearchTerms, UNTITLED_CHART } from '@dsb/core';
+import { ACTIVITY_ACTIONS, evidenceSearchTerms, isWebAddress, UNTITLED_CHART } from '@dsb/core';
 import type { Db } from '../db/client';
 import { activityLog, evidence } from '../db/schema';
 import type { ScrapedChartOutcome, TempChart } from '../scrape/pageCharts';
@@ -28,24 +28,30 @@ export async function handEditedIds(
  * overwrite, only the item of the same page and image is refreshed, where it is (Temp or Main):
  * picture, size, source and topic, and its title and description unless an admin edited them by
  * hand. An item of another page that shows the same image is never touched.
+ * Visitors follow the page and original links after a Sync: one that is not a web address (an
+ * image found inline as `data:`) is left out (docs/architecture.md, Text and links), and such a
+ * chart is known again by its stored copy, whose address is made from its content.
  */
 export async function addScrapedChartToTemp(
   db: Db,
   chart: TempChart,
   overwrite: boolean,
 ): Promise<ScrapedChartOutcome> {
+  const sourceUrl = isWebAddress(chart.sourceUrl) ? chart.sourceUrl : null;
+  const originalUrl = isWebAddress(chart.originalUrl) ? chart.originalUrl : null;
+  const sameImage = originalUrl
+    ? eq(evidence.originalUrl, originalUrl)
+    : eq(evidence.imageUrl, chart.image.url);
   const collected = await db
     .select({ id: evidence.id, status: evidence.status, sourceUrl: evidence.sourceUrl })
     .from(evidence)
-    .where(
-      and(eq(evidence.originalUrl, chart.originalUrl), inArray(evidence.status, ['temp', 'main'])),
-    )
+    .where(and(sameImage, inArray(evidence.status, ['temp', 'main'])))
     .orderBy(asc(evidence.createdAt), asc(evidence.id));
-  const samePage = collected.find((row) => row.sourceUrl === chart.sourceUrl);
+  const samePage = collected.find((row) => row.sourceUrl === sourceUrl);
   const text = { label: chart.label || UNTITLED_CHART, description: chart.description };
   const picture = {
-    sourceUrl: chart.sourceUrl,
-    originalUrl: chart.originalUrl,
+    sourceUrl,
+    originalUrl,
     imageKey: chart.image.key,
     imageUrl: chart.image.url,
     width: chart.image.width,
