@@ -1,10 +1,13 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type {
-  AdminEvidenceItem,
-  AdminEvidenceListResponse,
-  OrganizedBackupsResponse,
+import {
+  backupDownloadPath,
+  type AdminEvidenceItem,
+  type AdminEvidenceListResponse,
+  type OrganizedBackupsResponse,
 } from '@dsb/core';
+import { packArchive, unpackArchive } from '../../server/src/backup/testSupport';
 import { expect, test } from './support/fixtures';
 import { signInAsAdmin, uniquePrefix } from './support/admin';
 import { startScrapeSite, type ScrapeSite } from './support/scrapeSite';
@@ -318,4 +321,62 @@ test('a restore the server refuses shows why, and nothing changes', async ({ pag
 
   await errorBanner(page).getByRole('button', { name: 'Dismiss' }).click();
   await expect(errorBanner(page)).toHaveCount(0);
+});
+
+test("a backup downloads; another install's asks first, then restores", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await deleteAllBackups(page);
+  await page.goto('/admin/backup-manager');
+  await createEvidence(page).click();
+  await page.getByRole('button', { name: 'Create Backup' }).click();
+  await expect(successNotice(page)).toContainText('Evidence backup created successfully', {
+    timeout: 60_000,
+  });
+  // Download goes through the admin-only route; /files never serves a backup.
+  const [ours] = (await listBackups(page)).evidence;
+  const ourItem = items(section(page, 'Evidence Backups')).first();
+  await expect(ourItem.getByTestId('backup-not-made-here')).toHaveCount(0);
+  const downloadLink = ourItem.getByRole('link', { name: `Download ${ours!.filename}` });
+  await expect(downloadLink).toHaveAttribute('href', backupDownloadPath(ours!.filename));
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
+  expect(download.suggestedFilename()).toBe(ours!.filename);
+  expect((await page.request.get(`/files/${ours!.s3URL}`)).status()).toBe(404);
+
+  // The same backup as another school's install would hand it over: its manifest carries no
+  // signature of this install. Only the operator can put such a file into storage.
+  const entries = await unpackArchive(await readFile((await download.path())!));
+  const manifest = JSON.parse(entries[0]!.body.toString()) as Record<string, unknown>;
+  delete manifest.signature;
+  entries[0]!.body = Buffer.from(JSON.stringify(manifest));
+  const foreign = 'evidence-backup-from-another-school.tar.gz';
+  await writeFile(
+    path.join(process.env.E2E_DATA_DIR!, 'files', 'backups', foreign),
+    await packArchive(entries),
+  );
+  // Added after the backup: the restore removes it.
+  const label = uniquePrefix('Foreign');
+  const chart = await addTempChart(page, label);
+  cleanup.push((p) => deleteTempChart(p, chart._id).catch(() => undefined));
+
+  await page.reload();
+  const item = items(section(page, 'Evidence Backups')).filter({ hasText: foreign });
+  await expect(item.getByTestId('backup-not-made-here')).toHaveText('Not made by this install');
+  await item.getByRole('button', { name: `Restore ${foreign}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restore Backup' });
+  await expect(dialog.getByTestId('restore-caution')).toContainText(
+    'This backup was not made by this install, or it was changed after it was made.',
+  );
+  await expect(dialog.getByTestId('restore-caution')).toContainText('Restore anyway?');
+  await shots(page, 'backups-08-confirm-not-made-here');
+  const sent = page.waitForRequest('**/api/admin/backup/restore');
+  await dialog.getByRole('button', { name: 'Restore Anyway' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    s3URL: `backups/${foreign}`,
+    confirmNotMadeHere: true,
+  });
+  await expect(successNotice(page)).toContainText('Backup restored successfully', {
+    timeout: 60_000,
+  });
+  expect(await tempLabels(page, chart.sourceURL!)).toEqual([]);
 });

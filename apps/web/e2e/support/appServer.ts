@@ -38,7 +38,8 @@ export async function waitForHealth(baseURL: string, timeoutMs: number) {
   throw new Error(`The server did not become healthy within ${timeoutMs} ms`);
 }
 
-export type AppServer = { baseURL: string; stop: () => Promise<void> };
+/** `dataDir` lets a spec place what no browser path can (e.g. a backup from another install). */
+export type AppServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
 /**
  * The built server on a free port with its own temporary DATA_DIR (a fresh database and the
@@ -77,5 +78,5 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, dataDir, stop };
 }

@@ -10,5 +10,6 @@ export default async function globalSetup() {
     OUTBOUND_ALLOW: `127.0.0.1:${scrapeSitePort}`,
   });
   process.env.E2E_BASE_URL = server.baseURL;
+  process.env.E2E_DATA_DIR = server.dataDir;
   return server.stop;
 }
