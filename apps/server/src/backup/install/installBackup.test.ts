@@ -76,8 +76,13 @@ describe('npm run backup / restore', () => {
     });
     await writeFile(path.join(dataDir, 'files', 'charts', 'kept.png'), 'overwritten');
     await writeFile(path.join(dataDir, 'session-secret'), 'another-secret');
+    // What a restore killed mid-run leaves behind.
+    const killed = path.join(dataDir, '.restore-staging-2026-01-01T00-00-00-000Z');
+    await mkdir(path.join(killed, 'pgdata'), { recursive: true });
 
     await restoreInstall({ dataDir, file: archive, log: quiet });
+
+    expect(existsSync(killed)).toBe(false);
 
     expect(await withDb((db) => rowsAsText(db, 'evidence'))).toEqual(rowsBefore);
     expect(await readFile(path.join(dataDir, 'files', 'charts', 'kept.png'))).toEqual(image);

@@ -148,6 +148,12 @@ export async function restoreInstall(options: InstallOptions): Promise<InstallMa
   const ours = (name: string) =>
     name.startsWith(STAGING_PREFIX) || name.startsWith(PREVIOUS_PREFIX);
   return whileLocked(dataDir, async () => {
+    // Holding the lock, no other restore runs: staging folders here are of one that was killed.
+    for (const name of await readdir(dataDir)) {
+      if (name.startsWith(STAGING_PREFIX)) {
+        await rm(path.join(dataDir, name), { recursive: true, force: true });
+      }
+    }
     try {
       log('Checking every file of the archive against its SHA-256 ...');
       const { manifest } = await extractVerified(createReadStream(file), staging, {
