@@ -166,8 +166,38 @@ export const scrapeProgressResponseSchema = z.object({
    * when the job was cancelled or failed. When the sync itself fails, `error` says so.
    */
   sync: evidenceSyncStatsSchema.nullable(),
+  /** The options the session was started with, so 'Process the rest' can use them again. */
+  options: scrapeOptionsSchema,
+  /**
+   * URLs the session never processed: those left when it was cancelled (from the cancel on),
+   * interrupted or failed; empty while it runs and when it finished them all.
+   */
+  unprocessedUrls: z.array(z.string()),
 });
 export type ScrapeProgressResponse = z.infer<typeof scrapeProgressResponseSchema>;
+
+/** Recent scrape sessions the Data Collector lists, newest first. */
+export const SCRAPE_SESSIONS_LISTED = 10;
+
+/** GET /api/admin/scraping-sessions: running and recent sessions, newest first. */
+export const scrapeSessionsResponseSchema = z.object({
+  success: z.literal(true),
+  sessions: z.array(
+    z.object({
+      sessionId: z.string(),
+      status: z.enum(['pending', 'running', 'done', 'failed', 'cancelled', 'interrupted']),
+      isRunning: z.boolean(),
+      totalUrls: z.number().int(),
+      processedUrls: z.number().int(),
+      /** The first URL, to recognise the session by. */
+      firstUrl: z.string().nullable(),
+      createdAt: z.string(),
+      finishedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type ScrapeSessionsResponse = z.infer<typeof scrapeSessionsResponseSchema>;
+export type ScrapeSessionSummary = ScrapeSessionsResponse['sessions'][number];
 
 /** POST /api/admin/cancel-scraping/{sessionId} */
 export const cancelScrapingResponseSchema = z.object({ success: z.literal(true) });

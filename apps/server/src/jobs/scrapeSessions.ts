@@ -1,12 +1,17 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   SCRAPE_ACTIVITY,
   SCRAPE_MESSAGES,
+  SCRAPE_SESSIONS_LISTED,
+  scrapeOptionsSchema,
+  type ScrapeSessionsResponse,
   type ProcessChartUrlsResponse,
   type ScrapeOptions,
   type ScrapeProgressResponse,
   type ScrapeResult,
 } from '@dsb/core';
 import type { Db } from '../db/client';
+import { jobItems, jobs } from '../db/jobsSchema';
 import { HttpError } from '../errors';
 import { emptyResult } from '../scrape/scrapePage';
 import { recordActivity } from '../services/activityService';
@@ -79,6 +84,8 @@ export async function scrapeProgress(
     );
   }
   const stored = scrapeJobResultOf(job);
+  // Once a cancel is asked for, what is not finished will not be: the screen can offer the rest.
+  const ended = !OPEN_STATUSES.has(job.status) || job.cancelRequested;
   return {
     success: true,
     sessionId,
@@ -90,6 +97,45 @@ export async function scrapeProgress(
     status: job.status,
     error: job.error ?? stored?.syncError ?? null,
     sync: job.status === 'done' ? (stored?.sync ?? null) : null,
+    options: scrapeOptionsSchema.parse(job.payload ?? {}),
+    unprocessedUrls: ended
+      ? items
+          .filter((item) => item.status !== 'done' && item.status !== 'failed')
+          .map((item) => (item.input as { url: string }).url)
+      : [],
+  };
+}
+
+const OPEN_STATUSES = new Set(['pending', 'running']);
+
+/** Running and recent scrape sessions, newest first, for the Data Collector's list. */
+export async function listScrapeSessions(db: Db): Promise<ScrapeSessionsResponse> {
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.kind, SCRAPE_JOB_KIND))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(SCRAPE_SESSIONS_LISTED);
+  const ids = rows.map((row) => row.id);
+  const firsts = ids.length
+    ? await db
+        .select({ jobId: jobItems.jobId, input: jobItems.input })
+        .from(jobItems)
+        .where(and(inArray(jobItems.jobId, ids), eq(jobItems.seq, 0)))
+    : [];
+  const firstUrl = new Map(firsts.map((item) => [item.jobId, (item.input as { url: string }).url]));
+  return {
+    success: true,
+    sessions: rows.map((job) => ({
+      sessionId: job.id,
+      status: job.status,
+      isRunning: OPEN_STATUSES.has(job.status) || awaitingAutoSync(job),
+      totalUrls: job.total,
+      processedUrls: job.progress,
+      firstUrl: firstUrl.get(job.id) ?? null,
+      createdAt: job.createdAt.toISOString(),
+      finishedAt: job.finishedAt?.toISOString() ?? null,
+    })),
   };
 }
 

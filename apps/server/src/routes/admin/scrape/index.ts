@@ -8,10 +8,16 @@ import {
   processChartUrlsResponseSchema,
   scrapeProgressResponseSchema,
   scrapeSessionParamsSchema,
+  scrapeSessionsResponseSchema,
 } from '@dsb/core';
 import { createScrapeHandler } from '../../../jobs/scrape';
 import { resumeOverdueAutoSyncs, type AutoSyncDeps } from '../../../jobs/scrapeAutoSync';
-import { cancelScrape, scrapeProgress, startScrape } from '../../../jobs/scrapeSessions';
+import {
+  cancelScrape,
+  listScrapeSessions,
+  scrapeProgress,
+  startScrape,
+} from '../../../jobs/scrapeSessions';
 import { createScrapeFetcher } from '../../../scrape/fetcher';
 import { loadSearchUrls } from '../../../services/scrapeService';
 import { throwIfInvalid } from '../validation';
@@ -69,6 +75,12 @@ export default async function adminScrapeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => scrapeProgress(app.jobs, request.params.sessionId, autoSync),
+  );
+
+  app.get(
+    '/api/admin/scraping-sessions',
+    { config: admin, schema: { response: { 200: scrapeSessionsResponseSchema } } },
+    async () => listScrapeSessions(app.db),
   );
 
   app.post(

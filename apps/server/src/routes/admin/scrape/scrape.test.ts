@@ -8,6 +8,7 @@ import {
   SCRAPE_MESSAGES,
   SCRAPE_SKIP_REASONS,
   type ScrapeProgressResponse,
+  type ScrapeSessionsResponse,
 } from '@dsb/core';
 import { activityLog, evidence } from '../../../db/schema';
 import { waitForJob } from '../../../jobs/testSupport';
@@ -199,6 +200,21 @@ describe('scraping as a durable job', () => {
     expect(job.status).toBe('cancelled');
     const state = await progress(started.sessionId);
     expect(state.isRunning).toBe(false);
+    // The URLs it never processed are named, with the options, for 'Process the rest'.
+    expect(state.unprocessedUrls).toContain(`${origin}/hang.html`);
+    expect([...state.results.map((r) => r.url), ...state.unprocessedUrls].sort()).toEqual(
+      [`${origin}/hang.html`, `${origin}/report.html`, `${origin}/report.html?again`].sort(),
+    );
+    expect(state.options).toMatchObject({ handlePagination: true, autoAddToTemp: false });
+    // The session is listed, newest first, with what it did.
+    const listed = await callAs(app, 'GET', '/api/admin/scraping-sessions', admin);
+    expect(listed.json<ScrapeSessionsResponse>().sessions[0]).toMatchObject({
+      sessionId: started.sessionId,
+      status: 'cancelled',
+      isRunning: false,
+      totalUrls: 3,
+      firstUrl: `${origin}/hang.html`,
+    });
     const again = await callAs(
       app,
       'POST',
@@ -230,5 +246,7 @@ describe('scraping as a durable job', () => {
       urls: [`${origin}/report.html`],
     });
     expect(response.statusCode).toBe(403);
+    const sessions = await callAs(app, 'GET', '/api/admin/scraping-sessions', student);
+    expect(sessions.statusCode).toBe(403);
   });
 });
