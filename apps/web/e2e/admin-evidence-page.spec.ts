@@ -70,7 +70,12 @@ test('/admin/evidence filters by source, edits an item and deletes by source', a
   await page.getByRole('button', { name: 'Delete Filtered by Source' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
   await expect(confirm).toContainText(source);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  // It says how many go, and where they can be restored (this page has no Deleted tab).
+  await expect(confirm).toContainText(`Delete all 2 items in Evidence Items from ${source}?`);
+  await expect(confirm).toContainText(
+    'restore them from the Deleted tab of Manage Evidence & Articles in the Admin Console',
+  );
+  await confirm.getByRole('button', { name: 'Delete 2 items' }).click();
   await expect(confirm).toBeHidden();
   await expect(
     page.getByText('No items found. Try clearing filters or adding new content.'),

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { showToast } from '../../../ui/toast';
 import {
@@ -7,9 +8,12 @@ import {
   deleteProblem,
   deleteQuestion,
   isPermanent,
+  needsCount,
   openConfirmation,
+  restoreNote,
   type DeleteRequest,
 } from './deleteRequest';
+import { countToDelete, manageKeys } from './api';
 import { MANAGE_TEXT } from './messages';
 import { useDeleteItems } from './useManageData';
 
@@ -41,6 +45,17 @@ type Props = {
 /** 'Confirm Deletion': by id, selected ids, source URL or all; failures stay in the dialog. */
 export function DeleteConfirmModal({ request, onClose, onDeleted }: Props) {
   const remove = useDeleteItems();
+  const counting = request !== null && needsCount(request);
+  const count = useQuery({
+    queryKey: [...manageKeys.evidence, 'delete-count', request],
+    queryFn: () => countToDelete(request!),
+    enabled: counting,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  // Counted: the number; not countable (the call failed): the question without one.
+  const counted = counting && count.isSuccess ? count.data : undefined;
+  const nothingToDelete = counted === 0;
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     if (remove.isPending) return;
@@ -68,13 +83,17 @@ export function DeleteConfirmModal({ request, onClose, onDeleted }: Props) {
     <Modal opened={request !== null} onClose={close} title="Confirm Deletion" centered>
       {request && (
         <Stack gap="md">
-          <Text style={{ overflowWrap: 'anywhere' }}>{deleteQuestion(request)}</Text>
-          {isPermanent(request.scope) ? (
+          <Text style={{ overflowWrap: 'anywhere' }} data-testid="delete-question">
+            {counting && count.isPending
+              ? 'Counting the items to delete...'
+              : deleteQuestion(request, counted)}
+          </Text>
+          {nothingToDelete ? null : isPermanent(request.scope) ? (
             <Text size="sm" fw={700} c="red.9">
               {MANAGE_TEXT.deleteWarning}
             </Text>
           ) : (
-            <Text size="sm">{MANAGE_TEXT.movesToDeleted}</Text>
+            <Text size="sm">{restoreNote(request.scope)}</Text>
           )}
           {error && (
             <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
@@ -85,8 +104,13 @@ export function DeleteConfirmModal({ request, onClose, onDeleted }: Props) {
             <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
               Cancel
             </Button>
-            <Button color="red.9" onClick={confirm} loading={remove.isPending}>
-              Delete
+            <Button
+              color="red.9"
+              onClick={confirm}
+              loading={remove.isPending}
+              disabled={nothingToDelete || (counting && count.isPending)}
+            >
+              {counted ? `Delete ${counted === 1 ? '1 item' : `${counted} items`}` : 'Delete'}
             </Button>
           </Group>
         </Stack>

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { ApiError, apiFetch } from '../../../lib/http';
 import { InvalidResponseError, deleteBody, deletePath, type DeleteRequest } from './deleteRequest';
-import { articleListPath, evidenceListPath, type ListFilters } from './listState';
+import { NO_FILTERS, articleListPath, evidenceListPath, type ListFilters } from './listState';
 
 /** Query keys of the evidence & article screens; every write invalidates them all. */
 export const manageKeys = {
@@ -60,6 +60,18 @@ export function fetchEvidencePage(
 
 export function fetchArticlePage(page: number, limit: number, filters: ListFilters) {
   return call(adminArticleListResponseSchema, articleListPath(page, limit, filters));
+}
+
+/**
+ * How many items a delete by source or of all takes: the total of the same list (the list's
+ * source filter and the delete match the same rows).
+ */
+export async function countToDelete({ scope, target }: DeleteRequest): Promise<number> {
+  const sourceURL = target.kind === 'source' ? target.sourceURL.trim() : '';
+  const filters = { ...NO_FILTERS, sourceURL };
+  if (scope === 'articles') return (await fetchArticlePage(1, 1, filters)).data.pagination.total;
+  const collection = scope === 'temp' ? 'temp' : 'main';
+  return (await fetchEvidencePage(collection, 1, 1, filters)).data.pagination.total;
 }
 
 export function syncTempToMain() {

@@ -8,7 +8,9 @@ import {
   deleteProblem,
   deleteQuestion,
   isPermanent,
+  needsCount,
   openConfirmation,
+  restoreNote,
   type DeleteRequest,
 } from './deleteRequest';
 
@@ -55,6 +57,35 @@ describe('delete requests', () => {
     ).toBe('Delete every item in Evidence Items from https://s/?');
     expect(deleteQuestion({ scope: 'main', target: { kind: 'id', id: '1', label: 'GDP' } })).toBe(
       'Delete "GDP"?',
+    );
+  });
+
+  it('says how many a delete by source or of all takes, once counted', () => {
+    const bySource: DeleteRequest = {
+      scope: 'library',
+      target: { kind: 'source', sourceURL: ' https://s/ ' },
+    };
+    expect(needsCount(bySource)).toBe(true);
+    expect(needsCount(selected)).toBe(false);
+    expect(deleteQuestion(bySource, 12)).toBe(
+      'Delete all 12 items in Evidence Items from https://s/?',
+    );
+    expect(deleteQuestion(bySource, 1)).toBe(
+      'Delete the 1 item in Evidence Items from https://s/?',
+    );
+    expect(deleteQuestion(bySource, 0)).toBe(
+      'No items in Evidence Items come from https://s/: nothing to delete.',
+    );
+    expect(deleteQuestion(all, 3)).toBe('Delete all 3 items in Articles?');
+    expect(deleteQuestion(all, 0)).toBe('Articles has no items: nothing to delete.');
+  });
+
+  it("names where the page's deleted evidence goes (it has no Deleted tab itself)", () => {
+    expect(restoreNote('library')).toBe(
+      'The items move to Deleted: restore them from the Deleted tab of Manage Evidence & Articles in the Admin Console.',
+    );
+    expect(restoreNote('main')).toBe(
+      'The items move to the Deleted tab, where they can be restored.',
     );
   });
 

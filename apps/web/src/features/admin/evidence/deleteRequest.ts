@@ -59,18 +59,37 @@ export const isPermanent = (scope: DeleteScope) => scope === 'temp' || scope ===
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
-/** What the confirmation asks, naming what goes. */
-export function deleteQuestion({ scope, target }: DeleteRequest): string {
+/** True for a delete whose size the request does not say: by source, or all. */
+export const needsCount = ({ target }: DeleteRequest) =>
+  target.kind === 'source' || target.kind === 'all';
+
+/**
+ * What the confirmation asks, naming what goes and, for a delete by source or of all, how many
+ * (`count`: the list's total for it; undefined while it is counted or when it could not be).
+ */
+export function deleteQuestion({ scope, target }: DeleteRequest, count?: number): string {
   switch (target.kind) {
     case 'id':
       return `Delete "${target.label}"?`;
     case 'ids':
       return `Delete ${items(target.ids.length)} selected in ${NAMES[scope]}?`;
-    case 'source':
-      return `Delete every item in ${NAMES[scope]} from ${target.sourceURL.trim()}?`;
+    case 'source': {
+      const source = target.sourceURL.trim();
+      if (count === 0) return `No items in ${NAMES[scope]} come from ${source}: nothing to delete.`;
+      if (count === undefined) return `Delete every item in ${NAMES[scope]} from ${source}?`;
+      return `Delete ${count === 1 ? 'the 1 item' : `all ${items(count)}`} in ${NAMES[scope]} from ${source}?`;
+    }
     case 'all':
-      return `Delete all items in ${NAMES[scope]}?`;
+      if (count === 0) return `${NAMES[scope]} has no items: nothing to delete.`;
+      if (count === undefined) return `Delete all items in ${NAMES[scope]}?`;
+      return `Delete all ${items(count)} in ${NAMES[scope]}?`;
   }
+}
+
+/** Where deleted items can be found again: the console's Deleted tab (Main items only). */
+export function restoreNote(scope: DeleteScope): string {
+  // The /admin/evidence page has no Deleted tab of its own: it names where that tab is.
+  return scope === 'library' ? MANAGE_TEXT.movesToDeletedInConsole : MANAGE_TEXT.movesToDeleted;
 }
 
 /** Answers that could not be read are 'Invalid response from server' (spec 2 §8). */

@@ -5,6 +5,8 @@ export const MANAGE_TEXT = {
   deleteWarning: 'This action cannot be undone!',
   /** Deleting Evidence-Main items moves them to Deleted, which the warning would misstate. */
   movesToDeleted: 'The items move to the Deleted tab, where they can be restored.',
+  movesToDeletedInConsole:
+    'The items move to Deleted: restore them from the Deleted tab of Manage Evidence & Articles in the Admin Console.',
   deleteItemsFailed: 'Failed to delete items',
   deleteItemFailed: 'Failed to delete item(s)',
   invalidResponse: 'Invalid response from server',
