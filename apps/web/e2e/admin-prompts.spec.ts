@@ -187,11 +187,19 @@ test.describe('drafting prompts from an article', () => {
         PROMPT_MANAGER_MESSAGES.extractiveNotice,
       ]);
       await expect(drafts.first()).toContainText('4.8%');
+      // Each draft has a script of its own, naming the publisher from the page (not its host).
+      const scripts = await drafts.getByTestId('draft-script').allTextContents();
+      expect(new Set(scripts).size).toBe(2);
+      for (const text of scripts) expect(text).toContain('That is what National Statistics Office');
 
       // Edit the first draft.
       await drafts.first().getByRole('button', { name: 'Edit' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Prompt' });
       await expect(dialog.getByTestId('draft-notice')).toBeVisible();
+      // Saving publishes the prompt, and the dialog says so beside the button.
+      await expect(dialog.getByRole('button', { name: 'Save Prompt' })).toHaveAccessibleDescription(
+        'Save Prompt adds this prompt to the collection: students can choose it right away.',
+      );
       const question = `Why did the ${word} unemployment rate rise to 4.8%?`;
       await dialog.getByLabel('Big Question').fill(question);
       await expect(dialog.getByLabel('Video Script')).toHaveAttribute('rows', '6');

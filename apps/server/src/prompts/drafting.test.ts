@@ -34,6 +34,14 @@ describe('extractive prompt drafts', () => {
     }
   });
 
+  it('give each draft its own script, opening with its own key figure', async () => {
+    const article = articleFrom('statistics-office.html');
+    const drafts = await extractiveDrafter.draft(article, 3);
+    const figures = figureSentences(sentencesOf(article.content));
+    expect(new Set(drafts.map((d) => d.promptScript)).size).toBe(drafts.length);
+    drafts.forEach((draft, i) => expect(draft.promptScript.startsWith(figures[i]!)).toBe(true));
+  });
+
   it('never draft more than the article has figures to build on', async () => {
     const drafts = await extractiveDrafter.draft(articleFrom('news-article.html'), 5);
     expect(drafts).toHaveLength(2);

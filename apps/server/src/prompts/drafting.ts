@@ -59,18 +59,15 @@ function question(form: number, title: string, figure: string): string {
 }
 
 /**
- * A 90-150-word script from the article's own sentences, starting at the draft's key figure and
- * continuing with the figures after it (then before it), naming the source at the end.
+ * A 90-150-word script from the article's own sentences: the draft's key figure first, then the
+ * sentences that follow it in the article (wrapping round to its start), naming the source at the
+ * end. Each draft starts from its own figure, so drafts of one article do not share one script.
  */
-function script(
-  key: number,
-  figures: readonly string[],
-  sentences: readonly string[],
-  source: string,
-) {
+function script(keySentence: string, sentences: readonly string[], source: string) {
   const closing = `That is what ${source} reports. Open the data and see what you find.`;
   const budget = DRAFT_SCRIPT_WORDS.max - wordCount(closing);
-  const order = [...figures.slice(key), ...figures.slice(0, key), ...sentences];
+  const start = Math.max(0, sentences.indexOf(keySentence));
+  const order = [...sentences.slice(start), ...sentences.slice(0, start)];
   const chosen: string[] = [];
   let words = 0;
   for (const sentence of order) {
@@ -81,8 +78,6 @@ function script(
     words += length;
     if (words >= DRAFT_SCRIPT_WORDS.min - wordCount(closing)) break;
   }
-  // In the article's order, so the script reads as the article argues.
-  chosen.sort((a, b) => sentences.indexOf(a) - sentences.indexOf(b));
   return [...chosen, closing].join(' ');
 }
 
@@ -103,7 +98,7 @@ export const extractiveDrafter: PromptDrafter = {
       const title = article.title || keys[0]!;
       drafts.push({
         bigQuestion: question(index, title, keys[index]!),
-        promptScript: script(index, keys, sentences, article.sourceName),
+        promptScript: script(keys[index]!, sentences, article.sourceName),
         // Topics come from the library's own topics where the article matches them (the service).
         topics: [],
       });

@@ -1,4 +1,3 @@
-import { parseHTML } from 'linkedom';
 import {
   PROMPT_MANAGER_MESSAGES,
   normalizeTopics,
@@ -11,6 +10,7 @@ import { HttpError } from '../errors';
 import { scrapeUserAgent } from '../scrape/fetcher';
 import type { PromptDrafter } from '../prompts/drafting';
 import { configuredDrafter } from '../prompts/modelDrafting';
+import { publisherOf } from '../prompts/publisher';
 import { extractArticle } from '../scrape/article';
 import { decodePage } from '../scrape/charset';
 import { guardedFetch, outboundPolicyOf } from '../net/outboundFetch';
@@ -27,16 +27,6 @@ export type DraftDeps = {
   /** Replaces the configured drafter (the model's with LLM_*, else the extractive one). */
   drafter?: PromptDrafter;
 };
-
-/** Who published the page: its og:site_name, else its host without 'www.'. */
-function sourceNameOf(html: string, url: string): string {
-  const { document } = parseHTML(html);
-  const siteName = document
-    .querySelector('meta[property="og:site_name"]')
-    ?.getAttribute('content')
-    ?.trim();
-  return siteName || new URL(url).hostname.replace(/^www\./, '');
-}
 
 /**
  * Prompt drafts from an article (spec 2 §2 Generate tab, issue #13): the page fetched through the
@@ -63,7 +53,11 @@ export async function draftPromptsFromArticle(
     throw new HttpError(422, PROMPT_MANAGER_MESSAGES.noReadableText);
   }
   const drafter = deps.drafter ?? configuredDrafter(deps.config.ai?.model);
-  const source = { ...article, url: page.finalUrl, sourceName: sourceNameOf(html, page.finalUrl) };
+  const source = {
+    ...article,
+    url: page.finalUrl,
+    sourceName: publisherOf(html, page.finalUrl, article.title),
+  };
   const texts = await drafter.draft(source, request.count);
   if (texts.length === 0) throw new HttpError(422, PROMPT_MANAGER_MESSAGES.noReadableText);
   // The library is read once for all drafts: keywords per draft, topics per article.

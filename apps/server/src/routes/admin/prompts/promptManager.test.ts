@@ -143,6 +143,8 @@ describe('Prompt Manager: drafting prompts from an article', () => {
     const body = response.json<GenerateFromArticleResponse>();
     expect(body.article.title).toMatch(/Labour market overview/);
     expect(body.prompts).toHaveLength(2);
+    // Each draft has a script of its own.
+    expect(body.prompts[0]!.promptScript).not.toBe(body.prompts[1]!.promptScript);
     for (const prompt of body.prompts) {
       expect(prompt).toMatchObject({
         method: 'extractive',
@@ -150,6 +152,8 @@ describe('Prompt Manager: drafting prompts from an article', () => {
         sourceURL: `${origin}/labour-market.html`,
       });
       expect(prompt.promptScript).toMatch(/unemployment rate rose to 4\.8%/);
+      // The publisher from the page's title, not the host (127.0.0.1 here).
+      expect(prompt.promptScript).toContain('That is what National Statistics Office reports.');
       expect(prompt.keywords.length).toBeGreaterThan(0);
       expect(prompt.topics.length).toBeGreaterThan(0);
     }

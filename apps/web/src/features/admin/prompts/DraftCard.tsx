@@ -51,7 +51,11 @@ export function DraftCard({ draft, index, onEdit, onSaved }: Props) {
         <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
           {draft.bigQuestion}
         </Title>
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Text
+          size="sm"
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          data-testid="draft-script"
+        >
           {draft.promptScript}
         </Text>
         <Group gap={6} aria-label="Topics">

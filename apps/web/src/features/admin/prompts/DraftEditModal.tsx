@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MAX_BIG_QUESTION_LENGTH, MAX_PROMPT_SCRIPT_LENGTH, type Topic } from '@dsb/core';
@@ -9,10 +9,15 @@ import { DraftNotice } from './DraftCard';
 import { initialTopics } from './topicEditing';
 import { TopicEditor } from './TopicEditor';
 import { DRAFT_ERRORS, useSaveDraft } from './useDrafts';
+import { lengthHintProps } from '../../../ui/LengthHint';
 
 type Props = { draft: DraftEntry | null; onClose: () => void; onSaved: (key: string) => void };
 
-/** The edit modal of a drafted prompt (spec 2 §2): Save Prompt adds it to the collection. */
+/** Said beside Save Prompt: saving a draft publishes it, it is not kept as a draft. */
+export const SAVE_PUBLISHES_NOTE =
+  'Save Prompt adds this prompt to the collection: students can choose it right away.';
+
+/** The edit modal of a drafted prompt: Save Prompt adds it to the collection, and says so. */
 export function DraftEditModal({ draft, onClose, onSaved }: Props) {
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [busy, setBusy] = useState(false);
@@ -73,7 +78,7 @@ function DraftEditForm({ draft, onCancel, onBusy, onSaved }: FormProps) {
           value={bigQuestion}
           onChange={(event) => setBigQuestion(event.currentTarget.value)}
           error={errors.bigQuestion}
-          maxLength={MAX_BIG_QUESTION_LENGTH}
+          {...lengthHintProps(bigQuestion, MAX_BIG_QUESTION_LENGTH)}
           autosize
           minRows={2}
           required
@@ -85,7 +90,7 @@ function DraftEditForm({ draft, onCancel, onBusy, onSaved }: FormProps) {
           value={promptScript}
           onChange={(event) => setPromptScript(event.currentTarget.value)}
           error={errors.promptScript}
-          maxLength={MAX_PROMPT_SCRIPT_LENGTH}
+          {...lengthHintProps(promptScript, MAX_PROMPT_SCRIPT_LENGTH)}
           rows={6}
           required
           disabled={save.isPending}
@@ -101,11 +106,18 @@ function DraftEditForm({ draft, onCancel, onBusy, onSaved }: FormProps) {
             {errorMessage(save.error, 'The server could not be reached.')}
           </Alert>
         )}
+        <Text size="sm" c="gray.7" id={`draft-save-note-${draft.key}`}>
+          {SAVE_PUBLISHES_NOTE}
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            aria-describedby={`draft-save-note-${draft.key}`}
+          >
             Save Prompt
           </Button>
         </Group>

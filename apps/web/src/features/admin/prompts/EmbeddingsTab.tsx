@@ -24,6 +24,7 @@ import { errorMessage } from '../../../lib/http';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { progressLabel, progressPercent, type BatchProgress } from './batches';
 import { CheckList } from './CheckList';
+import { checkSummary } from './checkSummary';
 import { EMBEDDING_ERRORS, useEmbeddings, type EmbeddingOutcome } from './useEmbeddings';
 
 /** Spec 2 §2: the exact checkbox labels. */
@@ -173,7 +174,7 @@ function CheckBody({ check }: { check: ReturnType<typeof useEmbeddings>['check']
     );
   }
   if (!check.data) return null;
-  const { promptsWithoutEmbeddings: listed, message } = check.data;
+  const listed = check.data.promptsWithoutEmbeddings;
   if (listed.length === 0) {
     return (
       <Center py="xl">
@@ -191,7 +192,7 @@ function CheckBody({ check }: { check: ReturnType<typeof useEmbeddings>['check']
   return (
     <Stack gap="sm">
       <Text fw={500} role="status" aria-live="polite" data-testid="prompt-check-summary">
-        {message}
+        {checkSummary(check.data)}
         {check.isFetching ? ' (updating...)' : ''}
       </Text>
       <CheckList prompts={listed} />

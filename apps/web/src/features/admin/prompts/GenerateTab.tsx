@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/http';
 import { showToast } from '../../../ui/toast';
 import { DraftCard } from './DraftCard';
 import { DraftEditModal } from './DraftEditModal';
-import { articleUrlProblem, type DraftEntry } from './drafts';
+import { articleDateText, articleUrlProblem, type DraftEntry } from './drafts';
 import { DRAFT_ERRORS, useDrafts } from './useDrafts';
 
 const COUNTS = Array.from({ length: MAX_DRAFT_COUNT - MIN_DRAFT_COUNT + 1 }, (_, i) =>
@@ -111,7 +111,7 @@ export function GenerateTab() {
             </Title>
             <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
               From: {article.title}
-              {article.date ? ` (${article.date})` : ''}
+              {article.date ? ` (${articleDateText(article.date)})` : ''}
             </Text>
           </div>
           {drafts.map((draft, index) => (

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GENERAL_TOPIC, PROMPT_MANAGER_MESSAGES, type PromptDraft } from '@dsb/core';
-import { articleUrlProblem, keyDrafts, promptBodyFor, scriptPreview, withoutDraft } from './drafts';
+import {
+  articleDateText,
+  articleUrlProblem,
+  keyDrafts,
+  promptBodyFor,
+  scriptPreview,
+  withoutDraft,
+} from './drafts';
 
 const draft = (bigQuestion: string): PromptDraft => ({
   bigQuestion,
@@ -71,5 +78,13 @@ describe('articleUrlProblem', () => {
     expect(articleUrlProblem('ftp://ons.gov.uk/x')).toBe('Please enter a valid URL');
     expect(articleUrlProblem(' https://ons.gov.uk/article ')).toBeNull();
     expect(articleUrlProblem('http://127.0.0.1:8080/a.html')).toBeNull();
+  });
+});
+
+describe('the article date above the drafts', () => {
+  it('reads as a date, not ISO 8601', () => {
+    expect(articleDateText('2025-11-03T19:05:00.000Z')).toBe('Nov 3, 2025');
+    expect(articleDateText('2025-10-15T00:00:00.000Z')).toBe('Oct 15, 2025');
+    expect(articleDateText('not a date')).toBe('not a date');
   });
 });

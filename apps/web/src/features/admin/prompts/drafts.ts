@@ -61,3 +61,18 @@ export function articleUrlProblem(url: string): string | null {
   const parsed = generateFromArticleSchema.shape.articleUrl.safeParse(url);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a valid URL');
 }
+
+/**
+ * An article's publication date as people write it ('Nov 3, 2025'); the server sends ISO 8601.
+ * Read in UTC: a date-only value is midnight UTC and must not become the day before.
+ */
+export function articleDateText(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Date(time).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
