@@ -4,9 +4,11 @@ import { useSearchParams } from 'react-router';
 import { CollectorForm } from './CollectorForm';
 import { DuplicateChartModal } from './DuplicateChartModal';
 import { ScrapeProgressPanel } from './ScrapeProgressPanel';
+import { RecentSessions } from './RecentSessions';
 import { ScrapeResults } from './ScrapeResults';
 import { cancelFailedText, startFailedText } from './session';
 import { SyncStatsBanner } from './SyncStatsBanner';
+import { UnprocessedUrls } from './UnprocessedUrls';
 import { useAddChart } from './useAddChart';
 import { SESSION_PARAM, useScrapeSession } from './useScrapeSession';
 import { MUTED } from './look';
@@ -26,6 +28,13 @@ export function DataCollector() {
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.delete(SESSION_PARAM);
+      return next;
+    });
+
+  const openSession = (id: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(SESSION_PARAM, id);
       return next;
     });
 
@@ -63,6 +72,19 @@ export function DataCollector() {
       {sessionId && phase === 'finished' && (
         <SyncStatsBanner sessionId={sessionId} stats={progress.data?.sync} />
       )}
+      {sessionId && (phase === 'finished' || phase === 'cancelled') && progress.data && (
+        <UnprocessedUrls
+          urls={progress.data.unprocessedUrls}
+          busy={start.isPending}
+          onProcessRest={() =>
+            start.mutate({
+              urls: progress.data!.unprocessedUrls,
+              options: progress.data!.options,
+            })
+          }
+        />
+      )}
+      {phase === 'idle' && <RecentSessions onOpen={openSession} />}
       <ScrapeResults
         phase={phase}
         results={progress.data?.results ?? []}

@@ -83,7 +83,8 @@ export function ScrapeProgressPanel(props: Props) {
         {phase === 'stopped' && (
           <Group gap="sm" wrap="wrap">
             <Text size="sm" c={MUTED}>
-              Progress stopped updating; the job may still be running on the server.
+              The server cannot be reached; trying again every 5 seconds. The job goes on on the
+              server.
             </Text>
             <Button
               size="xs"

@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlaylistAdd } from '@tabler/icons-react';
 import type { ScrapeResult } from '@dsb/core';
 import { errorMessage } from '../../../lib/http';
+import { addableCharts } from './chartStatus';
 import type { CollectorPhase } from './session';
 import { ScrapeResultCard } from './ScrapeResultCard';
 import type { AddChart } from './useAddChart';
@@ -28,11 +29,28 @@ function Empty({ children }: { children: string }) {
 
 /** The per-URL results with the screen's loading, empty and error states. */
 export function ScrapeResults({ phase, results, loadError, onRetry, onStartOver, adder }: Props) {
+  // Offered once the job is over, so the list does not change under the button.
+  const over = phase === 'finished' || phase === 'cancelled';
+  const addable = over ? addableCharts(results, adder.isAdded) : [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="scrape-results-heading">
-      <Title order={2} size="h3" id="scrape-results-heading">
-        Results
-      </Title>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Title order={2} size="h3" id="scrape-results-heading">
+          Results
+        </Title>
+        {addable.length > 0 && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlaylistAdd size={16} aria-hidden />}
+            onClick={() => void adder.addAll(addable)}
+            loading={adder.addingAll}
+            disabled={adder.pendingKey !== null}
+          >
+            Add all to Temp ({addable.length})
+          </Button>
+        )}
+      </Group>
       <ResultsBody
         phase={phase}
         results={results}

@@ -7,18 +7,27 @@ import {
   processChartUrlsResponseSchema,
   SCRAPE_MESSAGES,
   scrapeProgressResponseSchema,
+  scrapeSessionsResponseSchema,
   type AdminEvidenceItem,
   type EvidenceTempAdd,
   type ProcessChartUrlsResponse,
   type ScrapeOptions,
   type ScrapeProgressResponse,
+  type ScrapeSessionSummary,
 } from '@dsb/core';
 import { ApiError, apiFetch } from '../../../lib/http';
 
 /** Query keys of the Data Collector. */
 export const collectorKeys = {
   progress: (sessionId: string) => ['admin', 'scrape', 'progress', sessionId] as const,
+  sessions: ['admin', 'scrape', 'sessions'] as const,
 };
+
+/** Running and recent scrape sessions, newest first. */
+export async function fetchScrapeSessions(): Promise<ScrapeSessionSummary[]> {
+  const body = await apiFetch<unknown>('/api/admin/scraping-sessions');
+  return scrapeSessionsResponseSchema.parse(body).sessions;
+}
 
 export async function startScrape(
   urls: string[],

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { SCRAPE_SKIP_REASONS, evidenceTempAddSchema, type ChartDetail } from '@dsb/core';
-import { chartLabel, chartStatus, dimensionsText, skippedText, tempAddBody } from './chartStatus';
+import {
+  SCRAPE_SKIP_REASONS,
+  evidenceTempAddSchema,
+  type ChartDetail,
+  type ScrapeResult,
+} from '@dsb/core';
+import {
+  addableCharts,
+  addAllText,
+  chartKey,
+  chartLabel,
+  chartStatus,
+  dimensionsText,
+  skippedText,
+  tempAddBody,
+} from './chartStatus';
 
 const chart = (overrides: Partial<ChartDetail> = {}): ChartDetail => ({
   label: 'Hours online per day',
@@ -97,5 +111,43 @@ describe('tempAddBody', () => {
     expect(body.label).toHaveLength(300);
     expect(body).not.toHaveProperty('width');
     expect(evidenceTempAddSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('Add all to Temp', () => {
+  const result = (details: ChartDetail[]): ScrapeResult => ({
+    url: 'https://research.example/report.html',
+    success: true,
+    message: '',
+    errors: [],
+    chartsFound: details.length,
+    chartsSaved: details.length,
+    skippedCharts: 0,
+    sample: null,
+    processingDetails: {
+      chartDetection: { debugLog: [], chartDetails: details },
+      databaseOperations: { debugLog: [], failed: 0, operationDetails: [] },
+    },
+  });
+
+  it('takes the found charts not added yet, by the scrape or here', () => {
+    const page = result([
+      chart(),
+      chart({ addedToTemp: true }),
+      chart({ status: 'skipped', reason: SCRAPE_SKIP_REASONS.tooSmall }),
+      chart({ mediaURL: null }),
+      chart({ label: 'Added here' }),
+    ]);
+    const addedHere = new Set([chartKey(page.url, 4)]);
+    expect(addableCharts([page], (key) => addedHere.has(key))).toEqual([
+      { key: chartKey(page.url, 0), detail: chart(), pageUrl: page.url },
+    ]);
+  });
+
+  it('says how many were added, already collected and failed', () => {
+    expect(addAllText({ added: 3, collected: 0, failed: 0 })).toBe('Added 3 charts to Temp');
+    expect(addAllText({ added: 1, collected: 2, failed: 1 })).toBe(
+      'Added 1 chart to Temp; 2 already collected; 1 could not be added',
+    );
   });
 });

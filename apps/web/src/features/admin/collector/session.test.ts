@@ -5,6 +5,8 @@ import {
   canCancel,
   collectorPhase,
   pollDelay,
+  sessionListStatus,
+  sessionListTitle,
   sessionStatusText,
   startFailedText,
   cancelFailedText,
@@ -23,6 +25,14 @@ const progress = (overrides: Partial<ScrapeProgressResponse> = {}): ScrapeProgre
   status: 'running',
   error: null,
   sync: null,
+  options: {
+    overwriteCharts: false,
+    overwriteArticles: false,
+    autoSync: false,
+    autoAddToTemp: false,
+    handlePagination: true,
+  },
+  unprocessedUrls: [],
   ...overrides,
 });
 const base = { sessionId: 'abc', progress: undefined, pollFailed: false, cancelled: false };
@@ -54,11 +64,15 @@ describe('the polling state machine', () => {
     expect(sessionStatusText(phase, progress())).toBe('Cancelled');
   });
 
-  it('stops on a polling error, keeping the last progress (still cancellable)', () => {
+  it('keeps the last progress on a polling error and reconnects every 5 s (a server restart)', () => {
     const phase = collectorPhase({ ...base, progress: progress(), pollFailed: true });
     expect(phase).toBe('stopped');
-    expect(pollDelay(phase)).toBe(false);
+    expect(pollDelay(phase)).toBe(5000);
     expect(canCancel(phase)).toBe(true);
+    expect(sessionStatusText(phase, progress())).toBe('Reconnecting...');
+    // The restarted server answers that the job finished meanwhile: the screen says so.
+    const back = progress({ isRunning: false, status: 'done', progress: 100 });
+    expect(collectorPhase({ ...base, progress: back, pollFailed: false })).toBe('finished');
   });
 
   it('is unavailable when the first poll fails', () => {
@@ -93,5 +107,17 @@ describe('texts', () => {
     expect(
       syncStatsText({ inserted: 3, updated: 1, errors: 0, skipped: 2, skippedItems: [] }),
     ).toBe('Sync complete: 3 inserted, 1 updated, 0 errors, 2 skipped');
+  });
+});
+
+describe('the list of running and recent jobs', () => {
+  it('names a job by its first URL and says whether it runs or how it ended', () => {
+    const job = { firstUrl: 'https://a.example/r.html', totalUrls: 3 };
+    expect(sessionListTitle(job)).toBe('https://a.example/r.html and 2 more');
+    expect(sessionListTitle({ ...job, totalUrls: 1 })).toBe('https://a.example/r.html');
+    expect(sessionListStatus({ isRunning: true, status: 'running' })).toBe('Running');
+    // A finished job whose automatic sync is still running is running.
+    expect(sessionListStatus({ isRunning: true, status: 'done' })).toBe('Running');
+    expect(sessionListStatus({ isRunning: false, status: 'cancelled' })).toBe('Cancelled');
   });
 });

@@ -2,6 +2,7 @@ import {
   SCRAPE_PROGRESS_POLL_MS,
   type EvidenceSyncStats,
   type ScrapeProgressResponse,
+  type ScrapeSessionSummary,
 } from '@dsb/core';
 import { ApiError } from '../../../lib/http';
 
@@ -20,7 +21,11 @@ export type CollectorPhase =
   | 'finished'
   /** Cancelled here: polling stops at once, as the spec says. */
   | 'cancelled'
-  /** A poll failed while the job was running: polling stopped, the error only logged. */
+  /**
+   * A poll failed while the job was running (the server restarting, the network away): the error
+   * is logged, the last progress stays, and the screen tries again every 5 seconds until the
+   * server answers.
+   */
   | 'stopped'
   /** The session's progress could not be read at all (an unknown id, the server away). */
   | 'unavailable';
@@ -45,8 +50,12 @@ export function collectorPhase({
   return pollFailed ? 'stopped' : 'running';
 }
 
+/** How often a screen whose polls fail tries to reach the server again. */
+export const RECONNECT_MS = 5000;
+
 /** Milliseconds to the next progress poll, or false once polling has stopped. */
 export function pollDelay(phase: CollectorPhase): number | false {
+  if (phase === 'stopped') return RECONNECT_MS;
   return phase === 'loading' || phase === 'running' ? SCRAPE_PROGRESS_POLL_MS : false;
 }
 
@@ -66,6 +75,18 @@ const STATUS_TEXT: Record<ScrapeProgressResponse['status'], string> = {
   interrupted: 'Interrupted',
 };
 
+/** A listed job's name: its first URL, and how many more it has. */
+export function sessionListTitle(session: Pick<ScrapeSessionSummary, 'firstUrl' | 'totalUrls'>) {
+  const first = session.firstUrl ?? 'A scraping job';
+  return session.totalUrls > 1 ? `${first} and ${session.totalUrls - 1} more` : first;
+}
+
+/** A listed job's status: running (the automatic sync included) or how it ended. */
+export function sessionListStatus(session: Pick<ScrapeSessionSummary, 'isRunning' | 'status'>) {
+  if (session.isRunning) return session.status === 'pending' ? STATUS_TEXT.pending : 'Running';
+  return STATUS_TEXT[session.status];
+}
+
 /** The short status beside the progress bar. */
 export function sessionStatusText(
   phase: CollectorPhase,
@@ -73,7 +94,7 @@ export function sessionStatusText(
 ): string {
   if (phase === 'cancelled') return 'Cancelled';
   if (phase === 'loading') return 'Loading progress...';
-  if (phase === 'stopped') return 'Progress updates stopped';
+  if (phase === 'stopped') return 'Reconnecting...';
   return progress ? STATUS_TEXT[progress.status] : '';
 }
 

@@ -3,7 +3,7 @@ import { EVIDENCE_ADMIN_MESSAGES, type AdminEvidenceItem, type ChartDetail } fro
 import { useState } from 'react';
 import { showToast } from '../../../ui/toast';
 import { addChartFailedText, addChartToTemp, DuplicateChartError } from './api';
-import { tempAddBody } from './chartStatus';
+import { addAllText, tempAddBody } from './chartStatus';
 
 /** A chart of the results, with where it was found and its key in this session. */
 export type ResultChart = { key: string; detail: ChartDetail; pageUrl: string };
@@ -41,7 +41,33 @@ export function useAddChart(sessionId: string | null) {
     },
   });
 
+  const [addingAll, setAddingAll] = useState(false);
+  /**
+   * Adds every chart given, one after another; those already collected are counted, not
+   * compared (the modal is for one chart at a time).
+   */
+  const addAll = async (charts: readonly ResultChart[]) => {
+    setAddingAll(true);
+    const tally = { added: 0, collected: 0, failed: 0 };
+    for (const chart of charts) {
+      try {
+        await addChartToTemp(tempAddBody(chart.detail, chart.pageUrl, false));
+        setAdded((current) => new Set(current).add(scoped(chart.key)));
+        tally.added++;
+      } catch (error) {
+        if (error instanceof DuplicateChartError) tally.collected++;
+        else tally.failed++;
+      }
+    }
+    setAddingAll(false);
+    showToast(addAllText(tally), tally.failed ? 'error' : 'success');
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'evidence'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+  };
+
   return {
+    addAll,
+    addingAll,
     isAdded: (key: string) => added.has(scoped(key)),
     /** The key of the chart being added, to show its button busy. */
     pendingKey: mutation.isPending ? mutation.variables.chart.key : null,

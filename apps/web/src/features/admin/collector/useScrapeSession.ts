@@ -56,12 +56,14 @@ export function useScrapeSession() {
     for (const key of ['evidence', 'articles', 'stats']) {
       void queryClient.invalidateQueries({ queryKey: ['admin', key] });
     }
+    void queryClient.invalidateQueries({ queryKey: collectorKeys.sessions });
   }, [over, queryClient]);
 
   const start = useMutation({
     mutationFn: ({ urls, options }: { urls: string[]; options: ScrapeOptions }) =>
       startScrape(urls, options),
     onSuccess: (started) => {
+      void queryClient.invalidateQueries({ queryKey: collectorKeys.sessions });
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
