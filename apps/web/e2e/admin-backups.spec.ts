@@ -362,13 +362,14 @@ test("a backup downloads; another install's asks first, then restores", async ({
   await page.reload();
   const item = items(section(page, 'Evidence Backups')).filter({ hasText: foreign });
   await expect(item.getByTestId('backup-not-made-here')).toHaveText('Not made by this install');
+  await shots(page, 'backups-08-list-not-made-here');
   await item.getByRole('button', { name: `Restore ${foreign}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Restore Backup' });
   await expect(dialog.getByTestId('restore-caution')).toContainText(
     'This backup was not made by this install, or it was changed after it was made.',
   );
   await expect(dialog.getByTestId('restore-caution')).toContainText('Restore anyway?');
-  await shots(page, 'backups-08-confirm-not-made-here');
+  await shots(page, 'backups-09-confirm-not-made-here');
   const sent = page.waitForRequest('**/api/admin/backup/restore');
   await dialog.getByRole('button', { name: 'Restore Anyway' }).click();
   expect((await sent).postDataJSON()).toMatchObject({
