@@ -100,6 +100,15 @@ export const openLinkResponseSchema = z.object({
 });
 export type OpenLinkResponse = z.infer<typeof openLinkResponseSchema>;
 
+/**
+ * POST /auth/update-user-tracking: after sign-in, the class link this browser arrived through
+ * (its pending tracking id) goes on the user record, so a story started later, in another tab or
+ * on another device, is still tied to the link.
+ */
+export const updateUserTrackingSchema = z.strictObject({ trackingId: trackingIdField });
+export type UpdateUserTracking = z.infer<typeof updateUserTrackingSchema>;
+export const updateUserTrackingResponseSchema = z.object({ trackingId: z.string() });
+
 /** One story of the class view: who, what, how far. */
 export const classStorySchema = z.object({
   storyId: z.string(),

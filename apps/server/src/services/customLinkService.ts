@@ -7,9 +7,10 @@ import {
 } from '@dsb/core';
 import type { Db } from '../db/client';
 import { customLinks, linkOpenings, linkStories } from '../db/linksSchema';
-import { prompts, stories } from '../db/schema';
+import { prompts, stories, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { isUniqueViolation } from './adminUserService';
+import { forgetRecentSessions } from './sessionCache';
 
 /**
  * Custom links (spec 3 §7): each user's own; another user's link answers 404 as if it did not
@@ -185,4 +186,38 @@ export async function attachStoryToLink(
     .where(sameTrackingId(trackingId))
     .limit(1);
   if (link) await db.insert(linkStories).values({ storyId, linkId: link.id }).onConflictDoNothing();
+}
+
+/**
+ * Puts the class link a pupil arrived through on their user record (its spelling as the link
+ * has it); an unknown or deleted link answers 404 and changes nothing.
+ */
+export async function rememberUserLink(
+  db: Db,
+  userId: string,
+  trackingId: string,
+): Promise<{ trackingId: string }> {
+  const [link] = await db
+    .select({ trackingId: customLinks.trackingId })
+    .from(customLinks)
+    .where(sameTrackingId(trackingId))
+    .limit(1);
+  if (!link) throw notFound(CUSTOM_LINK_MESSAGES.linkInactive);
+  await db
+    .update(users)
+    .set({ trackingId: link.trackingId, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  forgetRecentSessions(); // a users write (see sessionCache.ts)
+  return { trackingId: link.trackingId };
+}
+
+/** The class link on the user record, while a link with that tracking id exists; else null. */
+export async function userLinkTrackingId(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ trackingId: customLinks.trackingId })
+    .from(users)
+    .innerJoin(customLinks, sql`lower(${customLinks.trackingId}) = lower(${users.trackingId})`)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.trackingId ?? null;
 }

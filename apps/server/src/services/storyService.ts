@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/client';
 import { stories } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
-import { attachStoryToLink } from './customLinkService';
+import { attachStoryToLink, userLinkTrackingId } from './customLinkService';
 import { applyStoryPatch, slideVersion } from './storyPatch';
 import { isSlideContentPatch, writeSlidesInPlace } from './storyPatchSql';
 import { logActivity } from './userService';
@@ -61,6 +61,10 @@ export async function createStory(db: Db, userId: string, input: StoryCreate): P
     throw badRequest(STORY_MESSAGES.cannotCreate);
   }
   checkSlides(input.slides, input.savedEvidence);
+  // No tracking id sent: the class link on the user record, if any (a story started in another
+  // tab or on another device after arriving through the link).
+  const trackingId =
+    input.trackingId === undefined ? await userLinkTrackingId(db, userId) : input.trackingId;
   const [row] = await db
     .insert(stories)
     .values({
@@ -68,7 +72,7 @@ export async function createStory(db: Db, userId: string, input: StoryCreate): P
       title: input.title || DEFAULT_STORY_TITLE,
       bigQuestion: input.bigQuestion ?? null,
       template: input.template,
-      trackingId: input.trackingId ?? null,
+      trackingId,
       savedEvidence: input.savedEvidence ?? [],
       slides: input.slides.map((slide) => ({ ...slide, version: 1 })),
       ...derived(input.slides),

@@ -19,11 +19,15 @@ function storedRoom(): string | null {
   }
 }
 
-/** The classroom name from `?room=`; remembered for the browser tab so it survives navigation. */
+/**
+ * The classroom name from `?room=`; remembered for the browser tab so it survives navigation.
+ * On a class link's address (`?tid=`) the room is the link's: it is remembered only once the
+ * link has opened (`rememberClassroom`), so a deleted link's room never becomes the badge.
+ */
 export function useClassroom(): string | null {
   const [params] = useSearchParams();
   const stored = useSyncExternalStore(subscribe, storedRoom, () => null);
-  const fromUrl = params.get('room')?.trim().slice(0, MAX_ROOM_LENGTH);
+  const fromUrl = params.has('tid') ? null : params.get('room')?.trim().slice(0, MAX_ROOM_LENGTH);
   if (fromUrl) {
     if (fromUrl !== stored) {
       try {
@@ -43,6 +47,17 @@ export function rememberClassroom(room: string | null | undefined): void {
   if (!clean || clean === storedRoom()) return;
   try {
     sessionStorage.setItem(ROOM_KEY, clean);
+  } catch {
+    return;
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Forgets the remembered classroom (its class link was deleted): the badge goes. */
+export function forgetClassroom(): void {
+  if (storedRoom() === null) return;
+  try {
+    sessionStorage.removeItem(ROOM_KEY);
   } catch {
     return;
   }

@@ -14,6 +14,8 @@ import {
   customLinkSchema,
   openLinkRequestSchema,
   openLinkResponseSchema,
+  updateUserTrackingResponseSchema,
+  updateUserTrackingSchema,
 } from '@dsb/core';
 import { recordActivity } from '../../services/activityService';
 import { classStory, classView, classViewCsv } from '../../services/classViewService';
@@ -124,6 +126,20 @@ export default async function customLinkRoutes(fastify: FastifyInstance) {
       schema: { body: openLinkRequestSchema, response: { 200: openLinkResponseSchema } },
     },
     async (request) => links.openLink(app.db, request.body.trackingId, request.user?._id ?? null),
+  );
+
+  // The spec's address for it, under /auth/ (it changes the user record); it lives here with the
+  // other class-link calls.
+  app.post(
+    '/auth/update-user-tracking',
+    {
+      config: user,
+      schema: {
+        body: updateUserTrackingSchema,
+        response: { 200: updateUserTrackingResponseSchema },
+      },
+    },
+    async (request) => links.rememberUserLink(app.db, request.user!._id, request.body.trackingId),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { IconSchool } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Prompt } from '@dsb/core';
-import { rememberClassroom } from '../../lib/useClassroom';
+import { forgetClassroom, rememberClassroom } from '../../lib/useClassroom';
 import { SignInButton, useAuth } from '../auth';
 import { selectPromptById } from '../prompts';
 import {
@@ -40,6 +40,7 @@ export function ClassLinkLanding({ trackingId }: { trackingId: string }) {
       } catch {
         if (cancelled) return;
         clearActiveLink();
+        forgetClassroom(); // a deleted link's room is no longer this tab's classroom
         showNotice('inactive');
         void navigate('/', { replace: true });
         return;

@@ -1,13 +1,16 @@
 import { LOCAL_STORAGE_KEYS, type OpenLinkResponse } from '@dsb/core';
 
 /**
- * The class link this browser tab arrived through (spec 1 §4 "pending tracking id"). Kept in
- * sessionStorage so it survives sign-in (popup or full-page) and navigation, and ends with the
- * tab; sign-out clears it with the other keys.
+ * The class link this browser arrived through (spec 1 §4 "pending tracking id"). Kept in
+ * localStorage so it survives sign-in (popup or full-page), navigation and a closed tab: a
+ * pupil who closes the tab before choosing a template is still in the class next time. After
+ * sign-in it also goes on the user record (`recordedFor`); sign-out clears it with the other keys.
  */
 export type ActiveClassLink = OpenLinkResponse & {
   /** The pupil was asked to sign in; after sign-in they go on to the template picker. */
   awaitingSignIn: boolean;
+  /** The user whose record carries this link (POST /auth/update-user-tracking), if any yet. */
+  recordedFor?: string;
 };
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -16,7 +19,7 @@ const KEY = LOCAL_STORAGE_KEYS.pendingTrackingId;
 
 function session(): SessionStore | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null; // storage blocked: the link works for this page only
   }
@@ -33,6 +36,7 @@ export function readActiveLink(store: SessionStore | null = session()): ActiveCl
       promptId: typeof value.promptId === 'string' ? value.promptId : null,
       room: typeof value.room === 'string' ? value.room : null,
       awaitingSignIn: value.awaitingSignIn === true,
+      ...(typeof value.recordedFor === 'string' ? { recordedFor: value.recordedFor } : {}),
     };
   } catch {
     return null;
@@ -55,7 +59,7 @@ export function clearActiveLink(store: SessionStore | null = session()) {
   }
 }
 
-/** The tracking id a story started now should carry, if the tab came through a class link. */
+/** The tracking id a story started now should carry, if this browser came through a class link. */
 export function activeTrackingId(store: SessionStore | null = session()): string | null {
   return readActiveLink(store)?.trackingId ?? null;
 }

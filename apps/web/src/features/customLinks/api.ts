@@ -5,6 +5,7 @@ import type {
   CustomLinkInput,
   OpenLinkResponse,
   Prompt,
+  UpdateUserTracking,
 } from '@dsb/core';
 import { ApiError, apiFetch } from '../../lib/http';
 
@@ -79,6 +80,14 @@ export function openLink(trackingId: string): Promise<OpenLinkResponse> {
   return apiFetch<OpenLinkResponse>('/api/custom-links/open', {
     method: 'POST',
     json: { trackingId },
+  });
+}
+
+/** After sign-in: the class link this browser arrived through goes on the user record. */
+export function recordUserTracking(trackingId: string): Promise<{ trackingId: string }> {
+  return apiFetch<{ trackingId: string }>('/auth/update-user-tracking', {
+    method: 'POST',
+    json: { trackingId } satisfies UpdateUserTracking,
   });
 }
 

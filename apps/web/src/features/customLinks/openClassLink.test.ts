@@ -8,7 +8,7 @@ const { readActiveLink } = await import('./activeLink');
 
 beforeEach(() => {
   const map = new Map<string, string>();
-  vi.stubGlobal('sessionStorage', {
+  vi.stubGlobal('localStorage', {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
     removeItem: (k: string) => void map.delete(k),

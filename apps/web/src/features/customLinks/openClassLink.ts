@@ -4,8 +4,8 @@ import { isSameLink, readActiveLink, writeActiveLink, type ActiveClassLink } fro
 let pending: { trackingId: string; result: Promise<ActiveClassLink> } | null = null;
 
 /**
- * Opens a share URL's link once per tab: the server counts the opening and says what the link
- * starts on. The same link again in this tab (a reload, the return from sign-in) is not counted
+ * Opens a share URL's link once per browser: the server counts the opening and says what the link
+ * starts on. The same link again (a reload, the return from sign-in, a new tab) is not counted
  * twice; two calls at once (React's StrictMode) share one request.
  */
 export function openClassLink(trackingId: string): Promise<ActiveClassLink> {
