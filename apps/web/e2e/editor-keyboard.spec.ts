@@ -77,7 +77,7 @@ test('builds, moves, resizes, reorders and deletes with the keyboard alone', asy
   await expect(announcer(page)).toHaveText(/^Added Chart: .*sea/i);
 
   let objects = await savedCanvas(page, id);
-  expect(objects.map((o) => o.type)).toEqual(['i-text', 'rect', 'image']);
+  expect(objects.map((o) => o.type)).toEqual(['textbox', 'rect', 'image']);
   expect(objects[0]!.text).toBe('Sea levels are rising');
   const chart = objects[2]!.metadata as {
     alt: string;
@@ -133,7 +133,7 @@ test('builds, moves, resizes, reorders and deletes with the keyboard alone', asy
   await expect(announcer(page)).toHaveText('Rectangle resized to 102 by 110');
 
   objects = await savedCanvas(page, id);
-  expect(objects[0]).toMatchObject({ type: 'i-text', text: 'Sea levels are rising' });
+  expect(objects[0]).toMatchObject({ type: 'textbox', text: 'Sea levels are rising' });
   expect(Math.round(Number(objects[0]!.left))).toBe(movedLeft);
   expect(Math.round(Number(objects[0]!.top))).toBe(movedTop);
   expect(objects[1]).toMatchObject({ type: 'rect', left: 100, top: 100 });
@@ -145,12 +145,12 @@ test('builds, moves, resizes, reorders and deletes with the keyboard alone', asy
   await expect(announcer(page)).toHaveText('Rectangle brought forward');
   await expect
     .poll(async () => (await savedCanvas(page, id)).map((o) => o.type))
-    .toEqual(['i-text', 'image', 'rect']);
+    .toEqual(['textbox', 'image', 'rect']);
   await page.keyboard.press('Control+Shift+[');
   await expect(announcer(page)).toHaveText('Rectangle sent to back');
   await expect
     .poll(async () => (await savedCanvas(page, id)).map((o) => o.type))
-    .toEqual(['rect', 'i-text', 'image']);
+    .toEqual(['rect', 'textbox', 'image']);
   await expect(list.getByRole('button', { pressed: true })).toHaveText('Rectangle');
 
   // The chart's data table opens from the object list, in a dialog; Escape closes it.
@@ -168,18 +168,18 @@ test('builds, moves, resizes, reorders and deletes with the keyboard alone', asy
   await expect(announcer(page)).toHaveText('Chart deleted');
   await expect
     .poll(async () => (await savedCanvas(page, id)).map((o) => o.type))
-    .toEqual(['rect', 'i-text']);
+    .toEqual(['rect', 'textbox']);
   await expect(list.getByRole('button', { name: 'Heading: Sea levels are rising' })).toBeFocused();
 
   // Undo and redo work for keyboard edits as for mouse ones.
   await page.keyboard.press('Control+z');
   await expect
     .poll(async () => (await savedCanvas(page, id)).map((o) => o.type))
-    .toEqual(['rect', 'i-text', 'image']);
+    .toEqual(['rect', 'textbox', 'image']);
   await page.keyboard.press('Control+y');
   await expect
     .poll(async () => (await savedCanvas(page, id)).map((o) => o.type))
-    .toEqual(['rect', 'i-text']);
+    .toEqual(['rect', 'textbox']);
 
   // Past the last object Tab leaves the slide: focus is never trapped.
   await canvasHost(page).focus();

@@ -37,7 +37,7 @@ test('builds a slide with text, shapes and drawing that survives switching, exit
   await page.getByLabel('Font size').selectOption('32');
   await page.getByLabel('Text colour').fill('#ff0000');
   let objects = await savedCanvas(page, id);
-  expect(objects.map((o) => o.type)).toEqual(['i-text', 'textbox']);
+  expect(objects.map((o) => o.type)).toEqual(['textbox', 'textbox']);
   expect(objects[0]).toMatchObject({ fontFamily: 'Arial', fontSize: 24, fontWeight: 'bold' });
   expect(objects[1]).toMatchObject({
     fontFamily: 'Arial',
@@ -52,7 +52,7 @@ test('builds a slide with text, shapes and drawing that survives switching, exit
   await page.getByRole('button', { name: 'Rectangle' }).click();
   await page.getByRole('button', { name: 'Circle' }).click();
   objects = await savedCanvas(page, id);
-  expect(objects.map((o) => o.type)).toEqual(['i-text', 'textbox', 'rect', 'circle']);
+  expect(objects.map((o) => o.type)).toEqual(['textbox', 'textbox', 'rect', 'circle']);
   expect(objects[2]).toMatchObject({
     left: 100,
     top: 100,
@@ -69,14 +69,14 @@ test('builds a slide with text, shapes and drawing that survives switching, exit
   await page.getByRole('button', { name: 'Send to Back' }).click();
   await expect.poll(async () => (await savedCanvas(page, id))[0]!.type).toBe('circle');
   await page.keyboard.press('Control+z');
-  await expect.poll(async () => (await savedCanvas(page, id))[0]!.type).toBe('i-text');
+  await expect.poll(async () => (await savedCanvas(page, id))[0]!.type).toBe('textbox');
   await page.keyboard.press('Control+Shift+Z');
   await expect.poll(async () => (await savedCanvas(page, id))[0]!.type).toBe('circle');
   await page.keyboard.press('Control+z');
-  await expect.poll(async () => (await savedCanvas(page, id))[0]!.type).toBe('i-text');
+  await expect.poll(async () => (await savedCanvas(page, id))[0]!.type).toBe('textbox');
   await page.keyboard.press('Control+y');
   objects = await savedCanvas(page, id);
-  expect(objects.map((o) => o.type)).toEqual(['circle', 'i-text', 'textbox', 'rect']);
+  expect(objects.map((o) => o.type)).toEqual(['circle', 'textbox', 'textbox', 'rect']);
 
   // Copy and paste 20 px further, nudge 1 px, then delete the copy.
   await clickCanvas(page, 150, 150); // the rectangle (the circle is behind it now)
@@ -88,7 +88,7 @@ test('builds a slide with text, shapes and drawing that survives switching, exit
   expect(objects[4]).toMatchObject({ type: 'rect', left: 121, top: 120 });
   await page.keyboard.press('Delete');
   objects = await savedCanvas(page, id);
-  expect(objects.map((o) => o.type)).toEqual(['circle', 'i-text', 'textbox', 'rect']);
+  expect(objects.map((o) => o.type)).toEqual(['circle', 'textbox', 'textbox', 'rect']);
 
   // Draw a pen stroke, then erase it.
   await page.getByTestId('tool-tab-draw').click();
@@ -108,7 +108,7 @@ test('builds a slide with text, shapes and drawing that survives switching, exit
   await page.getByRole('button', { name: 'Eraser' }).click();
   await clickCanvas(page, 150, 470);
   objects = await savedCanvas(page, id);
-  expect(objects.map((o) => o.type)).toEqual(['circle', 'i-text', 'textbox', 'rect']);
+  expect(objects.map((o) => o.type)).toEqual(['circle', 'textbox', 'textbox', 'rect']);
   await page.getByTestId('tool-tab-text').click(); // leaving Draw turns drawing off
 
   // Script.
@@ -142,7 +142,7 @@ test('builds a slide with text, shapes and drawing that survives switching, exit
   await expect(page.getByText('Saved successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const stored = (await readStory(page, id)).slides[0]!.canvasState;
-  expect(stored.map((o) => o.type)).toEqual(['circle', 'i-text', 'textbox', 'rect', 'triangle']);
+  expect(stored.map((o) => o.type)).toEqual(['circle', 'textbox', 'textbox', 'rect', 'triangle']);
   await openEditor(page, id, 0);
   await expect.poll(async () => (await canvasPixels(page, area)).equals(beforeExit)).toBe(true);
 });

@@ -162,7 +162,7 @@ for (const device of [phone, tablet]) {
       await shot(page, name('5-text-panel'));
       await scan(page, `${device.name}: editor, Text panel`);
       const objects = await savedCanvas(page, storyId);
-      expect(objects.filter((o) => o.type === 'i-text')).toHaveLength(1);
+      expect(objects.filter((o) => o.type === 'textbox')).toHaveLength(1);
 
       // A chart from the Charts panel.
       await device.openTab(page, 'charts');
@@ -181,7 +181,7 @@ for (const device of [phone, tablet]) {
 
       // Touch: tap the heading to select it, drag it down, then drag its corner to resize.
       const heading = () =>
-        savedCanvas(page, storyId).then((all) => all.find((o) => o.type === 'i-text')!);
+        savedCanvas(page, storyId).then((all) => all.find((o) => o.type === 'textbox')!);
       const before = await heading();
       const grab = await onSlide(
         page,
@@ -280,7 +280,7 @@ for (const device of [phone, tablet]) {
       const story = await readStory(page, storyId);
       const slide = story.slides[0]!;
       expect(slide.script).toBe(SCRIPT);
-      expect(slide.canvasState.filter((o) => o.type === 'i-text')).toHaveLength(1);
+      expect(slide.canvasState.filter((o) => o.type === 'textbox')).toHaveLength(1);
       expect(slide.canvasState.filter(isChart)).toHaveLength(1);
       expect(slide.canvasState.filter((o) => o.type === 'path')).toHaveLength(1);
     });
@@ -316,6 +316,6 @@ test.describe('a phone turned sideways', () => {
     await scan(page, 'landscape phone: editor, Text panel');
     await expect
       .poll(async () => (await savedCanvas(page, id)).map((o) => o.type))
-      .toEqual(['i-text']);
+      .toEqual(['textbox']);
   });
 });

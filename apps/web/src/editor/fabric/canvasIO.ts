@@ -5,7 +5,8 @@ import {
   normalizeCanvasType,
   type CanvasObject,
 } from '@dsb/core';
-import { OBJECT_ORIGIN } from '../model';
+import { OBJECT_ORIGIN, migrateLegacyTexts } from '../model';
+import { registerSlideTextbox } from './textbox';
 
 /**
  * Properties written for every object besides Fabric's own: spec 1 §3 lists selectable,
@@ -63,10 +64,12 @@ function placeholderFor(object: CanvasObject): FabricObject {
 /**
  * Fabric objects from stored canvas state (defaults restored first). An object that cannot be
  * loaded (an image whose file is gone) becomes a grey placeholder that saves back as the stored
- * object, so opening a slide never loses anything.
+ * object, so opening a slide never loses anything. Old one-line texts load as wrapping textboxes
+ * (migrateLegacyTexts).
  */
 export async function enlivenSafely(objects: readonly CanvasObject[]): Promise<FabricObject[]> {
-  const expanded = expandCanvasState(objects);
+  registerSlideTextbox();
+  const expanded = expandCanvasState(migrateLegacyTexts(objects));
   const results = await Promise.allSettled(
     expanded.map((object) => util.enlivenObjects<FabricObject>([structuredClone(object)])),
   );

@@ -1,4 +1,4 @@
-import { Circle, IText, Line, Path, Rect, Textbox, Triangle, type FabricObject } from 'fabric';
+import { Circle, Line, Path, Rect, Triangle, type FabricObject } from 'fabric';
 import {
   CANVAS,
   OBJECT_ORIGIN,
@@ -8,10 +8,11 @@ import {
   type TextPreset,
 } from '../model';
 import { attachLineControls } from './lineControls';
+import { SlideTextbox } from './textbox';
 
 /**
  * Where new text goes: the spec does not say, so each preset gets its own row (heading near the
- * top, paragraph under it, caption lower) and is centred across the slide.
+ * top, paragraph under it, caption lower), its box centred across the slide.
  */
 const TEXT_TOP: Readonly<Record<TextPreset, number>> = {
   heading: 60,
@@ -19,26 +20,24 @@ const TEXT_TOP: Readonly<Record<TextPreset, number>> = {
   caption: 220,
 };
 
-/** A new text object with the preset's style (spec 3 §9), centred across the slide. */
+/**
+ * A new text object with the preset's style: a textbox centred across the slide that wraps at its
+ * width and grows downwards as it is typed into, keeping its alignment.
+ */
 export function createText(preset: TextPreset): FabricObject {
   const style = TEXT_PRESETS[preset];
-  const options = {
+  return new SlideTextbox(style.text, {
     ...OBJECT_ORIGIN,
-    left: 0,
+    left: Math.round((CANVAS.width - style.width) / 2),
     top: TEXT_TOP[preset],
+    width: style.width,
+    textAlign: style.textAlign,
     fontFamily: style.fontFamily,
     fontSize: style.fontSize,
     fontWeight: style.fontWeight,
     fontStyle: style.fontStyle,
     ...(style.lineHeight !== undefined ? { lineHeight: style.lineHeight } : {}),
-  };
-  const text =
-    style.type === 'textbox'
-      ? new Textbox(style.text, { ...options, width: style.width })
-      : new IText(style.text, options);
-  text.set('left', Math.round((CANVAS.width - text.width) / 2));
-  text.setCoords();
-  return text;
+  });
 }
 
 /** A new shape with the spec's defaults (spec 1 §2: #007AFF, width 2, opacity 0.6 at 100,100). */

@@ -20,29 +20,43 @@ export interface TextPresetStyle {
   readonly label: string;
   /** Text a new object starts with (the spec does not show it: our choice). */
   readonly text: string;
-  /** Fabric type to create: a paragraph wraps at its width, so it is a textbox. */
-  readonly type: 'i-text' | 'textbox';
+  /**
+   * Every preset is a textbox: it wraps at its width and grows downwards, so typing never carries
+   * it past the slide's edge (issue #23; docs/decisions/0007-slide-editor.md).
+   */
+  readonly type: 'textbox';
   readonly fontFamily: string;
   readonly fontSize: number;
   readonly fontWeight: 'normal' | 'bold';
   readonly fontStyle: 'normal' | 'italic';
-  readonly width?: number;
+  /** Wrapping width in px; the box is centred across the slide. */
+  readonly width: number;
+  /** Alignment of the lines inside the box: a centred heading stays centred as it is typed. */
+  readonly textAlign: 'left' | 'center';
   readonly lineHeight?: number;
 }
 
+/** Space kept between text and the slide's sides: headings and captions span the rest. */
+export const TEXT_MARGIN = 20;
+/** Width of the slide's text column: 335 px. */
+export const TEXT_COLUMN_WIDTH = CANVAS.width - 2 * TEXT_MARGIN;
+
 /**
- * Spec 3 §9: heading 24 bold, paragraph 14 width 300 line height 1.2, caption 12 italic, Arial.
+ * Heading 24 bold, paragraph 14 width 300 line height 1.2, caption 12 italic, all Arial. Headings
+ * and captions are centred in the text column; a paragraph reads from the left.
  * No fill is given: Fabric's default black ('rgb(0,0,0)') is what canvas-state compaction omits.
  */
 export const TEXT_PRESETS: Readonly<Record<TextPreset, TextPresetStyle>> = {
   heading: {
     label: 'Add Heading',
     text: 'Heading',
-    type: 'i-text',
+    type: 'textbox',
     fontFamily: 'Arial',
     fontSize: 24,
     fontWeight: 'bold',
     fontStyle: 'normal',
+    width: TEXT_COLUMN_WIDTH,
+    textAlign: 'center',
   },
   paragraph: {
     label: 'Add Paragraph',
@@ -53,16 +67,19 @@ export const TEXT_PRESETS: Readonly<Record<TextPreset, TextPresetStyle>> = {
     fontWeight: 'normal',
     fontStyle: 'normal',
     width: 300,
+    textAlign: 'left',
     lineHeight: 1.2,
   },
   caption: {
     label: 'Add Caption',
     text: 'Caption',
-    type: 'i-text',
+    type: 'textbox',
     fontFamily: 'Arial',
     fontSize: 12,
     fontWeight: 'normal',
     fontStyle: 'italic',
+    width: TEXT_COLUMN_WIDTH,
+    textAlign: 'center',
   },
 };
 

@@ -11,4 +11,5 @@ export * from './geometry';
 export * from './history';
 export * from './objectNames';
 export * from './pasteImage';
+export * from './textMigration';
 export * from './tools';

@@ -5,6 +5,8 @@ import {
   proxiedImageUrl,
   type CanvasObject,
 } from '@dsb/core';
+import { registerSlideTextbox } from '../../editor/fabric/textbox';
+import { migrateLegacyTexts } from '../../editor/model';
 
 /**
  * Off-screen rendering of a slide with Fabric 7 (loaded lazily: only this module imports it).
@@ -52,7 +54,9 @@ export async function renderSlidePreview(
   signal: AbortSignal,
   { multiplier = PREVIEW_MULTIPLIER, format = 'png', quality }: SlideImageOptions = {},
 ): Promise<Blob> {
-  const objects = expandCanvasState(canvasState).map(forLoading);
+  // Text wraps as in the editor, and old one-line texts are drawn as the editor shows them.
+  registerSlideTextbox();
+  const objects = expandCanvasState(migrateLegacyTexts(canvasState)).map(forLoading);
   const loaded = await Promise.allSettled(
     objects.map((object) => util.enlivenObjects<FabricObject>([object], { signal })),
   );

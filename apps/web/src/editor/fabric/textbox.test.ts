@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Textbox, classRegistry, util } from 'fabric';
+import { SlideTextbox, registerSlideTextbox } from './textbox';
+
+/**
+ * jsdom has no 2D canvas, so text is measured by a stand-in: every character is 0.6 of the font
+ * size wide (about Arial's average), which makes the expected lines easy to write down.
+ */
+beforeAll(() => {
+  const context = {
+    font: '10px Arial',
+    measureText(text: string) {
+      const size = Number(/([\d.]+)px/.exec(this.font)?.[1] ?? 10);
+      return { width: [...text].length * size * 0.6 };
+    },
+  };
+  HTMLCanvasElement.prototype.getContext = (() =>
+    context) as unknown as HTMLCanvasElement['getContext'];
+});
+
+/** Each character 6 px wide at font size 10, a 60 px box: 10 characters a line. */
+const OPTIONS = { width: 60, fontSize: 10, fontFamily: 'Arial' };
+const box = (text: string) => new SlideTextbox(text, OPTIONS);
+
+describe('SlideTextbox', () => {
+  it('wraps ordinary words as Fabric does', () => {
+    const text = 'one two three four';
+    expect(box(text).textLines).toEqual(new Textbox(text, OPTIONS).textLines);
+    expect(box(text).textLines).toEqual(['one two', 'three four']);
+  });
+
+  it('breaks a word longer than the box instead of widening it', () => {
+    const text = 'a Supercalifragilistic b';
+    const fabric = new Textbox(text, OPTIONS);
+    expect(fabric.width).toBeGreaterThan(60); // Fabric widens the box: the defect
+    const ours = box(text);
+    expect(ours.width).toBe(60);
+    expect(ours.textLines).toEqual(['a', 'Supercalif', 'ragilistic', 'b']);
+    expect(ours.height).toBeGreaterThan(fabric.height);
+  });
+
+  it('keeps cursor positions on the text: a broken word hides no character', () => {
+    const text = 'a Supercalifragilistic b';
+    const ours = box(text);
+    // Line 0 'a' wrapped at a space (1 hidden character); line 1 breaks inside the word (none).
+    expect([0, 1, 2].map((line) => ours.missingNewlineOffset(line))).toEqual([1, 0, 1]);
+    // Character 13 of the text is the second letter of the word's second half.
+    expect(ours.get2DCursorLocation(13)).toEqual({ lineIndex: 2, charIndex: 1 });
+    expect(ours.get2DCursorLocation(text.length)).toEqual({ lineIndex: 3, charIndex: 1 });
+  });
+
+  it('keeps explicit line breaks as lines', () => {
+    expect(box('Title\nSupercalifragilistic').textLines).toEqual([
+      'Title',
+      'Supercalif',
+      'ragilistic',
+    ]);
+  });
+
+  it('is what stored textboxes load as once registered', async () => {
+    registerSlideTextbox();
+    expect(classRegistry.getClass('Textbox')).toBe(SlideTextbox);
+    expect(classRegistry.getClass('textbox')).toBe(SlideTextbox);
+    const [loaded] = await util.enlivenObjects([{ ...box('x').toObject(), type: 'textbox' }]);
+    expect(loaded).toBeInstanceOf(SlideTextbox);
+    expect((loaded as SlideTextbox).toObject()).toMatchObject({ type: 'Textbox', text: 'x' });
+  });
+});

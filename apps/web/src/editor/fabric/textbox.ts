@@ -1,0 +1,94 @@
+import { Textbox, classRegistry, type GraphemeData } from 'fabric';
+
+/**
+ * Fabric's Textbox wraps between words, but widens itself to fit a word longer than its width, so a
+ * long word at a large size still ran past the slide's edge. This one breaks such a word between
+ * its letters instead (as a browser's `overflow-wrap: break-word` does): the word starts a line of
+ * its own and continues on the next. Lines of ordinary words wrap exactly as in Fabric.
+ *
+ * It is registered as Fabric's 'Textbox' class, so the editor and the slide pictures that every
+ * export draws (features/previews) lay text out the same way.
+ */
+export class SlideTextbox extends Textbox {
+  override _wrapLine(
+    lineIndex: number,
+    desiredWidth: number,
+    data: GraphemeData,
+    reservedSpace = 0,
+  ): string[][] {
+    const width = desiredWidth - reservedSpace;
+    if (this.splitByGrapheme || data.largestWordWidth <= width) {
+      return super._wrapLine(lineIndex, desiredWidth, data, reservedSpace);
+    }
+    const spacing = this._getWidthOfCharSpacing();
+    const lines: string[][] = [];
+    let line: string[] = [];
+    let lineWidth = 0;
+    let offset = 0;
+    let spaceWidth = 0;
+    let lineStarted = false;
+    let widestGrapheme = 0;
+    for (const { word, width: wordWidth } of data.wordsData[lineIndex] ?? []) {
+      if (wordWidth > width) {
+        // The space before it is where the line wraps, as for any word that does not fit.
+        if (lineStarted) lines.push(line);
+        line = [];
+        lineWidth = 0;
+        word.forEach((grapheme, index) => {
+          const graphemeWidth = this._measureWord([grapheme], lineIndex, offset + index);
+          widestGrapheme = Math.max(widestGrapheme, graphemeWidth);
+          if (line.length > 0 && lineWidth + graphemeWidth > width) {
+            lines.push(line);
+            line = [];
+            lineWidth = 0;
+          }
+          line.push(grapheme);
+          lineWidth += graphemeWidth;
+        });
+      } else {
+        lineWidth += spaceWidth + wordWidth - spacing;
+        if (lineStarted && lineWidth > width) {
+          lines.push(line);
+          line = [];
+          lineWidth = wordWidth;
+          lineStarted = false;
+        } else {
+          lineWidth += spacing;
+        }
+        if (lineStarted) line.push(' ');
+        line = line.concat(word);
+      }
+      offset += word.length;
+      spaceWidth = this._measureWord([' '], lineIndex, offset);
+      offset += 1;
+      lineStarted = true;
+    }
+    lines.push(line);
+    // Only a single letter wider than the box may widen it (Fabric's minimum-width rule).
+    this.dynamicMinWidth = Math.max(this.dynamicMinWidth, widestGrapheme - spacing);
+    return lines;
+  }
+
+  /**
+   * How many characters of the text lie between a wrapped line and the next: 1 for the space or
+   * line break where it wrapped, 0 inside a broken word. Cursor moves and clicks depend on it.
+   */
+  override missingNewlineOffset(lineIndex: number, skipWrapping?: boolean): 0 | 1 {
+    if (this.splitByGrapheme || skipWrapping) {
+      return super.missingNewlineOffset(lineIndex, skipWrapping);
+    }
+    const here = this._styleMap?.[lineIndex];
+    const next = this._styleMap?.[lineIndex + 1];
+    if (!here || !next || next.line !== here.line) return 1;
+    const length = this._textLines[lineIndex]?.length ?? 0;
+    return next.offset > here.offset + length ? 1 : 0;
+  }
+}
+
+/**
+ * Makes stored 'textbox' objects load as SlideTextbox. Called before loading objects rather than
+ * on import, so no bundler can drop it; setting the same class again is harmless.
+ */
+export function registerSlideTextbox(): void {
+  classRegistry.setClass(SlideTextbox);
+}
