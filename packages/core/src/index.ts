@@ -8,6 +8,7 @@ export * from './prompt';
 export * from './story';
 export * from './templates';
 export * from './slides';
+export * from './storyTitle';
 export * from './upload';
 export * from './evidence';
 export * from './canvasState';

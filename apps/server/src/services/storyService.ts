@@ -4,6 +4,8 @@ import {
   RESEARCH_MODE_STORY_ID,
   STORY_MESSAGES,
   containsDataUrlImage,
+  distinctTitle,
+  isAutomaticTitle,
   type Slide,
   type Story,
   type StoryCreate,
@@ -56,6 +58,27 @@ const derived = (slides: readonly Slide[]) => ({
   previewImage: slides.find((s) => s.previewImage)?.previewImage ?? null,
 });
 
+/**
+ * `title`, numbered when it is one the app gave ('Untitled: {question}') and another story of the
+ * user has it, so two stories on one question can be told apart.
+ */
+async function freeTitle(db: Db, userId: string, title: string): Promise<string> {
+  if (!isAutomaticTitle(title)) return title;
+  const rows = await db
+    .select({ title: stories.title })
+    .from(stories)
+    .where(
+      and(
+        eq(stories.userId, userId),
+        sql`(${stories.title} = ${title} or starts_with(${stories.title}, ${`${title} (`}))`,
+      ),
+    );
+  return distinctTitle(
+    title,
+    rows.map((r) => r.title),
+  );
+}
+
 export async function createStory(db: Db, userId: string, input: StoryCreate): Promise<Story> {
   if (!input.template || input.template === 'none' || !input.slides?.length) {
     throw badRequest(STORY_MESSAGES.cannotCreate);
@@ -65,11 +88,12 @@ export async function createStory(db: Db, userId: string, input: StoryCreate): P
   // tab or on another device after arriving through the link).
   const trackingId =
     input.trackingId === undefined ? await userLinkTrackingId(db, userId) : input.trackingId;
+  const title = await freeTitle(db, userId, input.title || DEFAULT_STORY_TITLE);
   const [row] = await db
     .insert(stories)
     .values({
       userId,
-      title: input.title || DEFAULT_STORY_TITLE,
+      title,
       bigQuestion: input.bigQuestion ?? null,
       template: input.template,
       trackingId,

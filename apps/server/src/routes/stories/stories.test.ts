@@ -154,6 +154,15 @@ describe('reading, updating and deleting', () => {
     expect((await call('GET', '/api/stories', bob)).json()).toEqual([]);
   });
 
+  it("numbers a new story whose 'Untitled: {question}' another story of the user has", async () => {
+    const title = 'Untitled: Who rides the bus?';
+    const titles = [];
+    for (let i = 0; i < 3; i++) titles.push((await createStory(alice, { title })).title);
+    expect(titles).toEqual([title, `${title} (2)`, `${title} (3)`]);
+    expect((await createStory(bob, { title })).title).toBe(title); // each user's own stories
+    expect((await createStory(alice, { title: 'Ice' })).title).toBe('Ice'); // a pupil's own
+  });
+
   it('keeps other users out (404) for read, update and delete', async () => {
     const story = await createStory(alice);
     expect((await call('GET', `/api/stories/${story._id}`, bob)).statusCode).toBe(404);
