@@ -98,7 +98,7 @@ test('pupil: home views, prompt detail, template picker, grid, My Data Stories, 
   await scanHomeViews(page, 'pupil'); // My Data Stories empty
   await scanPromptDetail(page, 'pupil');
 
-  await page.getByRole('button', { name: 'Account menu for Pat Pupil' }).click();
+  await page.getByRole('button', { name: 'Pat Pupil, account menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await scan(page, 'pupil: account menu', KNOWN);
   await page.getByRole('menuitem', { name: 'Change password' }).click();
@@ -281,7 +281,16 @@ test('admin: User Management and its modals', async ({ page }) => {
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(dialog(page, 'Edit User')).toBeVisible();
   await scan(page, 'admin: Edit User', KNOWN);
+  // The length counter and the limit message under the display name.
+  await dialog(page, 'Edit User').getByLabel('Display Name').fill('N'.repeat(100));
+  await expect(dialog(page, 'Edit User').getByText(/^Maximum length reached/)).toBeVisible();
+  await scan(page, 'admin: Edit User, length limit', KNOWN);
   await closeDialog(page, 'Edit User');
+
+  await row.getByRole('button', { name: `Make ${name} an admin` }).click();
+  await expect(dialog(page, 'Make Admin?')).toBeVisible();
+  await scan(page, 'admin: Make Admin?', KNOWN);
+  await closeDialog(page, 'Make Admin?');
 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

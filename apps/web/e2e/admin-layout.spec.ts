@@ -102,7 +102,7 @@ for (const size of SIZES) {
     }
 
     await page.goto('/');
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: /, account menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
     await check(page, size.name, '10-change-password');

@@ -39,7 +39,8 @@ export function UserArea() {
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <UnstyledButton
-            aria-label={`Account menu for ${user.displayName || 'User'}`}
+            // Starts with the name shown on the button (WCAG 2.5.3 Label in Name).
+            aria-label={`${user.displayName || 'User'}, account menu`}
             className="mantine-focus-auto"
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
