@@ -203,6 +203,14 @@ describe('the app with S3_BUCKET', () => {
     expect(Buffer.from(await (await fetch(location)).arrayBuffer())).toEqual(png);
   });
 
+  it('never hands out a bucket URL for a backup under /files', async () => {
+    const key = 'backups/evidence-backup-2026-01-01T00-00-00-000Z-0123456789abcdef.tar.gz';
+    await app.storage.putObject(key, Buffer.from('archive'), 'application/gzip');
+    const response = await app.inject({ method: 'GET', url: `/files/${key}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+
   it('does not serve the local signed-URL routes', async () => {
     const response = await app.inject({
       method: 'PUT',
