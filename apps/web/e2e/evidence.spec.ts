@@ -229,9 +229,13 @@ test('without a story the page is Research Mode and saving is off', async ({ pag
 
 test('choosing a prompt lists its topic; Create goes back to the editor', async ({ page }) => {
   await signIn(page);
-  const id = await createStory(page);
+  // The story's own question, not the prompt the home page shows by default (or chose last).
+  const id = await createStory(page, 'Why do our storm drains flood every spring?');
   await page.goto(`/researcher?story=${id}&slide=0`);
   await expect(counter(page)).toBeVisible();
+  await expect(page.getByTestId('research-big-question')).toHaveText(
+    'Big question: Why do our storm drains flood every spring?',
+  );
   await page.getByRole('combobox', { name: 'Choose another prompt' }).click();
   await page
     .getByRole('option', { name: /renewable/i })

@@ -1,10 +1,12 @@
 import { Group, Paper, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { PromptListPage } from '@dsb/core';
 import { apiFetch, errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { useShowEvidenceTopic } from '../evidence';
 import { promptKeys, selectPromptById, usePromptStore } from '../prompts';
+import { useStory } from '../stories';
 
 /** Every prompt for the picker (the library holds well under 100). */
 const fetchPickerPrompts = () =>
@@ -15,20 +17,33 @@ const fetchPickerPrompts = () =>
  * evidence is searched by the first topic tag unless it is 'general'; that search may fail
  * without harm.
  */
-async function choosePrompt(id: string, showTopic: (topic: string) => Promise<boolean>) {
+async function choosePrompt(
+  id: string,
+  showTopic: (topic: string) => Promise<boolean>,
+): Promise<boolean> {
   try {
     await selectPromptById(id);
   } catch (error) {
     showToast(errorMessage(error, 'Failed to fetch prompt details'), 'error');
-    return;
+    return false;
   }
   const tag = usePromptStore.getState().selectedPromptDetails?.topics[0]?.topicTag;
   if (tag && tag !== 'general') void showTopic(tag);
+  return true;
 }
 
-/** The row above the panel: the selected prompt's big question and a picker to change it. */
-export function PromptPicker() {
-  const selected = usePromptStore((s) => s.selectedPromptDetails);
+/**
+ * The row above the panel: the big question being researched and a picker to change it. With a
+ * story open that is the story's own question until another prompt is chosen here: the prompt
+ * last opened elsewhere (say, on the home page) belongs to no story and is not shown as its.
+ */
+export function PromptPicker({ storyId }: { storyId: string | null }) {
+  const storyQuestion = useStory((s) =>
+    storyId && s.story?._id === storyId ? (s.story.bigQuestion ?? null) : null,
+  );
+  const [pickedHere, setPickedHere] = useState(false);
+  const chosen = usePromptStore((s) => s.selectedPromptDetails);
+  const question = storyId && !pickedHere ? storyQuestion : (chosen?.bigQuestion ?? null);
   const showTopic = useShowEvidenceTopic();
   const list = useQuery({ queryKey: [...promptKeys.all, 'picker'], queryFn: fetchPickerPrompts });
   const options = (list.data?.prompts ?? []).map((p) => ({ value: p._id, label: p.bigQuestion }));
@@ -37,7 +52,7 @@ export function PromptPicker() {
     <Paper withBorder radius="md" p="sm" bg="blue.0">
       <Group gap="sm" justify="space-between" align="center">
         <Text fw={600} style={{ flex: '1 1 280px' }} data-testid="research-big-question">
-          Big question: {selected?.bigQuestion ?? 'none chosen yet'}
+          Big question: {question ?? 'none chosen yet'}
         </Text>
         <Select
           aria-label="Choose another prompt"
@@ -45,7 +60,7 @@ export function PromptPicker() {
           data={options}
           value={null}
           onChange={(id) => {
-            if (id) void choosePrompt(id, showTopic);
+            if (id) void choosePrompt(id, showTopic).then((ok) => ok && setPickedHere(true));
           }}
           searchable
           nothingFoundMessage="No prompts found"

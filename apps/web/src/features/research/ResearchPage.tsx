@@ -14,7 +14,8 @@ export function ResearchPage() {
       <ResearchHeader storyId={storyId} slide={slide} />
       <Container size="md" px={0}>
         <Stack gap="md">
-          <PromptPicker />
+          {/* A new story starts from its own question again. */}
+          <PromptPicker key={storyId ?? 'none'} storyId={storyId} />
           <EvidencePanel storyId={storyId} variant="research" />
         </Stack>
       </Container>
