@@ -39,7 +39,7 @@ export default fp(
         app.log.info(
           { collection, done, total },
           done === 0
-            ? `computing embeddings for ${total} ${collection} (first start or a new model) ...`
+            ? `computing embeddings for ${total} ${collection} rows (first start or a new model) ...`
             : `computing embeddings: ${collection} ${done} of ${total}`,
         );
       });
