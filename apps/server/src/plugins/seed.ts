@@ -8,6 +8,9 @@ import { seedPromptLibrary } from '../db/seed/prompts';
  * and a failing chart seed only leaves the library empty (retried at the next start): the app
  * still starts.
  */
+/** What the rows of each searchable collection are called in the log. */
+const NOUNS = { prompts: 'prompts', evidence: 'evidence items', articles: 'articles' } as const;
+
 /** How often a long embedding backfill reports progress in the log. */
 const EMBED_PROGRESS_EVERY_MS = 5_000;
 
@@ -39,7 +42,7 @@ export default fp(
         app.log.info(
           { collection, done, total },
           done === 0
-            ? `computing embeddings for ${total} ${collection} rows (first start or a new model) ...`
+            ? `computing embeddings for ${total} ${NOUNS[collection]} (first start or a new model) ...`
             : `computing embeddings: ${collection} ${done} of ${total}`,
         );
       });
