@@ -42,6 +42,7 @@ function reportPage(title: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
     <meta property="article:published_time" content="2026-06-01T09:00:00Z"></head><body><main><article>
     <h1>${title}</h1><p>Field teams counted colonies and measured kelp canopies for ten years across three regions.</p>
+    <p>Each spring and autumn the same plots were visited, so the two series can be read side by side.</p>
     ${figures}
     <p>Losses rose by a third between 2015 and 2025, the survey says, while kelp shrank in warm years.</p>
     </article></main></body></html>`;
