@@ -11,9 +11,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(1);
   });
 }
-// Speech (Flite) and the sentence embedder run WebAssembly in worker threads and never touch the
-// database: the first pass on PGlite covers them, and a second run only adds a heavy fork.
-const DATABASE_FREE = ['apps/server/src/speech/**', 'apps/server/src/embeddings/**'];
+// Speech (Flite), the sentence embedder and their engine processes never touch the database: the
+// first pass on PGlite covers them, and a second run only adds heavy processes. The speech
+// stability test starts its own server on PGlite whatever this pass sets, and the long-script
+// video is about the speech engine (videos.test.ts runs the render job's queries here).
+const DATABASE_FREE = [
+  'apps/server/src/speech/**',
+  'apps/server/src/embeddings/**',
+  'apps/server/src/workers/**',
+  'apps/server/src/routes/speech/speechStability.test.ts',
+  'apps/server/src/routes/videos/longScript.test.ts',
+];
 const exclude = DATABASE_FREE.flatMap((glob) => ['--exclude', glob]);
 const code = await run(
   'npx',
