@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { Badge, Button, Menu, Text } from '@mantine/core';
 import {
   IconBrandGoogleDrive,
   IconChevronDown,
@@ -18,7 +18,7 @@ export function ShareMenu() {
   const openExport = useOpenExport();
   const googleSlides = useGoogleSlidesStatus().data?.configured === true;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+    <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
         <Button
           variant="default"
@@ -32,7 +32,8 @@ export function ShareMenu() {
           </Text>
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      {/* As wide as its longest item (at least 240 px), so the badge is never cut off. */}
+      <Menu.Dropdown miw={240}>
         <Menu.Label>Share your story</Menu.Label>
         <Menu.Item
           leftSection={<IconMovie size={16} aria-hidden />}
@@ -62,15 +63,17 @@ export function ShareMenu() {
         ) : (
           <Menu.Item
             leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
+            rightSection={
+              <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                Coming Soon
+              </Badge>
+            }
             disabled
             title="Temporarily unavailable"
           >
-            <Group gap={6} wrap="nowrap">
+            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
               Google Slides
-              <Badge size="xs" variant="light" color="gray">
-                Coming Soon
-              </Badge>
-            </Group>
+            </Text>
           </Menu.Item>
         )}
       </Menu.Dropdown>
