@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { formatStatsDate, type NewsServiceStats } from '@dsb/core';
 import { StatCard, StatSection } from './StatCard';
@@ -40,21 +40,24 @@ export function NewsServiceCard({ stats }: { stats: NewsServiceStats }) {
           },
         ]}
       />
-      <StatSection
-        title="Last failure"
-        empty="None"
-        rows={
-          stats.lastFailure
-            ? [
-                {
-                  key: 'when',
-                  label: formatStatsDate(stats.lastFailure.at),
-                  value: stats.lastFailure.reason,
-                },
-              ]
-            : []
-        }
-      />
+      {/* Two lines, not a row: a reason can be long, and the date must stay readable on a phone. */}
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          Last failure
+        </Text>
+        {stats.lastFailure ? (
+          <>
+            <Text size="sm">{formatStatsDate(stats.lastFailure.at)}</Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {stats.lastFailure.reason}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        )}
+      </Stack>
     </StatCard>
   );
 }
