@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   VIDEO_MESSAGES,
-  slideDurationSeconds,
   type Story,
   type VideoRecord,
   type VideoRenderStatusResponse,
 } from '@dsb/core';
 import { ffmpegBinary, runFfmpeg } from '../../media/ffmpeg';
 import { rootMeanSquare } from '../../speech/wav';
+import { slideSeconds } from '../../video/timeline';
 import { callAs, createTestApp, signInAs, type TestApp } from '../../test/testApp';
 import {
   createStory,
@@ -101,11 +101,12 @@ describe('a 3-slide story rendered on the server', () => {
     });
     expect(byType.audio?.codec_name).toBe('aac');
     expect(byType.subtitle?.codec_name).toBe('mov_text');
-    // Each slide shows for max(its narration, the word-count rule); narrations come from the cache.
+    // A narrated slide shows for its narration plus 1 s, a silent one by the word-count rule
+    // (video/timeline.ts); narrations come from the cache.
     const expected = await Promise.all(
       SCRIPTS.map(async (script) => {
         const narration = script ? (await app.speech.narration(script, 'Amy')).durationSeconds : 0;
-        return Math.max(narration, slideDurationSeconds(script));
+        return slideSeconds(script, narration);
       }),
     );
     const total = expected.reduce((a, b) => a + b, 0);
