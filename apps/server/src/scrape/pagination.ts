@@ -68,3 +68,24 @@ export function nextPageOf($: CheerioAPI, pageUrl: string): NextPage | null {
   }
   return null;
 }
+
+/** The directory of a path: '/report/part-2.html' is in '/report/'. */
+const folderOf = (url: URL) => url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
+
+/**
+ * The page before this one when this page is a later page of the same paginated document: a
+ * `rel="prev"` link (in the head or the page) on the same site and in the same folder (a blog's
+ * link to the previous post is elsewhere). Null on a first page.
+ */
+export function previousPageOf($: CheerioAPI, pageUrl: string): string | null {
+  const base = baseUrlOf($, pageUrl);
+  for (const el of $('link[rel][href], a[rel][href]').toArray()) {
+    const rel = ($(el).attr('rel') ?? '').toLowerCase().split(/\s+/);
+    if (!rel.includes('prev') && !rel.includes('previous')) continue;
+    const url = resolveUrl($(el).attr('href'), base);
+    if (!url || url.startsWith('data:') || !sameSite(url, pageUrl)) continue;
+    if (pageKey(url) === pageKey(pageUrl)) continue;
+    if (folderOf(new URL(url)) === folderOf(new URL(pageUrl))) return url;
+  }
+  return null;
+}

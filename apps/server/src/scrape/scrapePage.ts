@@ -11,7 +11,7 @@ import { detectCharts, parseHtml } from './detect';
 import { fetchPage, PageFetchError, type FetchedPage } from './fetchPage';
 import type { ScrapeFetcher } from './fetcher';
 import { collectPageCharts, type ChartDeps } from './pageCharts';
-import { nextPageOf, pageKey } from './pagination';
+import { nextPageOf, pageKey, previousPageOf } from './pagination';
 import {
   articleImageOf,
   assembleArticle,
@@ -79,6 +79,8 @@ export async function scrapePage(
   const tally = { added: 0, updated: 0, exists: 0 };
   const articleParts: ArticlePart[] = [];
   let topic: string | null = null;
+  /** With pagination, a URL that is a later page of a report: its text is the first page's. */
+  let continues: string | null = null;
   let pages = 0;
   let pageUrl: string | null = url;
   while (pageUrl) {
@@ -112,6 +114,7 @@ export async function scrapePage(
       const found = pageTopic($, page.finalUrl);
       topic = found?.topicTag ?? null;
       log(found ? `Topic: ${found.topicTag} (from the ${found.from})` : 'Topic: none found');
+      continues = options.handlePagination ? previousPageOf($, page.finalUrl) : null;
     }
     await collectPageCharts(detectCharts($, page.finalUrl), {
       deps,
@@ -133,7 +136,10 @@ export async function scrapePage(
       : null;
   }
 
-  const article = assembleArticle(articleParts, url, topic);
+  if (continues && articleParts.length > 0) {
+    log(`No article saved: this page continues ${continues}, whose article holds its text`);
+  }
+  const article = continues ? null : assembleArticle(articleParts, url, topic);
   const articleOutcome = article
     ? await saveArticle(article, options.overwriteArticles, deps.saveArticle, result)
     : null;

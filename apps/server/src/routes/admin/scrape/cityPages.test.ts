@@ -66,6 +66,19 @@ describe('a page with charts and an article', () => {
 });
 
 describe('pages without an article', () => {
+  it("saves no article for a later page of a paginated report: its text is the first page's", async () => {
+    const [later] = (await scrape(['/labour-report/part-2.html'])).results;
+    expect(later!.processingDetails.chartDetection.debugLog).toContain(
+      `No article saved: this page continues ${site.origin}/labour-report/index.html, whose article holds its text`,
+    );
+    expect(operations(later)).not.toContainEqual(expect.stringMatching(/^Article/));
+    const saved = await app.db
+      .select()
+      .from(articles)
+      .where(eq(articles.sourceUrl, `${site.origin}/labour-report/part-2.html`));
+    expect(saved).toEqual([]);
+  });
+
   it('saves no article for a chart page whose only other text is a cookie banner and a footer', async () => {
     const [result] = (await scrape(['/city/chart-only.html'])).results;
     expect(result).toMatchObject({ success: true, chartsFound: 1 });
