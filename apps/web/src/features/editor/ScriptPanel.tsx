@@ -16,6 +16,7 @@ import {
   IconLayoutBottombarCollapse,
 } from '@tabler/icons-react';
 import { MAX_SCRIPT_LENGTH } from '@dsb/core';
+import { lengthState } from '../../ui/lengthLimit';
 import { storyStore, useStory } from '../stories';
 import { useEditorUi } from './editorUi';
 import { ScriptSpeech } from './panels/ScriptSpeech';
@@ -43,6 +44,7 @@ export function ScriptPanel({
   const open = useEditorUi((s) => s.scriptOpen) || placement === 'sheet';
   const toggle = useEditorUi((s) => s.toggleScript);
   const script = useStory((s) => s.story?.slides[slideIndex]?.script ?? '');
+  const limit = lengthState(script.length, MAX_SCRIPT_LENGTH);
 
   if (!open) return <ShowScript placement={placement} onShow={toggle} />;
   const [minRows, maxRows] = ROWS[placement];
@@ -85,6 +87,12 @@ export function ScriptPanel({
       <Text size="xs" c="dimmed" ta="right">
         {script.length} / {MAX_SCRIPT_LENGTH}
       </Text>
+      {limit.kind === 'full' && (
+        // The browser's maxlength cuts a long paste silently: say so.
+        <Text size="xs" c="red.9" fw={600} role="status">
+          {limit.text}
+        </Text>
+      )}
       <ScriptSpeech script={script} slideIndex={slideIndex} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type CSSProperties } from 'react';
 import { MAX_SCRIPT_LENGTH, type Slide } from '@dsb/core';
+import { lengthHintProps } from '../../ui/LengthHint';
 import { usePreviewPending } from '../previews';
 import { storyStore } from '../stories';
 import { SlidePreview } from './SlidePreview';
@@ -96,7 +97,8 @@ export const SlideCard = memo(function SlideCard({
               placeholder="Add your speaking notes here..."
               value={slide.script}
               onChange={(e) => update({ script: e.currentTarget.value })}
-              maxLength={MAX_SCRIPT_LENGTH}
+              // A counter near the limit, and a message when a paste was cut at it.
+              {...lengthHintProps(slide.script, MAX_SCRIPT_LENGTH)}
               autosize
               minRows={3}
               maxRows={8}

@@ -60,6 +60,12 @@ describe('hashCanvasState and invalidatePreview', () => {
     expect(hashCanvasState(rect)).not.toBe(hashCanvasState([{ ...rect[0]!, fill: '#FF0000' }]));
   });
 
+  it('ignores key order (the server hands the canvas back in the database order)', () => {
+    const reordered = rect.map((o) => Object.fromEntries(Object.entries(o).reverse()));
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(rect));
+    expect(hashCanvasState(reordered as typeof rect)).toBe(hashCanvasState(rect));
+  });
+
   it('clears a preview and leaves a slide without one as it is', () => {
     const slide = { id: 'slide-1-0', previewImage: '/files/a.png' };
     expect(invalidatePreview(slide)).toEqual({ id: 'slide-1-0', previewImage: null });

@@ -20,9 +20,21 @@ export function invalidatePreview<S extends Pick<Slide, 'previewImage'>>(slide: 
   return slide.previewImage ? { ...slide, previewImage: null } : slide;
 }
 
-/** A short, stable fingerprint of canvas state (FNV-1a over its JSON, with the length). */
+/** JSON with object keys sorted: the database (jsonb) hands objects back in its own key order. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+
+/**
+ * A short, stable fingerprint of canvas state (FNV-1a over its JSON, with the length). Key order
+ * does not count, so the story as the server sends it back (the grid reloads it while a preview
+ * pass runs) matches the canvas the editor wrote.
+ */
 export function hashCanvasState(canvasState: readonly CanvasObject[]): string {
-  const text = JSON.stringify(canvasState);
+  const text = canonicalJson(canvasState);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
