@@ -100,6 +100,45 @@ describe('unsaved changes kept in the browser', () => {
   });
 });
 
+describe('two tabs of one browser', () => {
+  /** navigator.locks as two tabs share it: held shared locks by name. */
+  function sharedLocks() {
+    const held = new Map<string, number>();
+    return {
+      held,
+      query: async () => ({
+        held: [...held].filter(([, n]) => n > 0).map(([name]) => ({ name, mode: 'shared' })),
+        pending: [],
+      }),
+      request: async (name: string, _options: unknown, work: () => Promise<void>) => {
+        held.set(name, (held.get(name) ?? 0) + 1);
+        await work();
+        held.set(name, held.get(name)! - 1);
+      },
+    } as unknown as Pick<LockManager, 'query' | 'request'> & { held: Map<string, number> };
+  }
+
+  it("leaves another open tab's unsaved change to that tab, and takes it once that tab is gone", async () => {
+    const locks = sharedLocks();
+    const first = createStoryStore(createLocalCopies(storage, locks));
+    const id = await first.getState().createFromTemplate('blank');
+    first.getState().updateSlide(0, { script: 'typed in the first tab' });
+    flushLocalCopy(first);
+
+    const second = createStoryStore(createLocalCopies(storage, locks));
+    await second.getState().loadStory(id);
+    expect(second.getState().isDirty).toBe(false); // the first tab saves it itself
+    expect(storage.items.has(LOCAL_COPY_PREFIX + id)).toBe(true);
+
+    first.getState().reset(); // the first tab closes without saving
+    second.getState().reset();
+    const third = createStoryStore(createLocalCopies(storage, locks));
+    await third.getState().loadStory(id);
+    expect(third.getState().story!.slides[0]!.script).toBe('typed in the first tab');
+    expect(third.getState().isDirty).toBe(true);
+  });
+});
+
 describe('saving as the page is hidden', () => {
   it('sends the change as a keepalive PATCH', async () => {
     const id = await state().createFromTemplate('blank');

@@ -16,7 +16,25 @@ export type LocalCopies = {
   read: (storyId: string) => LocalCopy | null;
   write: (copy: Omit<LocalCopy, 'keptAt'>) => void;
   drop: (storyId: string) => void;
+  /**
+   * True while another tab of this browser has the story open: its kept copy may be that tab's
+   * live, unsaved work, which that tab saves itself (taking it here would meet a conflict).
+   */
+  openElsewhere: (storyId: string) => Promise<boolean>;
+  /** Marks the story open in this tab (a shared Web Lock); returns the release. */
+  hold: (storyId: string) => () => void;
 };
+
+type Locks = Pick<LockManager, 'query' | 'request'>;
+const LOCK_PREFIX = 'dsb-story-open:';
+
+function browserLocks(): Locks | null {
+  try {
+    return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+  } catch {
+    return null;
+  }
+}
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -31,8 +49,26 @@ function browserStorage(): KeyValueStore | null {
 }
 
 /** Kept copies in `storage` (the browser's localStorage by default; none when blocked). */
-export function createLocalCopies(storage: KeyValueStore | null = browserStorage()): LocalCopies {
+export function createLocalCopies(
+  storage: KeyValueStore | null = browserStorage(),
+  locks: Locks | null = browserLocks(),
+): LocalCopies {
   return {
+    async openElsewhere(storyId) {
+      try {
+        const { held = [] } = (await locks?.query()) ?? {};
+        return held.some((lock) => lock.name === LOCK_PREFIX + storyId);
+      } catch {
+        return false;
+      }
+    },
+    hold(storyId) {
+      if (!locks) return () => {};
+      let release = () => {};
+      const open = new Promise<void>((resolve) => (release = resolve));
+      void locks.request(LOCK_PREFIX + storyId, { mode: 'shared' }, () => open).catch(() => {});
+      return release;
+    },
     read(storyId) {
       try {
         const raw = storage?.getItem(LOCAL_COPY_PREFIX + storyId);

@@ -44,6 +44,13 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
   let inflight: Promise<boolean> | null = null;
   let loadToken = 0;
   let pendingLoad: { id: string; result: Promise<LoadResult> } | null = null;
+  let held: { id: string; release: () => void } | null = null;
+  /** Marks the open story as open in this tab (other tabs then leave its kept copy alone). */
+  const holdStory = (id: string | null) => {
+    if (held?.id === id) return;
+    held?.release();
+    held = id ? { id, release: localCopies.hold(id) } : null;
+  };
 
   const store = createStore<StoryState>()((set, get) => {
     /** Applies an edit to the current story and marks it unsaved. */
@@ -129,10 +136,15 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
       try {
         const story = await api.fetchStory(id);
         if (token !== loadToken) return 'superseded';
+        const copy = localCopies.read(id);
+        // Another tab with the story open is saving its own unsaved work: leave its copy alone.
+        const elsewhere = copy !== null && (await localCopies.openElsewhere(id));
+        if (token !== loadToken) return 'superseded';
+        const kept = elsewhere ? null : keptChange(copy, story);
+        holdStory(id);
         const now = get();
         // Edits made while loading win; so does a newer version this tab saved meanwhile.
         const newerHere = now.story?._id === id && (now.story.version ?? 0) > story.version;
-        const kept = keptChange(localCopies.read(id), story);
         if (now.revision === revision && !newerHere && kept) {
           // A change kept in this browser that the server never got: put it back, unsaved, so
           // autosave sends it on top of the copy it was made on (a 409 offers the choice).
@@ -145,7 +157,7 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
             revision: revision + 1,
           });
         } else if (now.revision === revision && !newerHere) {
-          localCopies.drop(id);
+          if (!elsewhere) localCopies.drop(id);
           const acknowledged = acknowledgedFrom(story);
           set({
             story: acknowledged.story,
@@ -205,6 +217,7 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
           revision: get().revision + 1,
           lastSavedAt: Date.now(),
         });
+        holdStory(story._id);
         return story._id;
       },
 
@@ -332,6 +345,7 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
       reset() {
         loadToken++;
         pendingLoad = null;
+        holdStory(null);
         set({ ...initial, revision: get().revision + 1 });
       },
     };
