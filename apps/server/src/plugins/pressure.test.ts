@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, signInAs, type TestApp } from '../test/testApp';
 import { SERVER_BUSY_MESSAGE } from './pressure';
 
 const HEAVY = sql`select count(*) from generate_series(1, 3000000)`;
@@ -70,9 +70,32 @@ describe('back-pressure spares the web app itself', () => {
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(root, 'assets', 'app.css'), 'body{margin:0}');
-    app = await createTestApp({ WEB_DIST_DIR: root, MAX_DB_QUEUE: '1', RETRY_AFTER_SECONDS: '2' });
+    app = await createTestApp({
+      WEB_DIST_DIR: root,
+      PGLITE_WORKER: '1',
+      MAX_DB_QUEUE: '1',
+      RETRY_AFTER_SECONDS: '2',
+    });
   });
   afterAll(() => app.close());
+
+  it('answers the files at once, without waiting behind the database for the session', async () => {
+    const cookie = await signInAs(app, 'pupil@school.example');
+    const queued =
+      app.dbKind === 'pglite'
+        ? Array.from({ length: 3 }, () => app.db.execute(HEAVY).then(() => {}))
+        : Array.from({ length: 14 }, () => app.db.execute(sql`select pg_sleep(1)`).then(() => {}));
+    await pause(50);
+    const started = performance.now();
+    const css = await app.inject({
+      method: 'GET',
+      url: '/assets/app.css',
+      headers: { cookie },
+    });
+    expect(css.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(250);
+    await Promise.all(queued);
+  });
 
   it('serves /assets, / and client routes while /api answers 503', async () => {
     // Forces the database-queue check to "overloaded" (it is looked at every 100 ms).

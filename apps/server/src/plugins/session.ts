@@ -42,6 +42,8 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
     app.addHook('onRequest', async (request, reply) => {
+      // The web app's own files need no user, and must not wait behind a busy database.
+      if (request.routeOptions.config.neverShed) return;
       const raw = request.cookies[SESSION_COOKIE];
       if (!raw) return;
       const secure = request.protocol === 'https';
