@@ -14,6 +14,13 @@ export const LOCAL_STORAGE_KEYS = {
   redirectAfterLogin: 'redirectAfterLogin',
 } as const;
 
+/**
+ * Beginnings of per-story keys the web app keeps in localStorage (a story's unsaved change until
+ * the server has it). Signing out removes every key that starts with one: on a shared computer
+ * the next pupil must not find the last one's work in the browser.
+ */
+export const LOCAL_STORAGE_PREFIXES = { unsavedStory: 'dsb-unsaved-story:' } as const;
+
 /** The message the sign-in popup posts to its opener (and broadcasts) when sign-in completes. */
 export const AUTH_SUCCESS_MESSAGE_TYPE = 'auth-success';
 export const AUTH_BROADCAST_CHANNEL = 'dsb-auth';

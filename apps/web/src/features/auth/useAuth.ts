@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { LOCAL_STORAGE_KEYS, isAdminUser, type User } from '@dsb/core';
+import { isAdminUser, type User } from '@dsb/core';
+import { forgetBrowserData } from './forgetBrowserData';
 import { currentUserQueryKey, fetchCurrentUser, logoutRequest } from './api';
 import { openLoginPopup } from './loginPopup';
 import { rememberRedirect } from './redirect';
@@ -32,10 +33,7 @@ export function useAuth(): AuthState {
   const logout = useCallback(async () => {
     await logoutRequest();
     queryClient.clear();
-    for (const key of Object.values(LOCAL_STORAGE_KEYS)) {
-      localStorage.removeItem(key);
-      sessionStorage.removeItem(key);
-    }
+    forgetBrowserData(localStorage, sessionStorage);
     // A full reload guarantees no state of the previous user survives (spec 1 §4).
     window.location.replace(`/?t=${Date.now()}`);
   }, [queryClient]);

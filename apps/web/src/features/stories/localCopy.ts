@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { Story } from '@dsb/core';
+import { LOCAL_STORAGE_PREFIXES, type Story } from '@dsb/core';
 import { acknowledgedFrom, type Acknowledged } from './storyDiff';
 import type { StoryDraft } from './storyDraft';
 import type { StoryState } from './storyModel';
@@ -38,7 +38,7 @@ function browserLocks(): Locks | null {
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const LOCAL_COPY_PREFIX = 'dsb-unsaved-story:';
+export const LOCAL_COPY_PREFIX = LOCAL_STORAGE_PREFIXES.unsavedStory;
 
 function browserStorage(): KeyValueStore | null {
   try {
