@@ -107,6 +107,8 @@ export const CONNECTION_BAR = {
     detail:
       'The AI service could not be reached, so the offline guide is answering your questions.',
   },
+  /** Added to the firewall bar's text when the server's offline guide answers meanwhile. */
+  guideMeanwhile: 'Meanwhile the offline guide is answering your questions.',
   auth: { title: 'Authentication Issue', detail: AI_MESSAGES.authFailed },
   other: { title: 'Connection Problem', detail: null },
   retry: 'Retry Connection',

@@ -58,12 +58,20 @@ describe("the server's AI service unreachable (the server itself answered)", () 
   const serviceSilent: CheckOutcome = { ...serviceDown, errorType: 'firewall' };
 
   it('says the AI service could not be reached and the offline guide answers', () => {
-    for (const outcome of [serviceDown, serviceSilent]) {
-      const bar = connectionBar(recordCheck(recordCheck(INITIAL_CONNECTION, outcome), outcome));
-      expect(bar).toEqual({ ...CONNECTION_BAR.service, firewall: false });
-      expect(bar?.title).not.toBe(CONNECTION_BAR.network.title);
-      expect(bar?.detail).toMatch(/could not be reached.*offline guide/);
-    }
+    const bar = connectionBar(
+      recordCheck(recordCheck(INITIAL_CONNECTION, serviceDown), serviceDown),
+    );
+    expect(bar).toEqual({ ...CONNECTION_BAR.service, firewall: false });
+    expect(bar?.title).not.toBe(CONNECTION_BAR.network.title);
+    expect(bar?.detail).toMatch(/could not be reached.*offline guide/);
+  });
+
+  it('a service that hangs twice keeps the school-filter message, and says the guide answers', () => {
+    const once = recordCheck(INITIAL_CONNECTION, serviceSilent);
+    expect(connectionBar(once)).toBeNull();
+    const bar = connectionBar(recordCheck(once, serviceSilent));
+    expect(bar).toMatchObject({ title: CONNECTION_BAR.firewall.title, firewall: true });
+    expect(bar?.detail).toContain(CONNECTION_BAR.guideMeanwhile);
   });
 
   it("a failure of the request itself is still the pupil's network", () => {

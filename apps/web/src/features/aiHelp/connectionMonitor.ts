@@ -65,9 +65,19 @@ export type ConnectionBarContent = { title: string; detail: string | null; firew
 export function connectionBar(state: ConnectionState): ConnectionBarContent | null {
   const needed = CONNECTION_CHECK.failureConfirmations;
   if (state.status !== 'failed' || state.failures < needed) return null;
-  // The pupil's network is fine (the server answered): its AI service is not.
-  if (state.guideAnswers && state.errorType !== 'auth')
-    return { ...CONNECTION_BAR.service, firewall: false };
+  if (state.guideAnswers) {
+    // The server answered, its AI service did not: the pupil's own connection is fine, and the
+    // offline guide answers meanwhile. A service that hangs or is cut off may still be a school
+    // filter between the server and the AI service (docs/ai.md), so that keeps its message.
+    if (state.firewallFailures >= needed)
+      return {
+        title: CONNECTION_BAR.firewall.title,
+        detail: `${CONNECTION_BAR.firewall.detail} ${CONNECTION_BAR.guideMeanwhile}`,
+        firewall: true,
+      };
+    if (state.errorType !== 'auth' && state.errorType !== 'firewall')
+      return { ...CONNECTION_BAR.service, firewall: false };
+  }
   if (state.firewallFailures >= needed) return { ...CONNECTION_BAR.firewall, firewall: true };
   if (state.errorType === 'network') return { ...CONNECTION_BAR.network, firewall: false };
   if (state.errorType === 'auth') return { ...CONNECTION_BAR.auth, firewall: false };
