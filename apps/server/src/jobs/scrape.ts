@@ -17,6 +17,7 @@ const ARTICLE_OUTCOMES: Record<ArticleSaveOutcome, ArticleOutcome> = {
   added: 'saved',
   exists: 'kept',
   updated: 'replaced',
+  partOfAnother: 'partOfAnother',
 };
 
 /**
@@ -57,6 +58,7 @@ export function createScrapeHandler(deps: {
           sourceUrl: article.sourceUrl,
           topicTagStatic: article.topicTagStatic,
           imageUrl: article.imageUrl,
+          laterPages: article.laterPages,
         },
         overwrite,
       );

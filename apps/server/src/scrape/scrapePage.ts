@@ -78,6 +78,7 @@ export async function scrapePage(
   const seenHashes = new Set<string>();
   const tally = { added: 0, updated: 0, exists: 0 };
   const articleParts: ArticlePart[] = [];
+  const laterPages: string[] = [];
   let topic: string | null = null;
   /** With pagination, a URL that is a later page of a report: its text is the first page's. */
   let continues: string | null = null;
@@ -108,6 +109,7 @@ export async function scrapePage(
     contents.add(fingerprint);
     pages++;
     visited.add(pageKey(page.finalUrl));
+    if (pages > 1) laterPages.push(page.finalUrl);
     log(`Page ${pages}: ${page.finalUrl} (${page.encoding}, ${ENCODING_FROM[page.from]})`);
     const $ = parseHtml(page.html);
     if (pages === 1) {
@@ -139,7 +141,7 @@ export async function scrapePage(
   if (continues && articleParts.length > 0) {
     log(`No article saved: this page continues ${continues}, whose article holds its text`);
   }
-  const article = continues ? null : assembleArticle(articleParts, url, topic);
+  const article = continues ? null : assembleArticle(articleParts, url, topic, laterPages);
   const articleOutcome = article
     ? await saveArticle(article, options.overwriteArticles, deps.saveArticle, result)
     : null;

@@ -15,10 +15,16 @@ export type ScrapedArticle = {
   topicTagStatic: string | null;
   /** The page's og:image (absolute), for headline cards; null when it has none of its own. */
   imageUrl: string | null;
+  /** With pagination, the pages after the first that this article's text includes. */
+  laterPages: string[];
 };
 
-/** What saving did: a new article, the one already collected kept, or replaced (overwriteArticles). */
-export type ArticleOutcome = 'saved' | 'kept' | 'replaced';
+/**
+ * What saving did: a new article, the one already collected kept, replaced (overwriteArticles),
+ * or none, because the page's text is already part of another page's article (a later page of a
+ * paginated report, collected with its first page).
+ */
+export type ArticleOutcome = 'saved' | 'kept' | 'replaced' | 'partOfAnother';
 
 /** One page's share of an article (a paginated report gives one part per page). */
 export type ArticlePart = ExtractedArticle & { imageUrl: string | null };
@@ -44,6 +50,7 @@ export function assembleArticle(
   parts: readonly ArticlePart[],
   sourceUrl: string,
   topicTagStatic: string | null,
+  laterPages: string[] = [],
 ): ScrapedArticle | null {
   const first = parts[0];
   if (!first) return null;
@@ -55,6 +62,7 @@ export function assembleArticle(
     sourceUrl,
     topicTagStatic,
     imageUrl: parts.find((p) => p.imageUrl)?.imageUrl ?? null,
+    laterPages,
   };
 }
 
@@ -62,6 +70,7 @@ const OUTCOME_MESSAGES: Record<ArticleOutcome, string> = {
   saved: 'Article saved',
   kept: 'Article already collected, kept as it was (overwriteArticles is off)',
   replaced: 'Article replaced',
+  partOfAnother: "No article saved: this page's text is already part of another page's article",
 };
 
 /** Saves the article and says so in the URL's database operations; a failure is counted there. */

@@ -27,9 +27,11 @@ export type ScrapedArticle = {
   sourceUrl: string;
   topicTagStatic: string | null;
   imageUrl: string | null;
+  /** With pagination, the pages after the first whose text this article includes. */
+  laterPages?: string[];
 };
 
-export type ArticleSaveOutcome = 'added' | 'updated' | 'exists';
+export type ArticleSaveOutcome = 'added' | 'updated' | 'exists' | 'partOfAnother';
 
 /**
  * Longest stored text. PostgreSQL refuses a tsvector over 1 MB, so a page of extraction gone
@@ -75,6 +77,10 @@ export async function saveScrapedArticle(
 ): Promise<ArticleSaveOutcome> {
   const row = storedArticle(article);
   if (!row.sourceUrl) throw new Error('saveScrapedArticle needs the source URL');
+  const laterPages = (article.laterPages ?? []).map((url) => sourceUrlKey(cleanText(url)));
+  // A later page of a paginated report, scraped on its own: its text is already in the first
+  // page's article (the scrape of that URL read the pages after it).
+  if (laterPages.length === 0 && (await articleContaining(db, row))) return 'partOfAnother';
   if (!overwrite) {
     // Skip the embedding for a page already collected; the insert below still guards the race.
     const [existing] = await db
@@ -96,8 +102,56 @@ export async function saveScrapedArticle(
   const written = await upsert.returning({ inserted: sql<boolean>`(xmax = 0)` });
   const [result] = written;
   if (!result) return 'exists';
+  // Pages of this report collected earlier on their own are now part of this article.
+  if (laterPages.length > 0) await removeArticlesWithin(db, row, laterPages);
   search.invalidate();
   return result.inserted ? 'added' : 'updated';
+}
+
+/** The site of an article's address: its host without 'www.'. */
+const siteOfUrl = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+
+/** Another article of the same site whose text holds all of this one's; null when none does. */
+async function articleContaining(
+  db: Db,
+  row: { sourceUrl: string; articleContent: string },
+): Promise<string | null> {
+  if (!row.articleContent) return null;
+  const candidates = await db
+    .select({ sourceUrl: articles.sourceUrl })
+    .from(articles)
+    .where(
+      and(
+        sql`${articles.sourceUrl} <> ${row.sourceUrl}`,
+        sql`strpos(${articles.articleContent}, ${row.articleContent}) > 0`,
+      ),
+    );
+  const site = siteOfUrl(row.sourceUrl);
+  return candidates.find((c) => siteOfUrl(c.sourceUrl) === site)?.sourceUrl ?? null;
+}
+
+/** Removes the articles of `pages` whose whole text is inside this article's text. */
+async function removeArticlesWithin(
+  db: Db,
+  row: { sourceUrl: string; articleContent: string },
+  pages: string[],
+): Promise<void> {
+  const others = pages.filter((url) => url !== row.sourceUrl);
+  if (others.length === 0) return;
+  await db
+    .delete(articles)
+    .where(
+      and(
+        inArray(articles.sourceUrl, others),
+        sql`strpos(${row.articleContent}, ${articles.articleContent}) > 0`,
+      ),
+    );
 }
 
 /** Articles of a source address as typed, or as its key (how rows are stored since). */

@@ -79,6 +79,29 @@ describe('pages without an article', () => {
     expect(saved).toEqual([]);
   });
 
+  it("keeps one article for a report whose last page has no link back: the first page's", async () => {
+    const lastPage = `${site.origin}/labour-report/part-3.html`;
+    const stored = () => app.db.select().from(articles).where(eq(articles.sourceUrl, lastPage));
+    // Scraped alone first, the last page looks like an article of its own.
+    await scrape(['/labour-report/part-3.html'], { handlePagination: false });
+    expect(await stored()).toHaveLength(1);
+    // The report's first page reads it as its third page: the separate copy goes.
+    await scrape(['/labour-report/index.html']);
+    expect(await stored()).toEqual([]);
+    const [report] = await app.db
+      .select()
+      .from(articles)
+      .where(eq(articles.sourceUrl, `${site.origin}/labour-report/index.html`));
+    expect(report!.articleContent).toContain('The next labour market overview is published');
+    // Scraped alone again, it is known as part of the report and saved no more.
+    const [again] = (await scrape(['/labour-report/part-3.html'], { handlePagination: false }))
+      .results;
+    expect(operations(again)).toContainEqual(
+      expect.stringMatching(/^No article saved: this page's text is already part of another/),
+    );
+    expect(await stored()).toEqual([]);
+  });
+
   it('saves no article for a chart page whose only other text is a cookie banner and a footer', async () => {
     const [result] = (await scrape(['/city/chart-only.html'])).results;
     expect(result).toMatchObject({ success: true, chartsFound: 1 });
