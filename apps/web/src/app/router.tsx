@@ -3,7 +3,6 @@ import { createBrowserRouter, Outlet, useRouteError } from 'react-router';
 import { AuthEvents } from '../features/auth/AuthEvents';
 import { RequireAuth } from '../features/auth/guards';
 import { PromptSelectionEffects } from '../features/prompts/PromptSelectionEffects';
-import { SignedOutNotice } from '../features/stories/SignedOutNotice';
 import { PageLoader } from '../ui/PageLoader';
 import { ClassLinkGate } from './ClassLinkGate';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -16,7 +15,6 @@ function Root() {
     <ErrorBoundary>
       <AuthEvents />
       <PromptSelectionEffects />
-      <SignedOutNotice />
       <ClassLinkGate>
         <Outlet />
       </ClassLinkGate>
