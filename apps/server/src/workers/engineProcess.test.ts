@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   EngineBusyError,
@@ -35,6 +36,8 @@ describe('EngineProcess: an engine in a child process', () => {
     );
     expect(answers).toEqual(['a', 'b', 'c']);
     expect(engine.starts).toBe(1);
+    // Scheduled after the server: its requests get a busy machine's CPU first.
+    expect(getPriority(pid as number)).toBe(Math.min(19, getPriority() + 10));
   });
 
   it('survives an abort of the engine: only the running request fails, the rest are answered', async () => {

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
@@ -44,6 +45,11 @@ export type EngineProcessOptions = {
   idleExitMs?: number;
   /** V8 heap limit of the child in MB: a runaway engine dies alone instead of swapping. */
   maxHeapMb?: number;
+  /**
+   * How much lower than the server the engine is scheduled (Unix nice steps; default 10): on a
+   * busy 2-core machine the server's own requests (health, saves) get the CPU first.
+   */
+  niceness?: number;
   /** Told when the process ends unexpectedly (for the server's log). */
   onCrash?: (info: { name: string; code: number | null; signal: string | null }) => void;
 };
@@ -163,6 +169,13 @@ export class EngineProcess<Request, Result> {
       env: { ...process.env, NODE_NO_WARNINGS: '1' },
     });
     this.starts++;
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, Math.min(19, getPriority() + (this.options.niceness ?? 10)));
+      } catch {
+        // Not allowed here (some containers): the engine runs at the server's priority.
+      }
+    }
     child.on('message', (reply: EngineReply<Result>) => this.onReply(reply));
     child.once('exit', (code, signal) => this.onChildGone(child, code, signal));
     child.on('error', () => this.onChildGone(child, null, null));
