@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, useRouteError } from 'react-router';
 import { AuthEvents } from '../features/auth/AuthEvents';
 import { RequireAuth } from '../features/auth/guards';
 import { PromptSelectionEffects } from '../features/prompts/PromptSelectionEffects';
+import { useSignedOutSignal } from '../features/stories/signedOutSignal';
 import { PageLoader } from '../ui/PageLoader';
 import { ClassLinkGate } from './ClassLinkGate';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -15,10 +16,27 @@ function Root() {
     <ErrorBoundary>
       <AuthEvents />
       <PromptSelectionEffects />
+      <SignedOutGate />
       <ClassLinkGate>
         <Outlet />
       </ClassLinkGate>
     </ErrorBoundary>
+  );
+}
+
+// The signed-out notice and the story store it reads load only once a save found the session
+// ended; mounted here, the notice outlives the story page that the sign-in guard replaces.
+const SignedOutNotice = lazy(() =>
+  import('../features/stories/SignedOutNotice').then((m) => ({ default: m.SignedOutNotice })),
+);
+
+function SignedOutGate() {
+  const signedOut = useSignedOutSignal();
+  if (!signedOut) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedOutNotice />
+    </Suspense>
   );
 }
 

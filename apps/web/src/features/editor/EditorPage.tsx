@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { SLIDE_SWITCH_MARK } from '../../editor/fabric';
 import { ExportDialogsProvider } from '../exports';
-import { ConflictModal, SignedOutNotice, storyStore, useAutosave } from '../stories';
+import { ConflictModal, storyStore, useAutosave } from '../stories';
 import { Breadcrumb } from './Breadcrumb';
 import { DesktopBody, PhoneBody, TabletBody } from './EditorBodies';
 import { EditorInstance } from './EditorContext';
@@ -58,7 +58,6 @@ export function EditorPage() {
         </Box>
       </ExportDialogsProvider>
       <ConflictModal />
-      <SignedOutNotice />
     </EditorInstance.Provider>
   );
 }

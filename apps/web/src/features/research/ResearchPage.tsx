@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { EvidencePanel } from '../evidence';
-import { ConflictModal, SignedOutNotice, useAutosave } from '../stories';
+import { ConflictModal, useAutosave } from '../stories';
 import { PromptPicker } from './PromptPicker';
 import { ResearchHeader } from './ResearchHeader';
 import { useResearchStory } from './useResearchStory';
@@ -20,7 +20,6 @@ export function ResearchPage() {
         </Stack>
       </Container>
       <ConflictModal />
-      <SignedOutNotice />
     </>
   );
 }

@@ -11,9 +11,8 @@ import { useStory } from './useStory';
 /**
  * Shown when a save found the session ended (signed out elsewhere, or suspended by an admin):
  * says so, offers Sign in, and saves the kept change once the student is signed in again. The
- * page is told who is signed in now, so it stops showing the old name. Mounted beside
- * ConflictModal on each page with an open story (the story store loads only there, not on the
- * first page); a change kept when the pupil leaves is put back from the browser's copy.
+ * page is told who is signed in now, so it stops showing the old name. The app's root mounts it
+ * once the first such save happened (signedOutSignal.ts), so it outlives the story page.
  */
 export function SignedOutNotice() {
   const signedOut = useStory((s) => s.signedOut);

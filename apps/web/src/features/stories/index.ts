@@ -7,6 +7,5 @@ export { useStory } from './useStory';
 export { useAutosave } from './useAutosave';
 export { SaveStatus } from './SaveStatus';
 export { ConflictModal } from './ConflictModal';
-export { SignedOutNotice } from './SignedOutNotice';
 export { STORY_UI_MESSAGES } from './messages';
 export { deleteStory, listStories, updateStory } from './api';

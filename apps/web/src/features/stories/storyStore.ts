@@ -23,6 +23,7 @@ import {
   type StoryDraft,
   type StoryState,
 } from './storyModel';
+import { signalSignedOut } from './signedOutSignal';
 
 export type { LoadResult, LoadStatus, SlidePatch, StoryDraft, StoryState } from './storyModel';
 
@@ -103,6 +104,7 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
         }
         if (error instanceof ApiError && error.status === 401) {
           // Signed out or suspended meanwhile: the change stays here and in the kept copy.
+          signalSignedOut();
           set({
             isSaving: false,
             retrying: false,
