@@ -117,18 +117,25 @@ const siteOfUrl = (url: string) => {
   }
 };
 
-/** Another article of the same site whose text holds all of this one's; null when none does. */
+/** Shorter texts are not compared: a line or two can be shared by unrelated pages. */
+const PART_MIN_CHARS = 200;
+
+/**
+ * Another article of the same site whose text holds all of this one's and more (a report whose
+ * later page this is); null when none does. Two pages with the same text stay two articles.
+ */
 async function articleContaining(
   db: Db,
   row: { sourceUrl: string; articleContent: string },
 ): Promise<string | null> {
-  if (!row.articleContent) return null;
+  if (row.articleContent.length < PART_MIN_CHARS) return null;
   const candidates = await db
     .select({ sourceUrl: articles.sourceUrl })
     .from(articles)
     .where(
       and(
         sql`${articles.sourceUrl} <> ${row.sourceUrl}`,
+        sql`length(${articles.articleContent}) > ${row.articleContent.length}`,
         sql`strpos(${articles.articleContent}, ${row.articleContent}) > 0`,
       ),
     );
