@@ -64,6 +64,7 @@ async function slowestHealthDuring(work: Promise<unknown>): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await finished;
+  console.info(`slowest health answer: ${slowest.toFixed(0)} ms`);
   return slowest;
 }
 
