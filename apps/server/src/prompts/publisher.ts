@@ -1,4 +1,5 @@
 import { parseHTML } from 'linkedom';
+import { findInJsonLd } from '../scrape/jsonLd';
 
 type Doc = ReturnType<typeof parseHTML>['document'];
 
@@ -8,36 +9,18 @@ const meta = (document: Doc, selector: string) =>
 /** A name, not an address: `article:publisher` is often the publisher's Facebook page. */
 const nameOnly = (value: string | null) => (value && !/^https?:\/\//i.test(value) ? value : null);
 
-/** `publisher.name` (or a publisher given as a string) from the page's JSON-LD blocks. */
-function jsonLdPublisher(document: Doc): string | null {
-  const visit = (node: unknown): string | null => {
-    if (Array.isArray(node)) {
-      for (const item of node) {
-        const found = visit(item);
-        if (found) return found;
-      }
-      return null;
-    }
-    if (!node || typeof node !== 'object') return null;
-    const record = node as Record<string, unknown>;
-    const publisher = record.publisher;
-    if (typeof publisher === 'string' && publisher.trim()) return nameOnly(publisher.trim());
-    if (publisher && typeof publisher === 'object' && !Array.isArray(publisher)) {
-      const name = (publisher as Record<string, unknown>).name;
-      if (typeof name === 'string' && name.trim()) return name.trim();
-    }
-    return visit(record['@graph']) ?? (Array.isArray(publisher) ? visit(publisher) : null);
-  };
-  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
-    try {
-      const found = visit(JSON.parse(script.textContent ?? ''));
-      if (found) return found;
-    } catch {
-      // A malformed block is common on real pages; the next source is tried.
-    }
-  }
-  return null;
+/** A publisher's name: given as a string, or as an object's `name`. */
+function publisherName(value: unknown): string | null {
+  if (typeof value === 'string') return nameOnly(value.trim() || null);
+  if (Array.isArray(value)) return value.map(publisherName).find(Boolean) ?? null;
+  if (!value || typeof value !== 'object') return null;
+  const name = (value as Record<string, unknown>).name;
+  return typeof name === 'string' && name.trim() ? name.trim() : null;
 }
+
+/** `publisher.name` (or a publisher given as a string) from the page's JSON-LD blocks. */
+const jsonLdPublisher = (document: Doc) =>
+  findInJsonLd(document, (record) => publisherName(record.publisher));
 
 /** 'Headline - Publisher' (or '|', '–', '—'): the part of <title> after the article's headline. */
 function titleSuffix(document: Doc, headline: string): string | null {

@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { findInJsonLd } from './jsonLd';
 
 export type ExtractedArticle = {
   title: string;
@@ -23,31 +24,10 @@ function isoDate(value: string | null | undefined): string | null {
 }
 
 /** `datePublished` from JSON-LD blocks, including arrays and `@graph` lists. */
-function jsonLdDate(document: LooseDocument): string | null {
-  const scripts = document.querySelectorAll('script[type="application/ld+json"]');
-  const visit = (node: unknown): string | null => {
-    if (Array.isArray(node)) {
-      for (const item of node) {
-        const found = visit(item);
-        if (found) return found;
-      }
-      return null;
-    }
-    if (!node || typeof node !== 'object') return null;
-    const record = node as Record<string, unknown>;
-    const date = isoDate(typeof record.datePublished === 'string' ? record.datePublished : null);
-    return date ?? visit(record['@graph']);
-  };
-  for (let i = 0; i < scripts.length; i++) {
-    try {
-      const found = visit(JSON.parse(scripts[i]!.textContent ?? ''));
-      if (found) return found;
-    } catch {
-      // A malformed block is common on real pages; the next source is tried.
-    }
-  }
-  return null;
-}
+const jsonLdDate = (document: LooseDocument) =>
+  findInJsonLd(document, (record) =>
+    isoDate(typeof record.datePublished === 'string' ? record.datePublished : null),
+  );
 
 /**
  * The publication date: `article:published_time` (and its look-alikes), then JSON-LD's
