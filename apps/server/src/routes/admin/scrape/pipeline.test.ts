@@ -12,6 +12,7 @@ import { autoSyncOverdue, resumeOverdueAutoSyncs } from '../../../jobs/scrapeAut
 import { waitForJob } from '../../../jobs/testSupport';
 import { startFixtureSite } from '../../../scrape/testSite';
 import { callAs, createTestApp, signInAs, type TestApp } from '../../../test/testApp';
+import { operations, scrapeToEnd } from './testSupport';
 
 // The scrape pipeline end to end on the fixture site: pagination, articles, charsets, og:image
 // pages, topics, perceptual hashes, the page time cap and the automatic sync.
@@ -35,28 +36,16 @@ afterAll(async () => {
 });
 
 /** Runs a scrape to its end (the automatic sync included) and answers the last progress. */
-async function scrape(paths: string[], options: Record<string, boolean> = {}) {
-  const started = await callAs(app, 'POST', '/api/admin/process-chart-urls', admin, {
-    urls: paths.map((path) => `${site.origin}${path}`),
+const scrape = (paths: string[], options: Record<string, boolean> = {}) =>
+  scrapeToEnd(
+    app,
+    admin,
+    paths.map((path) => `${site.origin}${path}`),
     options,
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  const { sessionId } = started.json<{ sessionId: string }>();
-  await waitForJob(app.db, sessionId);
-  for (let tries = 0; ; tries++) {
-    const state = (
-      await callAs(app, 'GET', `/api/admin/scraping-progress/${sessionId}`, admin)
-    ).json<ScrapeProgressResponse>();
-    if (!state.isRunning) return state;
-    if (tries > 500) throw new Error('the session never finished');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+  );
 
 const found = (result: ScrapeResult) =>
   result.processingDetails.chartDetection.chartDetails.filter((d) => d.status === 'found');
-const operations = (result: ScrapeResult) =>
-  result.processingDetails.databaseOperations.operationDetails.map((o) => o.message);
 
 describe('pagination', () => {
   it('follows rel=next links and a visible Next link up the report, into one result, without looping', async () => {
