@@ -1,15 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@dsb/core';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { serializeErrorForLog } from './errors';
 import { TEST_ORIGIN, type TestApp, createTestApp } from '../test/testApp';
 
@@ -188,39 +185,25 @@ describe('error logs', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    // createTestApp turns logging off; this app logs to `lines` the way the server logs to stdout.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-log-'));
-    const config = loadConfig(
-      {
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        SESSION_SECRET: 'test-secret-test-secret-test-secret',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-        SEED_CONTENT: '0',
-        PGLITE_WORKER: '0',
-        MAX_EVENT_LOOP_DELAY_MS: '0',
-      },
-      { inMemoryDb: true },
-    );
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    logged = await buildApp(config, { logger: { level: 'info', stream } });
     const body = { config: { access: 'public' as const } };
-    // A query that fails on the body's text: PostgreSQL quotes the value in its message, and the
-    // driver's error carries every parameter of the statement.
-    logged.post('/api/test/query-fails', body, async (request) => {
-      const { script } = request.body as { script: string };
-      await logged.db.execute(sql`select ${script}::int as n`);
-      return {};
-    });
-    logged.post('/api/test/throws', body, async () => {
-      throw new Error('the renderer crashed');
-    });
-    await logged.ready();
+    logged = await createTestApp(
+      {},
+      {
+        logTo: lines,
+        beforeReady: (app) => {
+          // A query that fails on the body's text: PostgreSQL quotes the value in its message,
+          // and the driver's error carries every parameter of the statement.
+          app.post('/api/test/query-fails', body, async (request) => {
+            const { script } = request.body as { script: string };
+            await app.db.execute(sql`select ${script}::int as n`);
+            return {};
+          });
+          app.post('/api/test/throws', body, async () => {
+            throw new Error('the renderer crashed');
+          });
+        },
+      },
+    );
   });
   afterAll(() => logged?.close());
 

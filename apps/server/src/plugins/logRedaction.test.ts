@@ -1,12 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { createFirstAdminLink } from '../services/passwordService';
-import type { TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../test/testApp';
 import { REDACTED, redactUrl } from './logRedaction';
 
 describe('redactUrl', () => {
@@ -36,28 +30,7 @@ describe('the request log', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    // createTestApp turns logging off; this app logs to `lines` the way the server logs to stdout.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-redact-'));
-    const config = loadConfig(
-      {
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        SESSION_SECRET: 'test-secret-test-secret-test-secret',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-        SEED_CONTENT: '0',
-        PGLITE_WORKER: '0',
-        MAX_EVENT_LOOP_DELAY_MS: '0',
-      },
-      { inMemoryDb: true },
-    );
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    app = (await buildApp(config, { logger: { level: 'info', stream } })) as TestApp;
-    await app.ready();
+    app = await createTestApp({}, { logTo: lines });
   });
   afterAll(() => app?.close());
 

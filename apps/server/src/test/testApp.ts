@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { CurrentUserResponse } from '@dsb/core';
 import { loadConfig } from '../config';
@@ -14,6 +15,8 @@ type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type TestAppOptions = {
   /** Runs after the app is built and before `ready()`: the place to add test-only routes. */
   beforeReady?: (app: BuiltApp) => void | Promise<void>;
+  /** Log at info level into this array, one JSON line each, as the server logs to stdout. */
+  logTo?: string[];
 };
 
 /**
@@ -51,7 +54,19 @@ export async function createTestApp(
     },
     { inMemoryDb: true },
   );
-  const app = await buildApp(config, { logger: false });
+  const lines = options.logTo;
+  const logger = lines
+    ? {
+        level: 'info',
+        stream: new Writable({
+          write(chunk, _encoding, done) {
+            lines.push(...String(chunk).split('\n').filter(Boolean));
+            done();
+          },
+        }),
+      }
+    : false;
+  const app = await buildApp(config, { logger });
   await options.beforeReady?.(app);
   await app.ready();
   return app;
