@@ -1,7 +1,9 @@
 // `npm run test:e2e`: Playwright in Debian's Chromium against the real built server.
+import { ensureFfmpeg } from './ffmpeg.mjs';
 import { SERVER_BUNDLE, buildIsStale, ensureChromium, run } from './lib.mjs';
 
 const chromium = ensureChromium();
+ensureFfmpeg(); // Speak's MP3 (speech.spec.ts)
 if (buildIsStale()) {
   const code = await run('npm', ['run', 'build', '--silent']);
   if (code !== 0) process.exit(code);

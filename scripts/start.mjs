@@ -1,8 +1,11 @@
 // `npm start`: builds when the build is missing or stale, then runs the server (seeded on first start).
 import { spawn } from 'node:child_process';
 import { buildWithProgress } from './buildSteps.mjs';
+import { ensureFfmpeg } from './ffmpeg.mjs';
 import { ROOT, SERVER_BUNDLE, buildIsStale } from './lib.mjs';
 
+// Videos and Speak run Debian's ffmpeg: installed here when root, else the server starts without.
+ensureFfmpeg();
 if (buildIsStale()) {
   const code = await buildWithProgress();
   if (code !== 0) process.exit(code);

@@ -1,7 +1,8 @@
 // `npm test`: every suite. Unit and API tests (Vitest), the server suite again on a throwaway
 // PostgreSQL (installed with apt-get when root and missing; required in CI), then end-to-end
-// (Playwright). Chromium, PostgreSQL, poppler-utils and LibreOffice Impress come from Debian.
+// (Playwright). Chromium, PostgreSQL, poppler-utils, LibreOffice Impress and ffmpeg come from Debian.
 // Non-zero on any failure.
+import { ensureFfmpeg } from './ffmpeg.mjs';
 import { aptInstall, commandExists, ensureChromium, run } from './lib.mjs';
 import { findPostgresBin } from './postgres.mjs';
 
@@ -15,6 +16,8 @@ for (const [command, pkg] of [
     console.warn(`${command} is missing: install it with  sudo apt-get install -y ${pkg}`);
   }
 }
+// The video and speech tests run Debian's ffmpeg and check videos with its ffprobe.
+ensureFfmpeg({ withFfprobe: true });
 const failed = [];
 if ((await run('npx', ['vitest', 'run'])) !== 0) failed.push('Unit/API tests failed.');
 // Like Chromium, PostgreSQL's server is installed from Debian's packages when running as root.

@@ -4,16 +4,18 @@
 // peak memory of the server and of ffmpeg; checks the MP4 with ffprobe.
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { ensureFfmpeg, findOnPath } from '../ffmpeg.mjs';
 import { newDataDir, signIn, startServer } from './harness.mjs';
 import { sleep } from './load.mjs';
 
 const SLIDES = 10;
 const TARGET_RATIO = 0.3;
-const ffprobePath = createRequire(import.meta.url)('@ffprobe-installer/ffprobe').path;
+// Debian's ffmpeg package renders (the server's) and checks (its ffprobe) the video.
+if (!ensureFfmpeg({ withFfprobe: true })) process.exit(1);
+const ffprobePath = findOnPath('ffprobe');
 
 const TOPICS = [
   'sea ice',

@@ -1,0 +1,2 @@
+export declare function findOnPath(name: string): string | undefined;
+export declare function ensureFfmpeg(options?: { withFfprobe?: boolean }): boolean;
