@@ -4,9 +4,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
-  globalSetup: './e2e/support/globalSetup.ts',
+  // Each worker starts its own server with its own DATA_DIR (e2e/support/fixtures.ts); a spec file
+  // runs whole in one worker, its tests in order. E2E_WORKERS overrides the count.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

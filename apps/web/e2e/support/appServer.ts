@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Starting the real built server (apps/server/dist/server.js), for global setup and for specs. */
+/** Starting the real built server (apps/server/dist/server.js), for each worker (fixtures.ts) and for specs that need one of their own. */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 

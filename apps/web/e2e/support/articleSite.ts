@@ -1,9 +1,9 @@
 /**
  * An article on loopback for admin-prompts.spec.ts: the server's own fixture statistics release
  * (apps/server/src/scrape/fixtures/statistics-office.html) and a page with no readable article.
- * It listens on the port global setup reserves for fixture sites (E2E_SCRAPE_SITE_PORT), the one
- * loopback address the server may fetch (OUTBOUND_ALLOW); specs run one at a time, each closing
- * its site when done.
+ * It listens on the port each worker's server fixture reserves for fixture sites (E2E_SCRAPE_SITE_PORT),
+ * the one loopback address that server may fetch (OUTBOUND_ALLOW); specs in a worker run one at a
+ * time, each closing its site when done.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -27,7 +27,10 @@ export type ArticleSite = { origin: string; close: () => Promise<void> };
 
 export async function startArticleSite(): Promise<ArticleSite> {
   const port = Number(process.env.E2E_SCRAPE_SITE_PORT);
-  if (!port) throw new Error('E2E_SCRAPE_SITE_PORT is not set: global setup reserves it');
+  if (!port)
+    throw new Error(
+      'E2E_SCRAPE_SITE_PORT is not set: the server fixture of each worker reserves it',
+    );
   const server: Server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://site').pathname;
     if (pathname === '/robots.txt') return response.end('User-agent: *\nAllow: /\n');

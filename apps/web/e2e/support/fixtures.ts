@@ -1,10 +1,33 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { freePort, startAppServer, type AppServer } from './appServer';
 
-/** Tests get `baseURL` from the server that global setup started. */
-export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures destructure their dependencies
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL);
+/**
+ * Every Playwright worker starts its own built server on a free port with its own temporary
+ * DATA_DIR, so workers run side by side without sharing a database. Specs in one worker run one
+ * after another against that worker's server, as they did against the single server before. The
+ * worker's addresses are also put in the environment (E2E_BASE_URL, E2E_DATA_DIR and
+ * E2E_SCRAPE_SITE_PORT, the one loopback port this worker's server may scrape) for helpers that
+ * have no fixtures at hand; each worker is a process of its own, so these never mix.
+ */
+export const test = base.extend<object, { appServer: AppServer }>({
+  appServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures destructure their dependencies
+    async ({}, use) => {
+      const scrapeSitePort = await freePort();
+      const server = await startAppServer({
+        ADMIN_EMAILS: 'admin@example.com',
+        OUTBOUND_ALLOW: `127.0.0.1:${scrapeSitePort}`,
+      });
+      process.env.E2E_SCRAPE_SITE_PORT = String(scrapeSitePort);
+      process.env.E2E_BASE_URL = server.baseURL;
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.baseURL);
   },
 });
 export { expect };

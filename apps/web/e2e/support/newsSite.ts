@@ -1,8 +1,8 @@
 /**
  * Three news articles on loopback for headlines.spec.ts: scraped through the Data Collector's own
- * API, they become the article library the headlines panel searches. It listens on the port global
- * setup reserves for fixture sites (E2E_SCRAPE_SITE_PORT, the one loopback address the server may
- * fetch); specs run one at a time, each closing its site when done.
+ * API, they become the article library the headlines panel searches. It listens on the port each
+ * worker's server fixture reserves for fixture sites (E2E_SCRAPE_SITE_PORT, the one loopback
+ * address that server may fetch); specs in a worker run one at a time, each closing its site.
  */
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
@@ -82,7 +82,10 @@ export type NewsSite = { origin: string; close: () => Promise<void> };
 
 export async function startNewsSite(): Promise<NewsSite> {
   const port = Number(process.env.E2E_SCRAPE_SITE_PORT);
-  if (!port) throw new Error('E2E_SCRAPE_SITE_PORT is not set: global setup reserves it');
+  if (!port)
+    throw new Error(
+      'E2E_SCRAPE_SITE_PORT is not set: the server fixture of each worker reserves it',
+    );
   const pages = new Map(NEWS_ARTICLES.map((a) => [a.path, page(a)]));
   const server: Server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://site').pathname;

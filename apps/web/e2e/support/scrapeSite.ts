@@ -58,10 +58,13 @@ async function images(): Promise<Record<string, Buffer>> {
 
 export type ScrapeSite = { origin: string; close: () => Promise<void> };
 
-/** Starts the site on 127.0.0.1 at the port global setup reserved (E2E_SCRAPE_SITE_PORT). */
+/** Starts the site on 127.0.0.1 at the port the worker's server may reach (E2E_SCRAPE_SITE_PORT). */
 export async function startScrapeSite(): Promise<ScrapeSite> {
   const port = Number(process.env.E2E_SCRAPE_SITE_PORT);
-  if (!port) throw new Error('E2E_SCRAPE_SITE_PORT is not set: global setup reserves it');
+  if (!port)
+    throw new Error(
+      'E2E_SCRAPE_SITE_PORT is not set: the server fixture of each worker reserves it',
+    );
   const files = await images();
   const hanging = new Set<ServerResponse>();
   const server: Server = createServer((request, response) => {
