@@ -31,3 +31,4 @@ export * from './news';
 export * from './ai';
 export * from './rounding';
 export * from './googleSlides';
+export * from './deck/deckLayout';

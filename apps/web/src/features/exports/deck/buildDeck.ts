@@ -1,18 +1,16 @@
+import { drawDeck, layoutDeck, type DeckSlideSource } from '@dsb/core';
 import { slideAltText } from '../altText';
 import type { ExportSlide } from '../exportRules';
-import { hasScript } from '../exportRules';
 
 /** What a screen reader says for a slide's picture (altText.ts; kept here for its callers). */
 export { slideAltText };
 
 /**
- * The slide deck (.pptx, issue #15 item 3): a portrait deck with the canvas's 375 x 667 shape, one
+ * The slide deck (.pptx, issue #15 item 3), as laid out by @dsb/core's layoutDeck (the same
+ * layout as the Google Slides export): a portrait deck with the canvas's 375 x 667 shape, one
  * picture per slide filling it, and the script as the speaker notes. pptxgenjs is loaded on first
  * use only. The file opens in PowerPoint, Keynote, LibreOffice and Google Slides.
  */
-
-/** 375 x 667 px at 100 px to the inch: the slide's own aspect, a size every app accepts. */
-export const DECK_LAYOUT = { name: 'STORY_PORTRAIT', width: 3.75, height: 6.67 } as const;
 
 /** A slide as drawn for the export: its JPEG, or why there is none. */
 export type DeckSlideImage = { image: Uint8Array } | { error: string };
@@ -33,48 +31,22 @@ export async function buildDeck(
   drawn: readonly DeckSlideImage[],
 ): Promise<ArrayBuffer> {
   const { default: PptxGenJS } = await import('pptxgenjs');
+  const deck = layoutDeck(
+    title,
+    slides.map((slide, index): DeckSlideSource => {
+      const picture = drawn[index];
+      return {
+        // An error slide, as in the PDF: the deck keeps its numbering and says what went wrong.
+        picture:
+          picture && 'image' in picture
+            ? { type: 'image/jpeg', base64: toBase64(picture.image) }
+            : { error: picture?.error },
+        altText: slideAltText(slide, index + 1),
+        script: slide.script,
+      };
+    }),
+  );
   const pptx = new PptxGenJS();
-  pptx.defineLayout({ ...DECK_LAYOUT });
-  pptx.layout = DECK_LAYOUT.name;
-  pptx.title = title;
-  pptx.author = 'Data Story Builder';
-
-  slides.forEach((slide, index) => {
-    const slideNumber = index + 1;
-    const page = pptx.addSlide();
-    const picture = drawn[index];
-    if (picture && 'image' in picture) {
-      page.addImage({
-        data: `image/jpeg;base64,${toBase64(picture.image)}`,
-        x: 0,
-        y: 0,
-        w: DECK_LAYOUT.width,
-        h: DECK_LAYOUT.height,
-        altText: slideAltText(slide, slideNumber),
-      });
-    } else {
-      // An error slide, as in the PDF: the deck keeps its numbering and says what went wrong.
-      page.background = { color: 'F1F3F5' };
-      page.addText(slideAltText(slide, slideNumber), {
-        x: 0.2,
-        y: 0.2,
-        w: DECK_LAYOUT.width - 0.4,
-        h: 0.5,
-        fontSize: 14,
-        bold: true,
-        color: '212529',
-      });
-      page.addText(picture?.error ?? 'Image unavailable', {
-        x: 0.2,
-        y: DECK_LAYOUT.height / 2 - 0.25,
-        w: DECK_LAYOUT.width - 0.4,
-        h: 0.5,
-        fontSize: 12,
-        color: 'C92A2A',
-        align: 'center',
-      });
-    }
-    if (hasScript(slide)) page.addNotes(slide.script.trim());
-  });
+  drawDeck(pptx, deck);
   return (await pptx.write({ outputType: 'arraybuffer' })) as ArrayBuffer;
 }

@@ -1,0 +1,145 @@
+/**
+ * The slide deck's layout: one source for both decks the app writes, the .pptx the browser saves
+ * and the one the server gives Google Drive to turn into a Google Slides presentation
+ * (docs/exports.md). Portrait, the canvas's 375 x 667 shape; each slide is its picture filling
+ * the page (with the slide's alt text), or, when the picture could not be drawn, a page saying
+ * which slide and why; the script is the speaker notes. Pure data and arithmetic: `drawDeck`
+ * hands the layout to a .pptx writer (pptxgenjs) that the caller has loaded.
+ */
+
+/** 375 x 667 px at 100 px to the inch: the slide's own aspect, a size every app accepts. */
+export const DECK_LAYOUT = { name: 'STORY_PORTRAIT', width: 3.75, height: 6.67 } as const;
+
+export const DECK_AUTHOR = 'Data Story Builder';
+
+/** Shown on a slide whose picture failed without saying why. */
+export const DECK_IMAGE_UNAVAILABLE = 'Image unavailable';
+
+/** A slide picture's bytes as base64 (no data: prefix) and their type. */
+export type DeckImage = { type: 'image/jpeg' | 'image/png'; base64: string };
+
+/** One slide as the deck takes it: its picture (or why there is none), alt text and script. */
+export type DeckSlideSource = {
+  picture: DeckImage | { error?: string };
+  /** What the picture shows in words; 'Slide N' when empty. */
+  altText?: string;
+  script: string;
+};
+
+/** A place on the page, in inches from its top left corner. */
+export type DeckBox = { x: number; y: number; w: number; h: number };
+
+export type DeckText = DeckBox & {
+  text: string;
+  fontSize: number;
+  /** Hex colour without '#', as .pptx files write it. */
+  color: string;
+  bold?: boolean;
+  align?: 'center';
+};
+
+export type DeckPage = {
+  picture?: DeckBox & DeckImage & { altText: string };
+  /** Hex colour without '#'. */
+  background?: string;
+  texts: DeckText[];
+  /** The speaker notes: the slide's script, trimmed; absent when it is empty. */
+  notes?: string;
+};
+
+export type Deck = {
+  size: typeof DECK_LAYOUT;
+  title: string;
+  author: string;
+  pages: DeckPage[];
+};
+
+const MARGIN = 0.2;
+const LINE_HEIGHT = 0.5;
+
+/** The whole page. */
+export const fullPage = (): DeckBox => ({
+  x: 0,
+  y: 0,
+  w: DECK_LAYOUT.width,
+  h: DECK_LAYOUT.height,
+});
+
+/** A slide whose picture is missing keeps its place: its name at the top, the reason centred. */
+function errorPage(altText: string, error: string | undefined): Omit<DeckPage, 'notes'> {
+  const width = DECK_LAYOUT.width - 2 * MARGIN;
+  return {
+    background: 'F1F3F5',
+    texts: [
+      {
+        text: altText,
+        x: MARGIN,
+        y: MARGIN,
+        w: width,
+        h: LINE_HEIGHT,
+        fontSize: 14,
+        bold: true,
+        color: '212529',
+      },
+      {
+        text: error ?? DECK_IMAGE_UNAVAILABLE,
+        x: MARGIN,
+        y: DECK_LAYOUT.height / 2 - LINE_HEIGHT / 2,
+        w: width,
+        h: LINE_HEIGHT,
+        fontSize: 12,
+        color: 'C92A2A',
+        align: 'center',
+      },
+    ],
+  };
+}
+
+/** Lays the story's slides out as deck pages, in the order given. */
+export function layoutDeck(title: string, slides: readonly DeckSlideSource[]): Deck {
+  const pages = slides.map((slide, index): DeckPage => {
+    const altText = slide.altText || `Slide ${index + 1}`;
+    const { picture } = slide;
+    const page: DeckPage =
+      'base64' in picture
+        ? { picture: { ...fullPage(), ...picture, altText }, texts: [] }
+        : errorPage(altText, picture.error);
+    const notes = slide.script.trim();
+    return notes ? { ...page, notes } : page;
+  });
+  return { size: DECK_LAYOUT, title, author: DECK_AUTHOR, pages };
+}
+
+/** What `drawDeck` needs of a .pptx writer: a subset of pptxgenjs's presentation. */
+export interface DeckWriter {
+  defineLayout(layout: { name: string; width: number; height: number }): void;
+  layout: string;
+  title: string;
+  author: string;
+  addSlide(): DeckWriterSlide;
+}
+
+export interface DeckWriterSlide {
+  background?: { color?: string };
+  addImage(options: DeckBox & { data: string; altText: string }): unknown;
+  addText(text: string, options: Omit<DeckText, 'text'>): unknown;
+  addNotes(notes: string): unknown;
+}
+
+/** Draws the deck into a new pptxgenjs presentation; the caller then writes the file. */
+export function drawDeck(writer: DeckWriter, deck: Deck): void {
+  writer.defineLayout({ ...deck.size });
+  writer.layout = deck.size.name;
+  writer.title = deck.title;
+  writer.author = deck.author;
+  for (const page of deck.pages) {
+    const slide = writer.addSlide();
+    if (page.background) slide.background = { color: page.background };
+    if (page.picture) {
+      const { type, base64, ...place } = page.picture;
+      slide.addImage({ data: `${type};base64,${base64}`, ...place });
+    }
+    for (const { text, ...options } of page.texts) slide.addText(text, options);
+    if (page.notes) slide.addNotes(page.notes);
+  }
+}
