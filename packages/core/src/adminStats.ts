@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Platform statistics (spec 2 §2 "Platform statistics", §3 Stats, §9): GET /api/admin/stats. */
+/** Platform statistics (docs/product/admin-stats.md): GET /api/admin/stats. */
 
-/** Spec 2 §9: top 5 by count and 3 recent additions. */
+/** Top 5 by count and 3 recent additions. */
 export const STATS_TOP_COUNT = 5;
 export const STATS_RECENT_COUNT = 3;
 
@@ -85,19 +85,19 @@ export type StatsResponse = z.infer<typeof statsResponseSchema>;
 
 const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** Spec 2 §9: Bytes, KB, MB, GB, TB at 1024 steps with two decimals ('0 Bytes' for zero). */
+/** Bytes, KB, MB, GB, TB at 1024 steps with two decimals ('0 Bytes' for zero). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
   const step = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
   return `${(bytes / 1024 ** step).toFixed(2)} ${BYTE_UNITS[step]}`;
 }
 
-/** Spec 2 §9: percentages rounded to whole numbers (0 when there is nothing to divide by). */
+/** Percentages rounded to whole numbers (0 when there is nothing to divide by). */
 export function percentOf(part: number, total: number): number {
   return total > 0 ? Math.round((part / total) * 100) : 0;
 }
 
-/** Spec 2 §9: missing dates show 'Never'; others short month, day, year (e.g. Mar 5, 2026). */
+/** Missing dates show 'Never'; others short month, day, year (e.g. Mar 5, 2026). */
 export function formatStatsDate(iso: string | null | undefined): string {
   if (!iso) return STATS_MESSAGES.never;
   const date = new Date(iso);

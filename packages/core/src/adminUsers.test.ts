@@ -13,7 +13,7 @@ import { formatBytes, formatStatsDate, percentOf } from './adminStats';
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('user create and edit validation (spec 2 §5)', () => {
+describe('user create and edit validation', () => {
   const valid = { displayName: 'Ada Lovelace', email: 'ada@school.org' };
 
   it.each([
@@ -25,7 +25,7 @@ describe('user create and edit validation (spec 2 §5)', () => {
     [{ ...valid, displayName: ' A ' }, ADMIN_USER_MESSAGES.displayNameTooShort],
     [{ email: 'ada@school.org' }, ADMIN_USER_MESSAGES.displayNameRequired],
     [{ ...valid, password: 'short' }, 'Password must be at least 8 characters'],
-  ])('%j is refused with the spec message', (body, message) => {
+  ])('%j is refused with the documented message', (body, message) => {
     expect(firstError(userCreateSchema.safeParse(body))).toBe(message);
   });
 
@@ -60,7 +60,7 @@ describe('user create and edit validation (spec 2 §5)', () => {
   });
 });
 
-describe('activity types (spec 2 §3)', () => {
+describe('activity types', () => {
   it.each([
     ['login', 'login'],
     ['logout', 'login'],
@@ -89,7 +89,7 @@ describe('activity types (spec 2 §3)', () => {
   });
 });
 
-describe('statistics formatting (spec 2 §9)', () => {
+describe('statistics formatting', () => {
   it.each([
     [0, '0 Bytes'],
     [512, '512.00 Bytes'],

@@ -3,25 +3,25 @@ import { USER_STATUSES, userSchema, userStatusSchema } from './user';
 import { fileNameSlug, queryText, storedText } from './text';
 
 /**
- * The User Manager's contract (spec 2 §3, §5, §7, §8, §9): GET/POST /api/admin/users,
+ * The User Manager's contract (docs/product/admin-users.md): GET/POST /api/admin/users,
  * PUT/DELETE /api/admin/users/{id}, POST /api/admin/users/{id}/password-link and
  * GET /api/admin/users/{id}/activity (+ activity.csv). Statistics and local-account (password)
  * payloads live in adminStats.ts and passwords.ts.
  */
 
-/** Spec 2 §9: the user list shows 10 a page. */
+/** The user list shows 10 a page. */
 export const USER_PAGE_SIZE = 10;
 export const MAX_USER_PAGE_SIZE = 100;
 export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_USER_SEARCH_LENGTH = 200;
-/** Spec 2 §9: the edit-success modal closes after 2000 ms. */
+/** The edit-success modal closes after 2000 ms. */
 export const USER_EDIT_SUCCESS_CLOSE_MS = 2000;
 
 export const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-/** Spec 2 §6: role labels Admin and User. */
+/** Role labels Admin and User. */
 export const USER_ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', user: 'User' };
 export const USER_STATUS_LABELS: Record<z.infer<typeof userStatusSchema>, string> = {
   active: 'Active',
@@ -30,13 +30,13 @@ export const USER_STATUS_LABELS: Record<z.infer<typeof userStatusSchema>, string
 };
 
 export const ADMIN_USER_MESSAGES = {
-  // Spec 2 §5.
+  // Form validation (docs/product/admin-users.md).
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   displayNameRequired: 'Display name is required',
   displayNameTooShort: `Display name must be at least ${DISPLAY_NAME_MIN_LENGTH} characters`,
   displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
-  // Spec 2 §4 and §2.
+  // Edit, delete and activity log.
   updated: 'User updated successfully!',
   deleteWarning: 'This action cannot be undone!',
   /** The Confirm Deletion modal says what goes with the user (docs/decisions/0010). */
@@ -46,12 +46,12 @@ export const ADMIN_USER_MESSAGES = {
   noActivityMatches: 'No activity matches your search',
   noActivityInFilters: 'No activity matches these filters',
   loadingActivity: 'Loading activity log...',
-  // Spec 2 §8 (client-side wording; the server's `error` text is shown where there is one).
+  // Failures (client-side wording; the server's `error` text is shown where there is one).
   updateFailed: 'Failed to update user',
   roleUpdateFailed: 'Failed to update user role',
   statusUpdateFailed: 'Failed to update user status',
   deleteFailed: 'Failed to delete user',
-  // Server answers (not shown in the spec; our wording).
+  // Server answers.
   created: 'User created',
   deleted: 'User deleted',
   notFound: 'User not found',
@@ -64,7 +64,7 @@ export const ADMIN_USER_MESSAGES = {
     'This is the last active admin. Make another user an admin first, so someone can still manage the app.',
 } as const;
 
-/** Spec 2 §8 messages that carry a value. */
+/** Messages that carry a value. */
 export const fetchUsersFailedMessage = (status: number | string) =>
   `Failed to fetch users: ${status}`;
 export const updateUserFailedMessage = (message: string) => `Failed to update user: ${message}`;
@@ -93,7 +93,7 @@ const limitField = (fallback: number, max: number) =>
     .max(max, `limit must be at most ${max}`)
     .default(fallback);
 
-/** GET /api/admin/users: search matches display name or e-mail (case-insensitive, spec 2 §5). */
+/** GET /api/admin/users: search matches display name or e-mail (case-insensitive). */
 export const userListQuerySchema = z.strictObject({
   search: queryText()
     .trim()
@@ -117,7 +117,7 @@ export const userListResponseSchema = z.object({
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-/** Spec 2 §5: required, then of simple address shape. Stored lowercased. */
+/** Required, then of simple address shape. Stored lowercased. */
 export const userEmailField = z
   .string({ message: ADMIN_USER_MESSAGES.emailRequired })
   .trim()
@@ -126,7 +126,7 @@ export const userEmailField = z
   .toLowerCase()
   .pipe(z.email({ message: ADMIN_USER_MESSAGES.emailInvalid }));
 
-/** Spec 2 §5: required, then at least 2 characters. */
+/** Required, then at least 2 characters. */
 export const userDisplayNameField = storedText({ message: ADMIN_USER_MESSAGES.displayNameRequired })
   .trim()
   .min(1, ADMIN_USER_MESSAGES.displayNameRequired)
@@ -143,7 +143,10 @@ export const newPasswordField = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-/** POST /api/admin/users (Create User: spec 2 §4's blank form is name, e-mail, not admin, active). */
+/**
+ * POST /api/admin/users (Create User's blank form is name, e-mail, not admin, active;
+ * docs/product/admin-users.md).
+ */
 export const userCreateSchema = z.strictObject({
   displayName: userDisplayNameField,
   email: userEmailField,
@@ -155,8 +158,8 @@ export const userCreateSchema = z.strictObject({
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /**
- * PUT /api/admin/users/{id}: the edit form's fields, or only {isAdmin}, or only {status}
- * (spec 2 §7). `password` lets an admin set a new password for a local account.
+ * PUT /api/admin/users/{id}: the edit form's fields, or only {isAdmin}, or only {status}.
+ * `password` lets an admin set a new password for a local account.
  */
 export const userUpdateSchema = z
   .strictObject({
@@ -203,7 +206,7 @@ export const passwordLinkResponseSchema = z.object({
 });
 export type PasswordLinkResponse = z.infer<typeof passwordLinkResponseSchema>;
 
-/* ---------------------------------------------------------------- Activity log (spec 2 §2, §3) */
+/* ---------------------------------------------------------------- Activity log */
 
 /** The type filter's kinds (All Activities, Login Activities, Admin Actions, Data Operations). */
 export const ACTIVITY_TYPES = ['login', 'admin', 'data'] as const;
@@ -215,7 +218,7 @@ export const ACTIVITY_TYPE_LABELS: Record<'all' | ActivityType, string> = {
   data: 'Data Operations',
 };
 
-/** Spec 2 §9 windows: today, 7 days, 1 month (30 days). */
+/** Windows: today, 7 days, 1 month (30 days). */
 export const ACTIVITY_PERIODS = ['all', 'today', '7days', '30days'] as const;
 export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
 export const ACTIVITY_PERIOD_LABELS: Record<ActivityPeriod, string> = {
@@ -253,7 +256,7 @@ export const ACTIVITY_ACTIONS = {
   upload: 'upload image',
 } as const;
 
-/** The type an action belongs to (spec 2 §3: detected by what the action's name contains). */
+/** The type an action belongs to (detected by what the action's name contains). */
 export function activityTypeOf(action: string): ActivityType {
   const name = action.toLowerCase();
   if (name.startsWith('admin')) return 'admin';
@@ -265,7 +268,7 @@ export const ACTIVITY_PAGE_SIZE = 50;
 export const MAX_ACTIVITY_PAGE_SIZE = 200;
 
 const activityFilterFields = {
-  /** Matches the action or the details' text, case-insensitively (spec 2 §5). */
+  /** Matches the action or the details' text, case-insensitively. */
   search: queryText()
     .trim()
     .max(MAX_USER_SEARCH_LENGTH, `search must be at most ${MAX_USER_SEARCH_LENGTH} characters`)
@@ -313,7 +316,7 @@ export const activityLogResponseSchema = z.object({
 });
 export type ActivityLogResponse = z.infer<typeof activityLogResponseSchema>;
 
-/** Spec 2 §9: CSV columns. */
+/** CSV columns. */
 export const ACTIVITY_CSV_COLUMNS = ['Action', 'Timestamp', 'Details'] as const;
 
 /** Details as one readable cell: `key: value; key: value` (objects as JSON). */
@@ -328,7 +331,7 @@ export function formatActivityDetails(details: Record<string, unknown> | null | 
     .join('; ');
 }
 
-/** Spec 2 §9: the export is named by the user's display name and the date (YYYY-MM-DD). */
+/** The export is named by the user's display name and the date (YYYY-MM-DD). */
 export function activityCsvFilename(displayName: string, date: Date): string {
   return `${fileNameSlug(displayName, 'user')}-activity-${date.toISOString().slice(0, 10)}.csv`;
 }

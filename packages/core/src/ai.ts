@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { queryText, storedJson, storedText } from './text';
 
 /**
- * AI help (spec 3 §3-§9, issue #16): the chart tutor, region questions, the slide assistant and
+ * AI help (issue #16): the chart tutor, region questions, the slide assistant and
  * the connection checks. One schema per payload; the server validates with them, the web client
  * is typed by them. docs/ai.md walks through the calls.
  */
 
-/** Spec 3 §9, AI and connection. */
+/** AI and connection. */
 export const AI_MODEL_DEFAULTS = { temperature: 0.4, maxTokens: 1000 } as const;
 export const CONNECTION_CHECK = {
   firstCheckDelayMs: 3000,
@@ -18,13 +18,16 @@ export const CONNECTION_CHECK = {
   timeoutMs: 8000,
 } as const;
 export const EVIDENCE_ZOOM = { min: 0.5, max: 4, ratio: 0.2 } as const;
-/** A selection box smaller than this on either side (screen pixels) is discarded (spec 3 §5). */
+/**
+ * A selection box smaller than this on either side (screen pixels) is discarded
+ * (docs/product/ai-help.md).
+ */
 export const SELECTION_MIN_PX = 20;
-/** The conversation history sent with a question: the last 5 messages (spec 3 §7). */
+/** The conversation history sent with a question: the last 5 messages. */
 export const CHAT_HISTORY_MESSAGES = 5;
-/** Speaking pace used for a script's speaking time (the video's pace, spec 3 §9). */
+/** Speaking pace used for a script's speaking time (the video's pace). */
 export const SPEAKING_WORDS_PER_MINUTE = 150;
-/** The story id the evidence modal uses when opened with no story (spec 3 §2). */
+/** The story id the evidence modal uses when opened with no story. */
 export const RESEARCH_MODE_STORY_ID = 'research-mode';
 export const MAX_CHAT_MESSAGE_LENGTH = 20_000;
 export const MAX_AI_PROMPT_LENGTH = 4000;
@@ -35,7 +38,7 @@ export const MAX_CHAT_MESSAGES = 2000;
 export const OFFLINE_GUIDE_LABEL = 'Offline guide (no AI model configured)';
 /** The label of an offline guide answer given because the configured model did not answer. */
 export const OFFLINE_FALLBACK_LABEL = 'Offline guide (the AI service could not be reached)';
-/** The chart description is added to the slide script after this prefix (spec 3 §7). */
+/** The chart description is added to the slide script after this prefix. */
 export const VIDEO_SCRIPT_PREFIX = 'Video Script:';
 export const GENERATING_DESCRIPTION_LABEL = 'Generating description...';
 export const THINKING_PLACEHOLDER = 'Thinking...';
@@ -44,9 +47,9 @@ export const TYPE_YOUR_OWN_MESSAGE = 'Type your own message...';
 export const CHAT_TYPES = ['chart-analysis', 'slide-assistant'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 
-/** Welcome messages and their suggestion buttons (spec 3 §4). */
+/** Welcome messages and their suggestion buttons. */
 export const CHART_CHAT_WELCOME = {
-  // The spec gives the chart chat's suggestions, not its words: ours, in the slide chat's voice.
+  // The chart chat's greeting, in the slide chat's voice.
   message: "Hi there! I'm here to help you read this chart. What would you like to know?",
   suggestions: ['Connect graph to data story', 'Help me understand the graph'],
 } as const;
@@ -59,11 +62,11 @@ export const SLIDE_CHAT_WELCOME = {
     'Clarify my main message',
   ],
 } as const;
-/** What the chart description button asks (spec 3 §7): a casual 2-3 sentence video script. */
+/** What the chart description button asks: a casual 2-3 sentence video script. */
 export const CHART_DESCRIPTION_REQUEST =
   'Write a casual 2-3 sentence video script that describes this chart for my data story.';
 
-/** Spec 3 §8, AI chat: the texts a client shows. */
+/** AI chat: the texts a client shows. */
 export const AI_MESSAGES = {
   missingDataChart:
     'Cannot initialize chat. Missing required data - please make sure you have selected evidence and are logged in.',
@@ -97,7 +100,7 @@ export const AI_MESSAGES = {
   authFailed: 'The AI service did not accept this server’s key. Please tell your teacher.',
 } as const;
 
-/** Connection bar variants (spec 3 §8). */
+/** Connection bar variants. */
 export const CONNECTION_BAR = {
   firewall: { title: 'School Firewall Detected', detail: AI_MESSAGES.firewall },
   network: { title: 'Network Issue', detail: 'Please check your internet connection.' },
@@ -130,7 +133,7 @@ const slideIndex = z
   .min(0, 'slideIndex must not be negative')
   .max(999);
 
-/** POST /api/chats/session. `userId` is accepted for the spec's client and ignored: the session decides. */
+/** POST /api/chats/session. `userId` is accepted for older clients and ignored: the session decides. */
 export const chatSessionRequestSchema = z
   .strictObject({
     userId: z.string().max(200).nullish(),
@@ -154,7 +157,7 @@ export const chatSessionRequestSchema = z
   });
 export type ChatSessionRequest = z.infer<typeof chatSessionRequestSchema>;
 
-/** A chat session (spec 3 §3). */
+/** A chat session. */
 export const chatSessionSchema = z.object({
   _id: z.string(),
   userId: z.string(),
@@ -193,7 +196,7 @@ const timestamp = z.union([z.string().max(40), z.number().min(0)]);
 
 const suggestions = z.array(storedText().trim().min(1).max(300)).max(10);
 
-/** A chat message (spec 3 §3). `label` is the offline guide's label, shown with the message. */
+/** A chat message. `label` is the offline guide's label, shown with the message. */
 export const chatMessageSchema = z.object({
   _id: z.string(),
   chatId: z.string(),
@@ -237,7 +240,7 @@ export const AGENT_ACTIVITY_TYPES = [
   'chat_closed',
 ] as const;
 
-/** POST /api/agent-activity/log: an agent activity log entry (spec 3 §3). */
+/** POST /api/agent-activity/log: an agent activity log entry. */
 export const agentActivityRequestSchema = z.strictObject({
   chatThreadId: id('chatThreadId'),
   userId: z.string().max(200).nullish(),
@@ -271,7 +274,7 @@ export const agentActivitySchema = z.object({
 export type AgentActivity = z.infer<typeof agentActivitySchema>;
 
 const percent = z.number().min(0).max(100);
-/** A selection box in percentages of the chart image (spec 3 §3 Selection region). */
+/** A selection box in percentages of the chart image. */
 export const selectionRegionSchema = z
   .object({ x: percent, y: percent, width: percent.gt(0), height: percent.gt(0) })
   .refine((r) => r.x + r.width <= 100.5 && r.y + r.height <= 100.5, {
@@ -279,7 +282,7 @@ export const selectionRegionSchema = z
   });
 export type SelectionRegion = z.infer<typeof selectionRegionSchema>;
 
-/** The image data the spec's client sends; `src` may be a data: URL of the cropped region. */
+/** The image data a client may send; `src` may be a data: URL of the cropped region. */
 export const imageDataSchema = z.object({
   src: z.string().max(1_500_000),
   naturalWidth: z.number().min(0).optional(),
@@ -302,7 +305,7 @@ const historyEntry = z.object({
   content: storedText().max(MAX_CHAT_MESSAGE_LENGTH),
 });
 
-/** POST /api/ai/chat context: the spec's fields, plus `task`, `chatId` and `evidenceIds`. */
+/** POST /api/ai/chat context: the original app's fields, plus `task`, `chatId` and `evidenceIds`. */
 export const aiChatContextSchema = z.object({
   task: z.enum(AI_TASKS).optional(),
   chatId: optionalId(),
@@ -320,7 +323,7 @@ export const aiChatContextSchema = z.object({
   question: storedText().max(MAX_AI_PROMPT_LENGTH).nullish(),
   /** Ignored: the user's saved AI Instructions are used (PUT /api/me/settings). */
   instructions: z.string().max(10_000).nullish(),
-  /** The chart description request's evidence (spec 3 §7). */
+  /** The chart description request's evidence. */
   evidence: z
     .object({ description: z.string().max(10_000).nullish(), link: z.string().max(2000).nullish() })
     .loose()
@@ -358,7 +361,7 @@ export const regionSummarySchema = z.object({
 });
 export type RegionSummary = z.infer<typeof regionSummarySchema>;
 
-/** POST /api/ai/chat answer: `response` is the message text (the spec's field). */
+/** POST /api/ai/chat answer: `response` is the message text (the older clients' field). */
 export const aiChatResponseSchema = z.object({
   response: z.string(),
   message: z.string(),
@@ -370,7 +373,7 @@ export const aiChatResponseSchema = z.object({
 });
 export type AiChatResponse = z.infer<typeof aiChatResponseSchema>;
 
-/** GET /api/ai/test-connection (spec 3 §3 Connection check result). */
+/** GET /api/ai/test-connection. */
 export const connectionCheckSchema = z.object({
   success: z.boolean(),
   connected: z.boolean(),

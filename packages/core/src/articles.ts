@@ -4,8 +4,8 @@ import { ADMIN_EVIDENCE_PAGE_SIZE, MAX_ADMIN_EVIDENCE_PAGE_SIZE } from './eviden
 import { queryText } from './text';
 
 /**
- * Articles collected by the Data Collector (spec 2 §3 Article) and their admin calls (§7).
- * Scraped articles go straight into the one Articles collection; deleting one is permanent (§4).
+ * Articles collected by the Data Collector (docs/product/articles.md) and their admin calls.
+ * Scraped articles go straight into the one Articles collection; deleting one is permanent.
  */
 export const ARTICLE_MESSAGES = {
   deleted: 'Articles deleted successfully',
@@ -36,7 +36,7 @@ const pageNumber = (name: string) =>
     .int(`${name} must be a whole number`)
     .min(1, `${name} must be at least 1`);
 
-/** Query of GET /api/admin/articles (spec 2 §7): filtered and paged, newest first. */
+/** Query of GET /api/admin/articles: filtered and paged, newest first. */
 export const adminArticleListQuerySchema = z.strictObject({
   page: pageNumber('page').default(1),
   limit: pageNumber('limit')

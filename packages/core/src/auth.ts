@@ -17,7 +17,7 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
 export const checkSessionResponseSchema = z.object({ isAuthenticated: z.boolean() });
 
-/** Body of POST /auth/dev/login (development sign-in, DESIGN.md §4). */
+/** Body of POST /auth/dev/login (development sign-in, docs/product/sign-in-and-accounts.md). */
 export const devLoginBodySchema = z.strictObject({
   email: z
     .string()

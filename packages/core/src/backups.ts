@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryText } from './text';
 
 /**
- * The Backup Manager (spec 2 §2 "Backup Manager", §3 Backup entry, §4 Backups, §7, §8): verified
+ * The Backup Manager (docs/product/backups.md): verified
  * archives of the evidence collection (main, temp and deleted, with their image files) and of
  * the articles collection, created and restored as jobs with progress.
  */
@@ -10,13 +10,13 @@ import { queryText } from './text';
 export const BACKUP_TYPES = ['evidence', 'articles'] as const;
 export type BackupType = (typeof BACKUP_TYPES)[number];
 
-/** The entry's `action` (spec 2 §3): 'backup' means evidence, anything else articles. */
+/** The entry's `action`: 'backup' means evidence, anything else articles. */
 export const BACKUP_ACTIONS = { evidence: 'backup', articles: 'articles_backup' } as const;
 
 /** Every backup archive lives under this storage prefix, and nothing else may be named. */
 export const BACKUP_PREFIX = 'backups/';
 
-/** What the Backup Manager screen shows and what the server answers (spec 2 §2, §8). */
+/** What the Backup Manager screen shows and what the server answers. */
 export const BACKUP_MESSAGES = {
   createEvidence: 'Create Evidence Backup',
   createArticles: 'Create Articles Backup',
@@ -86,14 +86,14 @@ export const backupDownloadParamsSchema = z.object({ filename: backupFilenameSch
 export const backupDownloadPath = (filename: string) =>
   `/api/admin/backup/download/${encodeURIComponent(filename)}`;
 
-/** The archive's storage key, as the list gives it (the spec calls it s3URL). */
+/** The archive's storage key, as the list gives it (older clients call it s3URL). */
 export const backupKeySchema = queryText({ message: BACKUP_MESSAGES.invalidFile })
   .trim()
   .refine(isBackupKey, BACKUP_MESSAGES.invalidFile);
 
 export const backupTypeSchema = z.enum(BACKUP_TYPES, { message: BACKUP_MESSAGES.typeRequired });
 
-/** Spec 2 §3 Backup entry, grouped as {evidence, articles}; createdAt and size for sorting. */
+/** Grouped as {evidence, articles}; createdAt and size for sorting. */
 export const backupEntrySchema = z.object({
   filename: z.string(),
   s3URL: z.string(),
@@ -207,7 +207,7 @@ export const backupJobStatusResponseSchema = z.object({
 });
 export type BackupJobStatusResponse = z.infer<typeof backupJobStatusResponseSchema>;
 
-/** Spec 2 §9 date style (short month, day, year), in UTC so every server writes the same. */
+/** Date style (short month, day, year), in UTC so every server writes the same. */
 export function formatBackupDate(date: Date): string {
   return date.toLocaleDateString('en-US', {
     month: 'short',

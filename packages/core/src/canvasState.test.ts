@@ -25,7 +25,7 @@ describe('compaction round trip', () => {
   const cases = { ...defaultObjects() };
   const nonDefault = nonDefaultObjects();
 
-  it('covers every spec type in both spellings', () => {
+  it('covers every stored type in both spellings', () => {
     expect(Object.keys(cases).sort()).toEqual(
       [...Object.keys(CANVAS_TYPES), ...Object.values(CANVAS_TYPES)].sort(),
     );
@@ -141,7 +141,7 @@ describe('compaction round trip', () => {
 });
 
 describe('normalizeCanvasType', () => {
-  it('maps Fabric 7 class names to the spec names and back', () => {
+  it('maps Fabric 7 class names to the stored names and back', () => {
     for (const [spec, fabric] of Object.entries(CANVAS_TYPES)) {
       expect(normalizeCanvasType(fabric)).toBe(spec);
       expect(normalizeCanvasType(spec)).toBe(spec);

@@ -2,23 +2,23 @@ import { STORY_MESSAGES, containsDataUrlImage } from './story';
 import type { CanvasObject } from './story';
 
 /**
- * Canvas-state compaction (spec 1 §5): stored canvas objects omit values equal to their defaults
- * and get them back on read.
+ * Canvas-state compaction (docs/product/editor.md): stored canvas objects omit values equal to
+ * their defaults and get them back on read.
  *
  * The defaults are Fabric 7's own (checked against fabric 7.4 `getDefaults()`), per type, so a
  * key that is absent means exactly what Fabric would assume if it loaded the object as it is:
  * - fill 'rgb(0,0,0)': Fabric's black. Other spellings of black ('#000000', '#000', 'black',
  *   'rgb(0, 0, 0)') are kept as written, because restoring them as 'rgb(0,0,0)' would change the
  *   stored value.
- * - stroke null: Fabric's default is no stroke (since 5.x). The spec's "black stroke" would turn
+ * - stroke null: Fabric's default is no stroke (since 5.x). A "black stroke" default would turn
  *   every unstroked text and image into one with a black outline on read, so we omit null only.
  * - strokeWidth 1, except images: Fabric gives images strokeWidth 0 (a new image has no border).
  * A key is omitted only when its value is that default (Object.is), so
  * expand(compact(x)) deep-equals x for every object Fabric serializes (it writes all these keys).
- * Types outside the spec's list (groups, ellipses ...) are passed through untouched.
+ * Types outside the stored list (groups, ellipses ...) are passed through untouched.
  */
 
-/** The spec's lowercase type names (spec 1 §3, plus textbox) and Fabric 7's class names. */
+/** The stored lowercase type names (plus textbox) and Fabric 7's class names. */
 export const CANVAS_TYPES = {
   text: 'Text',
   'i-text': 'IText',
@@ -40,13 +40,13 @@ const BY_LOWERCASE: ReadonlyMap<string, CanvasType> = new Map(
   ]),
 );
 
-/** The spec name of a known type in any spelling ('IText', 'itext', 'i-text'), else null. */
+/** The stored name of a known type in any spelling ('IText', 'itext', 'i-text'), else null. */
 export function canvasTypeOf(type: unknown): CanvasType | null {
   return typeof type === 'string' ? (BY_LOWERCASE.get(type.toLowerCase()) ?? null) : null;
 }
 
 /**
- * Maps a type name between the spec's lowercase names and Fabric 7's class names, accepting
+ * Maps a type name between the stored lowercase names and Fabric 7's class names, accepting
  * either as input ('IText' -> 'i-text', 'i-text' -> 'IText' with to = 'fabric'). Fabric 7 loads
  * both spellings. Unknown types come back unchanged.
  */
@@ -56,7 +56,7 @@ export function normalizeCanvasType(type: string, to: 'spec' | 'fabric' = 'spec'
   return to === 'spec' ? known : CANVAS_TYPES[known];
 }
 
-/** Defaults every Fabric object has (spec 1 §5: stroke width 1, black fill, no stroke ...). */
+/** Defaults every Fabric object has (stroke width 1, black fill, no stroke ...). */
 export const OBJECT_DEFAULTS = {
   fill: 'rgb(0,0,0)',
   stroke: null,
@@ -71,7 +71,7 @@ export const OBJECT_DEFAULTS = {
   skewY: 0,
 } as const;
 
-/** Text defaults (spec 1 §5): Times New Roman 40, normal, line height 1.16, left, no lines. */
+/** Text defaults: Times New Roman 40, normal, line height 1.16, left, no lines. */
 export const TEXT_DEFAULTS = {
   fontFamily: 'Times New Roman',
   fontSize: 40,
@@ -154,8 +154,8 @@ export function findDataUrlImage(objects: readonly CanvasObject[]): number {
 }
 
 /**
- * Refuses canvas state that embeds images as data: URLs (DESIGN §7: images are uploaded and
- * referenced by URL, so stories stay small). Throws DataUrlImageError with the spec's message.
+ * Refuses canvas state that embeds images as data: URLs (images are uploaded and
+ * referenced by URL, so stories stay small). Throws DataUrlImageError with its message.
  */
 export function assertNoDataUrlImages(objects: readonly CanvasObject[]): void {
   const index = findDataUrlImage(objects);

@@ -1,4 +1,6 @@
-/** Constants from the specifications (spec 1 §9, spec 3 §9). One place, shared by web and server. */
+/**
+ * Shared constants (docs/product/index.md). One place, shared by web and server.
+ */
 
 export const TOAST_DEFAULT_DURATION_MS = 3000;
 export const LOGIN_POPUP = { width: 600, height: 600 } as const;

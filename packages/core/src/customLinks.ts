@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileNameSlug, queryText, storedText } from './text';
 
 /**
- * Custom links (spec 3 §2 Custom Links screen, §3, §4, §5, §7, §8, §9): a signed-in user's
+ * Custom links (docs/product/custom-links.md): a signed-in user's
  * tracking links that start pupils on a prompt in a classroom, and the owner's class view of the
  * stories started through them.
  */
@@ -42,7 +42,7 @@ const trackingIdField = queryText()
   .max(MAX_TRACKING_ID_LENGTH, `Tracking ID must be at most ${MAX_TRACKING_ID_LENGTH} characters`)
   .regex(TRACKING_ID_PATTERN, CUSTOM_LINK_MESSAGES.trackingIdCharacters);
 
-/** The spec's tracking-id rule, for forms that check as the user types. */
+/** The tracking-id rule, for forms that check as the user types. */
 export function trackingIdProblem(value: string): string | null {
   const result = trackingIdField.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
@@ -153,7 +153,7 @@ export const classStoryDetailSchema = z.object({
 });
 export type ClassStoryDetail = z.infer<typeof classStoryDetailSchema>;
 
-/** The share URL of a link (spec 3 §2): `{origin}/tool?tid={trackingId}`, with the room if any. */
+/** The share URL of a link: `{origin}/tool?tid={trackingId}`, with the room if any. */
 export function customLinkUrl(origin: string, link: { trackingId: string; room: string | null }) {
   const room = link.room ? `&room=${encodeURIComponent(link.room)}` : '';
   return `${origin.replace(/\/+$/, '')}/tool?tid=${encodeURIComponent(link.trackingId)}${room}`;
@@ -163,7 +163,7 @@ const TRACKING_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const GENERATED_TRACKING_ID_LENGTH = 8;
 export const TRACKING_ID_ATTEMPTS = 10;
 
-/** 8 characters of lowercase letters and digits (spec 3 §9). `random` returns [0, 1). */
+/** 8 characters of lowercase letters and digits. `random` returns [0, 1). */
 export function randomTrackingId(random: () => number, length = GENERATED_TRACKING_ID_LENGTH) {
   let id = '';
   for (let i = 0; i < length; i++) {
@@ -173,7 +173,7 @@ export function randomTrackingId(random: () => number, length = GENERATED_TRACKI
 }
 
 /**
- * A tracking id not in use: up to 10 generated ids checked with `isTaken`, then the spec's
+ * A tracking id not in use: up to 10 generated ids checked with `isTaken`, then the
  * fallback of 5 random characters plus the last 3 digits of the time.
  */
 export async function generateTrackingId(

@@ -8,7 +8,7 @@ import {
   suggestedSearchTerms,
 } from './evidence';
 
-describe('isLongQuery (spec 1 §9: more than 8 words of length over 1)', () => {
+describe('isLongQuery (more than 8 words of length over 1)', () => {
   it('counts only words longer than one character', () => {
     expect(isLongQuery('one two three four five six seven eight')).toBe(false);
     expect(isLongQuery('one two three four five six seven eight nine')).toBe(true);
@@ -20,7 +20,7 @@ describe('isLongQuery (spec 1 §9: more than 8 words of length over 1)', () => {
   });
 });
 
-describe('suggestedSearchTerms (spec 1 §5)', () => {
+describe('suggestedSearchTerms', () => {
   it('drops short words and stop words, dedupes, keeps order, and stops at 5', () => {
     expect(
       suggestedSearchTerms(
@@ -85,7 +85,7 @@ describe('admin bodies', () => {
     });
   });
 
-  it('accepts exactly one delete form, with the spec messages otherwise', () => {
+  it('accepts exactly one delete form, with the documented messages otherwise', () => {
     for (const body of [{ id: 'a' }, { sourceURL: 'https://x.org' }, { deleteAll: true }]) {
       expect(evidenceDeleteSchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_SEARCH_QUERY_LENGTH } from './prompt';
 import { queryText, storedText } from './text';
 
-/** Evidence constants (spec 1 §9, spec 2 §9). */
+/** Evidence constants (docs/product/evidence.md). */
 export const DEFAULT_EVIDENCE_SEARCH_LIMIT = 100;
 export const MAX_EVIDENCE_SEARCH_LIMIT = 100;
 export const EVIDENCE_PAGE_SIZE = 10;
@@ -35,8 +35,8 @@ export const dataTableSchema = z.object({
 export type DataTable = z.infer<typeof dataTableSchema>;
 
 /**
- * An evidence item as the API sends it (spec 1 §3). `imageURL` is an app path (`/files/...`);
- * `s3URL` carries the same path because the spec's client reads the image from either.
+ * An evidence item as the API sends it. `imageURL` is an app path (`/files/...`);
+ * `s3URL` carries the same path because older clients read the image from either.
  * `dataTable` is sent by GET /api/evidence/{id} only: lists stay small, and a story's saved
  * evidence keeps the list shape.
  */
@@ -98,7 +98,7 @@ export type EvidenceSearchQuery = z.infer<typeof evidenceSearchQuerySchema>;
 /** GET /api/evidence/text-search (the client's fallback). */
 export const evidenceTextSearchQuerySchema = z.strictObject({ query: searchQueryText });
 
-/** Body of PUT /api/admin/evidence: the admin edit form has Title and Description (spec 1 §2). */
+/** Body of PUT /api/admin/evidence: the admin edit form has Title and Description. */
 export const evidenceUpdateSchema = z.strictObject({
   id: queryText().min(1).max(100),
   label: storedText()
@@ -117,7 +117,7 @@ export const evidenceUpdateSchema = z.strictObject({
 });
 export type EvidenceUpdate = z.infer<typeof evidenceUpdateSchema>;
 
-/** Body of DELETE /api/admin/evidence: one of {id}, {sourceURL} or {deleteAll: true} (spec 2 §7). */
+/** Body of DELETE /api/admin/evidence: one of {id}, {sourceURL} or {deleteAll: true}. */
 export const evidenceDeleteSchema = z
   .strictObject({
     id: queryText().min(1).max(100).optional(),
@@ -137,7 +137,7 @@ export const evidenceDeleteSchema = z
   });
 export type EvidenceDelete = z.infer<typeof evidenceDeleteSchema>;
 
-/** Words the suggested-terms hint leaves out (spec 1 §5). */
+/** Words the suggested-terms hint leaves out. */
 export const SUGGESTION_STOP_WORDS: ReadonlySet<string> = new Set([
   'with',
   'that',
@@ -159,13 +159,13 @@ export const SUGGESTION_STOP_WORDS: ReadonlySet<string> = new Set([
 
 const wordsOf = (query: string) => query.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
 
-/** Spec 1 §2/§9: a query is long when it has more than 8 words of more than one character. */
+/** A query is long when it has more than 8 words of more than one character. */
 export function isLongQuery(query: string): boolean {
   return query.split(/\s+/).filter((w) => w.length > 1).length >= LONG_QUERY_MIN_WORDS;
 }
 
 /**
- * Up to 5 key terms from a long query (spec 1 §5): words of 3 or fewer characters and the stop
+ * Up to 5 key terms from a long query: words of 3 or fewer characters and the stop
  * words dropped, duplicates removed, in the order they appear.
  */
 export function suggestedSearchTerms(query: string): string[] {

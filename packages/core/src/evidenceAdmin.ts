@@ -7,7 +7,7 @@ import {
 import { isAppPath, isWebAddress } from './links';
 import { queryText, storedText } from './text';
 
-/** Evidence collections an admin manages (spec 2 §2 tabs, §4 lifecycle). */
+/** Evidence collections an admin manages (docs/product/admin-evidence.md). */
 export const EVIDENCE_COLLECTIONS = ['temp', 'main', 'deleted'] as const;
 export type EvidenceCollection = (typeof EVIDENCE_COLLECTIONS)[number];
 
@@ -34,7 +34,7 @@ export const EVIDENCE_ADMIN_MESSAGES = {
 /** Label of a chart added without one (scraped charts may have no caption). */
 export const UNTITLED_CHART = 'Untitled chart';
 
-/** An evidence item as the admin console sees it (spec 2 §3 Evidence item). */
+/** An evidence item as the admin console sees it. */
 export const adminEvidenceItemSchema = z.object({
   _id: z.string(),
   label: z.string(),
@@ -54,7 +54,7 @@ export const adminEvidenceItemSchema = z.object({
 });
 export type AdminEvidenceItem = z.infer<typeof adminEvidenceItemSchema>;
 
-/** Sync stats (spec 2 §3): what Sync did with each Evidence-Temp item. */
+/** Sync stats: what Sync did with each Evidence-Temp item. */
 export const evidenceSyncStatsSchema = z.object({
   inserted: z.number().int(),
   updated: z.number().int(),
@@ -138,7 +138,7 @@ export const evidenceRestoreResponseSchema = z.object({
   message: z.string(),
 });
 
-/** Console lists show 20 a page (spec 2 §9); the /admin/evidence page asks for 10. */
+/** Console lists show 20 a page; the /admin/evidence page asks for 10. */
 export const ADMIN_EVIDENCE_PAGE_SIZE = 20;
 export const MAX_ADMIN_EVIDENCE_PAGE_SIZE = 100;
 
@@ -166,7 +166,7 @@ export const adminEvidenceListQuerySchema = z.strictObject({
 });
 export type AdminEvidenceListQuery = z.infer<typeof adminEvidenceListQuerySchema>;
 
-/** Answer of GET /api/admin/evidence (spec 2 §7), with each collection's count for the tabs. */
+/** Answer of GET /api/admin/evidence, with each collection's count for the tabs. */
 export const adminEvidenceListResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
@@ -218,7 +218,7 @@ export const evidenceDeleteResponseSchema = z.object({
 });
 
 /*
- * Scans of Evidence-Main (spec 2 §2 Scan Options, §7): duplicates and missing storage URLs.
+ * Scans of Evidence-Main: duplicates and missing storage URLs.
  */
 export const EVIDENCE_SCAN_MESSAGES = {
   noDuplicates: 'No duplicate items found',
@@ -242,7 +242,7 @@ export type DuplicateEvidenceItem = z.infer<typeof duplicateEvidenceItemSchema>;
 export const DUPLICATE_MATCHES = ['originalURL', 'image', 'both'] as const;
 
 /**
- * Duplicate group (spec 2 §3): items of Evidence-Main that are one chart, oldest first (the first
+ * Duplicate group: items of Evidence-Main that are one chart, oldest first (the first
  * is the one to keep). `originalURL` is the shared original, or the oldest item's when the group
  * was found by image.
  */

@@ -3,13 +3,12 @@ import { MAX_SCRIPT_LENGTH, MAX_SLIDES_PER_STORY, MAX_TITLE_LENGTH } from './sto
 import { storedText } from './text';
 
 /**
- * Export to Google Slides (issue #15 item 4; spec 3 §2, §4 "Google Slides export", §7 "Auth and
- * Google", §8 "Google Slides", §9 "Google Slides export"). The browser draws each slide as a JPEG
- * and sends them with the scripts; our server, holding the user's Google Drive authorisation,
- * makes the presentation (docs/exports.md, docs/decisions/0033).
+ * Export to Google Slides (issue #15 item 4; docs/product/exports.md). The browser draws each slide as a JPEG and sends them with the scripts; our
+ * server, holding the user's Google Drive authorisation, makes the presentation (docs/exports.md,
+ * docs/decisions/0033).
  */
 
-/** §9: JPEG quality by how busy the slide is (number of canvas objects). */
+/** JPEG quality by how busy the slide is (number of canvas objects). */
 export const GOOGLE_SLIDES_QUALITY = {
   default: 0.9,
   /** [more than this many objects, quality], busiest first. */
@@ -24,11 +23,11 @@ export const GOOGLE_SLIDES_QUALITY = {
   fallbackSize: { width: 300, height: 533 },
 } as const;
 
-/** §9: 'Per-image limit 5 MB (5242880 characters)', counted on the data URL. */
+/** Each picture may be 5 MB (5,242,880 characters), counted on the data URL. */
 export const GOOGLE_SLIDES_MAX_IMAGE_CHARS = 5_242_880;
-/** §9: 'A total payload above 50 MB triggers a warning'; the server refuses more (413). */
+/** Above 50 MB in all the browser warns, and the server refuses it (413). */
 export const GOOGLE_SLIDES_MAX_PAYLOAD_BYTES = 50 * 1024 * 1024;
-/** §9: 'Canvas load time-out 5 s. Auth popup 600x600 with a 60 s time-out.' */
+/** Each slide has 5 s to draw; the Google window is 600x600 and given 60 s. */
 export const GOOGLE_SLIDES_CANVAS_TIMEOUT_MS = 5000;
 /** A slide picture's alt text in the deck, at most (the browser shortens longer ones). */
 export const GOOGLE_SLIDES_MAX_ALT_TEXT_LENGTH = 4000;
@@ -42,7 +41,7 @@ export type GoogleDriveAuthMessage = {
   status: 'success' | 'error';
 };
 
-/** §7 and §8, word for word. */
+/** What the export says, as pupils see it (docs/product/exports.md). */
 export const GOOGLE_SLIDES_MESSAGES = {
   noSlides: 'No slides to export',
   userAuthFailed: 'User authentication failed',
@@ -53,10 +52,10 @@ export const GOOGLE_SLIDES_MESSAGES = {
   authClosed: 'Authentication window was closed before completion. Please try again.',
   unknown: 'Export failed for an unknown reason.',
   quota: 'Google API quota exceeded. Please try again later.',
-  /** §7: the server's 413. */
+  /** The server's 413. */
   tooLargeServer:
     'The presentation data is too large. Try reducing the number of slides or image quality.',
-  /** §8: the browser's, shown with TOO_LARGE_TIPS. */
+  /** The browser's, shown with TOO_LARGE_TIPS. */
   tooLarge:
     'The presentation data is too large. Try reducing the number of slides or simplifying your content.',
   notConfigured: 'Google Slides export is not configured on this server',
@@ -64,7 +63,7 @@ export const GOOGLE_SLIDES_MESSAGES = {
   imageNotPicture: (position: number) => `Slide ${position}'s image is not a JPEG or PNG picture`,
 } as const;
 
-/** §8: the tips shown with the too-large message. */
+/** The tips shown with the too-large message. */
 export const GOOGLE_SLIDES_TOO_LARGE_TIPS = [
   'Use fewer slides',
   'Keep each slide’s canvas simpler',
@@ -85,7 +84,7 @@ const slideImageData = z
     'must be a JPEG or PNG data URL (data:image/jpeg;base64,...)',
   );
 
-/** Body of POST /api/google/slides (§7). */
+/** Body of POST /api/google/slides. */
 export const googleSlidesExportBodySchema = z.strictObject({
   title: storedText().trim().max(MAX_TITLE_LENGTH),
   slides: z

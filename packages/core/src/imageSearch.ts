@@ -2,22 +2,22 @@ import { z } from 'zod';
 import { queryText } from './text';
 
 /**
- * Image and GIF search for the editor's Images tab (spec 1 §2, §7). The browser asks the server,
- * which searches the app's own library and, when configured, a web provider: no key ever reaches
- * the browser (DESIGN.md, "Where the original app was weak").
+ * Image and GIF search for the editor's Images tab (docs/product/image-search.md). The browser asks
+ * the server, which searches the app's own library and, when configured, a web provider: no key
+ * ever reaches the browser.
  */
 
 export const MAX_IMAGE_SEARCH_QUERY_LENGTH = 200;
 /** Results per page of GET /api/images/search, from each source. */
 export const IMAGE_SEARCH_PAGE_SIZE = 20;
 export const MAX_IMAGE_SEARCH_PAGE = 20;
-/** Spec 1 §9: GIF search limit 25. */
+/** GIF search limit 25. */
 export const GIF_SEARCH_LIMIT = 25;
 /** Web providers are given this long to answer (then the library results go out alone). */
 export const WEB_SEARCH_TIMEOUT_MS = 10_000;
 
 export const IMAGE_SEARCH_MESSAGES = {
-  /** Spec 1 §8 (media). */
+  /** Failures of a web provider (the library results still come back). */
   imagesFailed: 'Failed to fetch images...',
   gifsFailed: 'Failed to fetch GIFs...',
   /** Shown when the server has no web provider: the answer holds library images only. */
@@ -25,7 +25,7 @@ export const IMAGE_SEARCH_MESSAGES = {
     "Web image search is not set up on this server; showing images from this app's library.",
   webGifsNotConfigured:
     "Web GIF search is not set up on this server; showing GIFs from this app's library.",
-  /** Spec 1 §2, Images tab. */
+  /** The Images tab's texts. */
   placeholder: 'Search images and press Enter...',
   loading: 'Loading...',
   prompt: 'Enter a search term and press Enter or click the search button.',
@@ -93,5 +93,5 @@ export const imageSearchResponseSchema = z.object({
 });
 export type ImageSearchResponse = z.infer<typeof imageSearchResponseSchema>;
 
-/** The same-origin address of a web image: the app's proxy fetches it (DESIGN.md §4). */
+/** The same-origin address of a web image: the app's proxy fetches it. */
 export const proxiedImageUrl = (url: string) => `/api/proxy/image?url=${encodeURIComponent(url)}`;

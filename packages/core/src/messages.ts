@@ -1,4 +1,4 @@
-/** User-facing messages quoted by the specifications, so server and client say the same thing. */
+/** User-facing messages (docs/product/), so server and client say the same thing. */
 export const MESSAGES = {
   authRequired: 'Authentication required',
   adminRequired: "You don't have permission to access this page.",

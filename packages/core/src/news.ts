@@ -3,7 +3,7 @@ import { imageLink, webLink } from './links';
 import { queryText } from './text';
 
 /**
- * News headlines (spec 3 §2 News headlines panel, §3 Headline, §5, §7 News, §8, §9): the
+ * News headlines (docs/product/headlines.md): the
  * article library's and, when a key is configured, a news service's articles for a topic.
  */
 export const NEWS_MESSAGES = {
@@ -25,11 +25,11 @@ export const NEWS_MESSAGES = {
 export const MIN_NEWS_QUERY_LENGTH = 3;
 export const MAX_NEWS_QUERY_WORDS = 6;
 export const HEADLINE_COOLDOWN_MS = 2000;
-/** A headline card on the canvas is this share of the canvas width (spec 3 §9). */
+/** A headline card on the canvas is this share of the canvas width. */
 export const HEADLINE_CARD_WIDTH_RATIO = 0.8;
 export const MAX_SAVED_HEADLINES = 200;
 
-/** The spec's query rule: question marks removed, the first 6 words kept. */
+/** The query rule: question marks removed, the first 6 words kept. */
 export function cleanNewsQuery(query: string): string {
   return query
     .replace(/\?/g, ' ')
@@ -46,7 +46,7 @@ export const newsSearchQuerySchema = z.strictObject({
     .refine((q) => q.length >= MIN_NEWS_QUERY_LENGTH, NEWS_MESSAGES.queryTooShort),
 });
 
-/** One headline, in the shape of the spec (NewsAPI's article). Text fields are plain text. */
+/** One headline, in the shape of NewsAPI's article. Text fields are plain text. */
 export const headlineSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),

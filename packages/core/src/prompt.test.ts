@@ -7,7 +7,7 @@ import {
   promptSearchQuerySchema,
 } from './prompt';
 
-describe('topic rules (spec 2 §5)', () => {
+describe('topic rules', () => {
   it('lowercases tags with hyphens and capitalises labels', () => {
     expect(normalizeTopic('social media')).toEqual({
       topicTag: 'social-media',

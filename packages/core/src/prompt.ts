@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { webLink } from './links';
 import { queryText, storedText } from './text';
 
-/** Prompt constants (spec 1 §9). */
+/** Prompt constants (docs/product/prompts.md). */
 export const PROMPT_PAGE_SIZE = 20;
 export const PROMPT_STORE_PAGE_SIZE = 9;
 export const PROMPT_SEARCH_CACHE_MAX = 20;
@@ -26,7 +26,7 @@ export type Topic = z.infer<typeof topicSchema>;
 
 export const GENERAL_TOPIC: Topic = { topicTag: 'general', topicLabel: 'General' };
 
-/** Spec 2 §5 topic rules: tag lowercase with hyphens, label capitalised, empty input is General. */
+/** Topic rules: tag lowercase with hyphens, label capitalised, empty input is General. */
 export function normalizeTopic(input: string | { topicTag?: string; topicLabel?: string }): Topic {
   const raw = typeof input === 'string' ? input : (input.topicLabel ?? input.topicTag ?? '');
   const words = raw.trim().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
@@ -73,7 +73,7 @@ export const promptSchema = z.object({
 });
 export type Prompt = z.infer<typeof promptSchema>;
 
-/** A prompt is usable by the client only with these fields (spec 1 §5). */
+/** A prompt is usable by the client only with these fields. */
 export function isValidPrompt(value: unknown): value is Prompt {
   if (!value || typeof value !== 'object') return false;
   const p = value as Record<string, unknown>;

@@ -3,9 +3,8 @@ import { promptSchema, topicSchema } from './prompt';
 import { queryText } from './text';
 
 /**
- * The Prompt Manager's calls (spec 2 §2 Prompt Manager, §4 Embeddings and Prompt generation,
- * §7, §8): checking which prompts lack keywords or embeddings, filling them, and drafting
- * prompts from an article.
+ * The Prompt Manager's calls (docs/product/admin-prompts.md): checking which prompts lack keywords
+ * or embeddings, filling them, and drafting prompts from an article.
  */
 export const PROMPT_MANAGER_MESSAGES = {
   allHaveEmbeddings: 'All prompts have embeddings!',
@@ -30,7 +29,7 @@ export const MAX_PROMPT_KEYWORDS = 10;
 /** Prompts one generate or regenerate request takes; the screen sends batches and shows progress. */
 export const PROMPT_BATCH_SIZE = 10;
 export const MAX_PROMPT_IDS_PER_REQUEST = 50;
-/** Drafts one article may give (spec 2 §9). */
+/** Drafts one article may give. */
 export const MIN_DRAFT_COUNT = 1;
 export const MAX_DRAFT_COUNT = 5;
 /** Words of a drafted script for teens (issue #13: 90 to 150). */

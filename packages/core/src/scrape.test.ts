@@ -24,7 +24,7 @@ describe('scrape requests', () => {
     ]);
   });
 
-  it('refuse a list with no valid URL with the spec message', () => {
+  it('refuse a list with no valid URL with the documented message', () => {
     const result = processChartUrlsRequestSchema.safeParse({ urls: [' ', 'www.example.org'] });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(SCRAPE_MESSAGES.noValidUrls);

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { evidenceSyncStatsSchema } from './evidenceAdmin';
 
 /**
- * The Data Collector's scraping: the spec's skip reasons and limits (spec 2 §2, §4, §9). The
- * status of a chart in the results is 'Skipped: {reason}' with one of these.
+ * The Data Collector's scraping: skip reasons and limits
+ * (docs/product/data-collector.md). The status of a chart in the results is 'Skipped: {reason}'
+ * with one of these.
  */
 export const SCRAPE_SKIP_REASONS = {
   tooSmall: 'Skipped: too small',
@@ -36,7 +37,7 @@ export const SCRAPE_MESSAGES = {
   alreadyFinished: 'This scraping session has already finished',
   searchUrlRequired: 'Please enter a search URL',
   searchUrlInvalid: 'The search URL must begin with http:// or https://',
-  /** The spec's failure message for loading search URLs; the cause follows after a colon. */
+  /** The failure message for loading search URLs; the cause follows after a colon. */
   loadUrlsFailed: 'Failed to load URLs',
   noResultLinks: 'Failed to load URLs: no result links were found on that page',
 } as const;
@@ -54,7 +55,7 @@ export function sourceUrlKey(url: string): string {
 }
 
 /**
- * The spec's URL rule (§5): lines trimmed, blanks dropped, only lines beginning with http kept.
+ * The URL rule: lines trimmed, blanks dropped, only lines beginning with http kept.
  * Repeats are dropped too (scheme and host case ignored), so a URL is scraped once.
  */
 export function cleanScrapeUrls(lines: readonly string[]): string[] {
@@ -62,7 +63,7 @@ export function cleanScrapeUrls(lines: readonly string[]): string[] {
   return [...new Set(kept.map(sourceUrlKey))];
 }
 
-/** Scrape options (spec 2 §3): all off by default except handlePagination (§9). */
+/** Scrape options: all off by default except handlePagination. */
 export const scrapeOptionsSchema = z.object({
   overwriteCharts: z.boolean().default(false),
   overwriteArticles: z.boolean().default(false),
@@ -95,7 +96,7 @@ export type ProcessChartUrlsResponse = z.infer<typeof processChartUrlsResponseSc
 
 export const scrapeSessionParamsSchema = z.object({ sessionId: z.uuid() });
 
-/** One image found on a page (spec 2 §3 "Chart detail"). */
+/** One image found on a page. */
 export const chartDetailSchema = z.object({
   label: z.string(),
   description: z.string(),
@@ -120,7 +121,7 @@ export type ChartDetail = z.infer<typeof chartDetailSchema>;
 
 const messageList = z.array(z.object({ message: z.string() }));
 
-/** What one URL of a scrape gave (spec 2 §3 "Scrape result per URL"). */
+/** What one URL of a scrape gave. */
 export const scrapeResultSchema = z.object({
   url: z.string(),
   success: z.boolean(),
@@ -144,7 +145,7 @@ export const scrapeResultSchema = z.object({
 });
 export type ScrapeResult = z.infer<typeof scrapeResultSchema>;
 
-/** GET /api/admin/scraping-progress/{sessionId} (spec 2 §3 "Scrape session"). */
+/** GET /api/admin/scraping-progress/{sessionId}. */
 export const scrapeProgressResponseSchema = z.object({
   success: z.literal(true),
   sessionId: z.string(),
@@ -156,7 +157,7 @@ export const scrapeProgressResponseSchema = z.object({
   results: z.array(scrapeResultSchema),
   /**
    * False once every URL is finished and, with autoSync, the automatic Temp-to-Main sync has run
-   * (the sync follows completion, spec 2 §4).
+   * (the sync follows completion).
    */
   isRunning: z.boolean(),
   status: z.enum(['pending', 'running', 'done', 'failed', 'cancelled', 'interrupted']),

@@ -14,7 +14,7 @@ import { SLIDE_ID_PATTERN, containsDataUrlImage, slideSchema } from './story';
 const titles = (slides: { title: string }[]) => slides.map((s) => s.title);
 
 describe('slide operations', () => {
-  it('creates ids in the spec format', () => {
+  it('creates ids in the slide-{time}-{index} format', () => {
     expect(createSlide(3, undefined, '', 1700000000000).id).toBe('slide-1700000000000-3');
     expect(SLIDE_ID_PATTERN.test(createSlide(0).id)).toBe(true);
     expect(createSlide(1).title).toBe('Slide 2');
@@ -76,7 +76,7 @@ describe('slide operations', () => {
 });
 
 describe('templates', () => {
-  it('has the four templates with the spec slide titles and help for every slide', () => {
+  it('has the four templates with their slide titles and help for every slide', () => {
     expect(STORY_TEMPLATES.map((t) => t.id)).toEqual([
       'blank',
       'trueForWho',

@@ -4,7 +4,7 @@ import type { StoryTemplate } from './templates';
 let lastTimestamp = 0;
 
 /**
- * A new slide id in the spec's format, slide-{timestamp}-{index}. Without an explicit time the
+ * A new slide id in the format slide-{timestamp}-{index}. Without an explicit time the
  * timestamp is strictly increasing, so two slides made in the same millisecond never share an id.
  */
 export function newSlideId(index: number, now?: number): string {
@@ -39,7 +39,7 @@ export function renumberSlides(slides: readonly Slide[]): Slide[] {
   );
 }
 
-/** Removes a slide (spec 1 §4): removing the last one leaves a fresh 'Slide 1'. */
+/** Removes a slide (docs/product/slide-grid.md): removing the last one leaves a fresh 'Slide 1'. */
 export function removeSlide(slides: readonly Slide[], index: number, now?: number): Slide[] {
   if (index < 0 || index >= slides.length) return [...slides];
   const rest = slides.filter((_, i) => i !== index);
@@ -91,10 +91,10 @@ export function applyTemplate(
   return [...slides, ...slidesFromTemplate(template, slides.length, now)];
 }
 
-/** The story title set when a big question is chosen (spec 1 §4). */
+/** The story title set when a big question is chosen. */
 export const titleForBigQuestion = (question: string) => `Untitled: ${question}`;
 
-/** Trimmed title, or null when empty (empty titles are ignored, spec 1 §5). */
+/** Trimmed title, or null when empty (empty titles are ignored). */
 export function cleanTitle(input: string): string | null {
   const trimmed = input.trim();
   return trimmed ? trimmed : null;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { storedText } from './text';
 
 /**
- * Server speech (issue #15 item 5; spec 3 §3 Voice, §9 Video): the spec's voice names, spoken
+ * Server speech (issue #15 item 5; docs/product/speech.md): the app's twelve voice names, spoken
  * offline by the server. What each name really is (an offline Flite voice) is told by
  * GET /api/tts/voices, so nobody is led to expect the cloud voice of the same name.
  */
 
-/** The spec's voice names (§9 "Voice mapping"), default first. */
+/** The voice names pupils choose from, default first. */
 export const SPEECH_VOICE_NAMES = [
   'Amy',
   'Brian',
@@ -23,7 +23,7 @@ export const SPEECH_VOICE_NAMES = [
   'William',
 ] as const;
 export type SpeechVoiceName = (typeof SPEECH_VOICE_NAMES)[number];
-/** §9: 'Default voice Amy.' */
+/** Amy is the default voice. */
 export const DEFAULT_SPEECH_VOICE: SpeechVoiceName = 'Amy';
 
 /** Longest text one POST /api/tts speaks: a long slide script, read aloud in about 2 minutes. */
@@ -63,7 +63,7 @@ export type TtsRequest = z.infer<typeof ttsRequestSchema>;
 /** One voice as GET /api/tts/voices lists it. */
 export const speechVoiceInfoSchema = z.object({
   name: z.enum(SPEECH_VOICE_NAMES),
-  /** BCP 47 language of the underlying voice (spec §3 Voice: English voices only). */
+  /** BCP 47 language of the underlying voice (English voices only). */
   lang: z.string(),
   /** What the name is offline, e.g. 'Flite slt (US English, female)'. */
   label: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageLink, webLink } from './links';
 import { storedJson, storedText } from './text';
 
-/** Story limits (our own: the spec leaves them open; see docs/config.md). */
+/** Story limits (docs/product/stories.md, docs/config.md). */
 export const MAX_SLIDES_PER_STORY = 100;
 export const MAX_CANVAS_OBJECTS_PER_SLIDE = 500;
 export const MAX_STORY_BODY_BYTES = 2 * 1024 * 1024;
@@ -32,7 +32,7 @@ export const SLIDE_ID_PATTERN = /^slide-\d+-\d+$/;
 const storyImageLink = () => imageLink({ passDataImages: true });
 
 /**
- * One Fabric object as stored (spec 1 §3 "Canvas object"). Fabric owns most fields, so unknown
+ * One Fabric object as stored (docs/product/stories.md). Fabric owns most fields, so unknown
  * keys pass through; the server checks the type, size and that no image is embedded as data.
  * Every string in it is cleaned like other stored text (text.ts), and an image's `src` must be
  * a web address or a path in this app (links.ts).

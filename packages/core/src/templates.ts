@@ -8,7 +8,7 @@ export type StoryTemplate = {
   elements: TemplateElement[];
 };
 
-/** The four story templates (spec 1 §3); help texts written for this project. */
+/** The four story templates (docs/product/slide-grid.md); help texts written for this project. */
 export const STORY_TEMPLATES: readonly StoryTemplate[] = [
   {
     id: 'blank',

@@ -5,7 +5,7 @@ export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
-/** The signed-in user as the API presents it (spec 1 §3, spec 2 §3). */
+/** The signed-in user as the API presents it (docs/product/sign-in-and-accounts.md). */
 export const userSchema = z.object({
   _id: z.string(),
   uid: z.string(),
@@ -24,7 +24,7 @@ export const displayNameSchema = storedText()
   .trim()
   .max(100, 'Display name must be at most 100 characters');
 
-/** Display name fallback of spec 1 §3: the name, else the e-mail's local part, else 'User'. */
+/** Display name fallback: the name, else the e-mail's local part, else 'User'. */
 export function resolveDisplayName(
   name: string | null | undefined,
   email: string | null | undefined,
@@ -35,7 +35,7 @@ export function resolveDisplayName(
   return local || 'User';
 }
 
-/** Admin only when the flag is strictly true (spec 1 §1). */
+/** Admin only when the flag is strictly true. */
 export function isAdminUser(user: { isAdmin?: unknown } | null | undefined): boolean {
   return user?.isAdmin === true;
 }

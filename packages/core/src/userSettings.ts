@@ -8,7 +8,7 @@ import {
 import { storedText } from './text';
 
 /**
- * A user's tool settings (spec 3 §3 UI settings, settings modal): stored on the server so they
+ * A user's tool settings (settings modal): stored on the server so they
  * follow a pupil across devices.
  */
 export const AGENT_GUIDANCE_LEVELS = ['minimal', 'default', 'maximum'] as const;

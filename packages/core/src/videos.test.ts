@@ -14,7 +14,7 @@ const slide = (index: number) => ({ index, imageUrl: `/files/uploads/u/${index}.
 const firstError = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
 
-describe('the video duration rule (spec 3 §9)', () => {
+describe('the video duration rule', () => {
   it('counts words at 150 a minute plus 1 s, and 5 s with no script', () => {
     expect(slideDurationSeconds('')).toBe(5);
     expect(slideDurationSeconds('   \n ')).toBe(5);

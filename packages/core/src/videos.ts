@@ -4,23 +4,22 @@ import { MAX_SLIDES_PER_STORY, MAX_TITLE_LENGTH } from './story';
 import { queryText, storedText } from './text';
 
 /**
- * Narrated videos rendered on our own server (issue #15 item 1; spec 3 §3 Video record, §4 Video
- * generation, §5, §7 Videos, §8 Video, §9 Video). The browser uploads one image per slide; the
- * server narrates each slide's stored script and writes an MP4 with captions.
+ * Narrated videos rendered on our own server (issue #15 item 1; docs/product/video.md). The
+ * browser uploads one image per slide; the server narrates each slide's stored script and writes an MP4 with captions.
  */
 
-/** §9: 'Slide duration = word count at 150 words per minute, plus 1 second (5 s if no script).' */
+/** A slide shows for its script's words at 150 a minute plus 1 s (5 s without a script). */
 export const VIDEO_WORDS_PER_MINUTE = 150;
 export const VIDEO_SLIDE_EXTRA_SECONDS = 1;
 export const VIDEO_NO_SCRIPT_SECONDS = 5;
-/** Our limits (the spec leaves them open): a render must finish in minutes on 2 cores. */
+/** Our limits: a render must finish in minutes on 2 cores. */
 export const VIDEO_MAX_SLIDES = 50;
 export const VIDEO_MAX_DURATION_SECONDS = 20 * 60;
 /** Portrait, the slide's 375x667 shape at HD height (the browser renders slides at 750x1334). */
 export const VIDEO_WIDTH = 720;
 export const VIDEO_HEIGHT = 1280;
 export const DEFAULT_VIDEO_TITLE = 'Untitled Video';
-/** §9: the client polls the render every 5 s, up to 60 times. */
+/** The client polls the render every 5 s, up to 60 times. */
 export const VIDEO_POLL_INTERVAL_MS = 5000;
 export const VIDEO_POLL_ATTEMPTS = 60;
 
@@ -43,15 +42,15 @@ export const VIDEO_MESSAGES = {
   urlMismatch: 'The video address does not belong to this render',
   narrationFailed: (position: number) =>
     `Video narration failed on slide ${position}: the voice could not read its script. Try shortening or simplifying that script, or choose another voice.`,
-  /** §8, for a render that failed without a more precise reason. */
+  /** For a render that failed without a more precise reason. */
   renderFailed: 'Video rendering failed. Please check your slides and try again.',
   imageUnreadable: (position: number) =>
     `Video generation failed: slide ${position}'s image could not be read. Please try again.`,
   serverRestarted: 'The server restarted while making this video. Please try again.',
-  /** §5, checked by the browser before it uploads anything. */
+  /** Checked by the browser before it uploads anything. */
   scriptsRequired: 'Please add a script to all slides before generating the video.',
   contentRequired: 'Please add content to your canvas or script before generating a video.',
-  /** §8, shown by the browser. */
+  /** Shown by the browser. */
   deleteFailed: 'Failed to delete the video. Please try again.',
   popupBlocked: 'Video ready! The popup was blocked. Click "Open Video" to view it.',
   unknownDuration: 'Unknown duration',
@@ -74,18 +73,18 @@ export function countWords(text: string): number {
   return spaced ? spaced.split(/\s+/).length : 0;
 }
 
-/** The spec's shortest time a slide is shown, in seconds (§9). */
+/** The shortest time a slide is shown, in seconds. */
 export function slideDurationSeconds(script: string): number {
   const words = countWords(script);
   if (words === 0) return VIDEO_NO_SCRIPT_SECONDS;
   return (words / VIDEO_WORDS_PER_MINUTE) * 60 + VIDEO_SLIDE_EXTRA_SECONDS;
 }
 
-/** §3: 'Video generated from {title} with {voice} voice.' */
+/** 'Video generated from {title} with {voice} voice.' */
 export const videoDescription = (title: string, voice: string) =>
   `Video generated from ${title} with ${voice} voice.`;
 
-/** §9: history durations as m:ss, or 'Unknown duration'. */
+/** History durations as m:ss, or 'Unknown duration'. */
 export function formatVideoDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) {
     return VIDEO_MESSAGES.unknownDuration;
@@ -129,7 +128,7 @@ export type VideoRenderRequest = z.infer<typeof videoRenderRequestSchema>;
 export const videoRenderStartedSchema = z.object({ jobId: z.string() });
 export type VideoRenderStarted = z.infer<typeof videoRenderStartedSchema>;
 
-/** A saved video (§3 Video record), with its caption file beside it. */
+/** A saved video, with its caption file beside it. */
 export const videoRecordSchema = z.object({
   _id: z.string(),
   storyId: z.string(),
@@ -176,7 +175,7 @@ export const videoRenderStatusSchema = z.object({
 export type VideoRenderStatusResponse = z.infer<typeof videoRenderStatusSchema>;
 
 /**
- * Body of POST /api/videos (§7). A finished render already saved its record, so this confirms it
+ * Body of POST /api/videos. A finished render already saved its record, so this confirms it
  * (and may retitle it): the render must be the caller's and the url its video.
  */
 export const videoSaveRequestSchema = z.strictObject({

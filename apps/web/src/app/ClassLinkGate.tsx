@@ -4,7 +4,7 @@ import { ClassLinkLanding, useResumeClassLink } from '../features/customLinks';
 import { PageLayout } from './shell/PageLayout';
 
 /**
- * Any address with `?tid=` is a class link being opened (spec 3 §2: /tool?tid=..., also /?tid=):
+ * Any address with `?tid=` is a class link being opened (/tool?tid=..., also /?tid=):
  * its landing page shows instead of the route until the pupil goes on.
  */
 export function ClassLinkGate({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { MESSAGES } from '@dsb/core';
 
-/** The generic page error of spec 1 §8: nothing technical shown, one way forward. */
+/** The generic page error (docs/product/index.md): nothing technical shown, one way forward. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

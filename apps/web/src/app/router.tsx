@@ -156,7 +156,8 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        // Outside the console's shell: this page has the app guard's own texts (spec 2 §2 Routes).
+        // Outside the console's shell: this page has the app guard's own texts
+        // (docs/product/admin-evidence.md).
         path: '/admin/evidence',
         element: (
           <PageLayout>

@@ -69,7 +69,7 @@ describe('kept answers', () => {
   });
 });
 
-describe('cache bounds (spec 1 §9)', () => {
+describe('cache bounds', () => {
   it('prompts: keeps at most 20, dropping the oldest', async () => {
     const { run, kept, has } = setup(promptLike);
     for (let i = 0; i < PROMPT_SEARCH_CACHE_MAX + 3; i++) await run(`q${i}`);

@@ -2,14 +2,16 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 
 /*
  * Search over one of the server's collections (prompts, evidence ...) with TanStack Query: one
- * query per (collection, mode, query), kept in the app's QueryClient as the spec's search caches
+ * query per (collection, mode, query), kept in the app's QueryClient as the search caches
  * say. A feature declares a ClientSearch and uses the hook and helpers below.
  */
 
 /** Results, and whether a semantic search was answered by text search instead. */
 export type SearchAnswer<T> = { items: T[]; fellBack: boolean };
 
-/** How many searches a collection keeps (spec 1 §9), and which modes are kept at all. */
+/**
+ * How many searches a collection keeps (docs/product/evidence.md), and which modes are kept at all.
+ */
 export type SearchCachePolicy<Mode extends string> = {
   maxEntries: number;
   /** How many of the oldest go at once when there are more than `maxEntries`. */

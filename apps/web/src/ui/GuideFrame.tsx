@@ -9,7 +9,7 @@ type Status = 'checking' | 'loading' | 'ready' | 'failed';
 
 /**
  * A help guide shipped with the app (public/guides), shown in a sandboxed frame with the
- * spec's loading and failure states ('Loading guide...', 'Failed to load guide. Please try
+ * the loading and failure states ('Loading guide...', 'Failed to load guide. Please try
  * refreshing the page.'). The page is checked first, so a missing guide reads as a failure
  * instead of showing the app inside itself.
  */

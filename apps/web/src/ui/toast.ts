@@ -10,7 +10,7 @@ const COLORS: Record<ToastType, string> = {
   warning: 'yellow',
 };
 
-/** Shows a toast (spec 1 §3: type info by default, 3000 ms by default). Returns its id. */
+/** Shows a toast (type info by default, 3000 ms by default). Returns its id. */
 export function showToast(
   message: string,
   type: ToastType = 'info',

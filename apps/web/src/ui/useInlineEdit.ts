@@ -2,8 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { cleanTitle } from '@dsb/core';
 
 /**
- * Click-to-edit text (story and slide titles, spec 1 §2): Enter or leaving the field saves,
- * Escape cancels, and an empty or unchanged value is not committed (spec 1 §5). `finish` runs once
+ * Click-to-edit text (story and slide titles, docs/product/slide-grid.md): Enter or leaving the
+ * field saves, Escape cancels, and an empty or unchanged value is not committed. `finish` runs once
  * per edit, so the blur that follows Enter or Escape does not commit twice.
  */
 export function useInlineEdit(value: string, onCommit: (next: string) => void) {

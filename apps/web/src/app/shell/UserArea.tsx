@@ -16,7 +16,7 @@ import { SignInButton } from '../../features/auth/SignInButton';
 import { useAuth } from '../../features/auth/useAuth';
 import { UserAvatar } from '../../ui/UserAvatar';
 
-// Loaded when first opened: the first page stays small (DESIGN.md §7).
+// Loaded when first opened: the first page stays small (docs/product/index.md).
 const ChangePasswordModal = lazy(() =>
   import('../../features/account').then((m) => ({ default: m.ChangePasswordModal })),
 );

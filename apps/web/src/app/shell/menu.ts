@@ -1,4 +1,4 @@
-/** The home sidebar's entries (spec 1 §2 "Home shell"), in order; `divider` draws a line before. */
+/** The home sidebar's entries (docs/product/index.md), in order; `divider` draws a line before. */
 export type MenuValue = 'create' | 'stories' | 'resources' | 'custom-links' | 'admin';
 
 export type MenuItem = {

@@ -218,7 +218,7 @@ export class FabricEditor implements EditorContext {
 
   // ---- EditorContext ----
 
-  /** Adds an image by URL, placed as the spec says, and selects it (the 'addImage' action). */
+  /** Adds an image by URL, placed at 70% of the canvas height and centred, and selects it (the 'addImage' action). */
   async addImage(src: string, metadata?: Readonly<ImageMetadata>): Promise<void> {
     const slideId = this.slideId;
     const image = await loadPlacedImage(src, metadata && { ...metadata });

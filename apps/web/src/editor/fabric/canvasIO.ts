@@ -9,14 +9,14 @@ import { OBJECT_ORIGIN, migrateLegacyTexts } from '../model';
 import { registerSlideTextbox } from './textbox';
 
 /**
- * Properties written for every object besides Fabric's own: spec 1 §3 lists selectable,
+ * Properties written for every object besides Fabric's own (docs/product/editor.md):
  * hasControls and metadata (image source, evidence data, original image after a crop).
  */
 export const EXTRA_PROPERTIES = ['selectable', 'hasControls', 'metadata'];
 
 /**
- * The slide's canvas state as stored: Fabric's JSON with the spec's type names ('i-text',
- * 'rect') and default values left out (compaction, spec 1 §5). Objects inside a multiple
+ * The slide's canvas state as stored: Fabric's JSON with the stored type names ('i-text',
+ * 'rect') and default values left out (compaction). Objects inside a multiple
  * selection are written with their absolute positions (Fabric realizes the selection's transform).
  */
 export function serializeCanvas(canvas: Canvas): CanvasObject[] {

@@ -25,12 +25,12 @@ const HELPER = { excludeFromExport: true, selectable: false, evented: false, ...
 const DIM = 'rgba(0, 0, 0, 0.45)';
 
 /**
- * Crop mode (spec 1 §2, §4): the canvas is dimmed around a frame with thirds lines; the frame is
- * moved and resized within the image (at least 20% each way, crop.ts). Apply (or a double-click
- * on the frame, or Enter) replaces the image with one showing only the framed part, keeping its
- * metadata and the original image; Cancel, Escape or a click outside leave it unchanged. The
- * helpers are never saved (excludeFromExport), and the new image keeps the same file: Fabric's
- * cropX/cropY show the part, so nothing is uploaded again.
+ * Crop mode (docs/product/editor.md): the canvas is dimmed around a frame with thirds lines; the
+ * frame is moved and resized within the image (at least 20% each way, crop.ts). Apply (or a
+ * double-click on the frame, or Enter) replaces the image with one showing only the framed part,
+ * keeping its metadata and the original image; Cancel, Escape or a click outside leave it
+ * unchanged. The helpers are never saved (excludeFromExport), and the new image keeps the same
+ * file: Fabric's cropX/cropY show the part, so nothing is uploaded again.
  */
 export class CropMode {
   private state: CropState = idleCrop;

@@ -3,9 +3,9 @@ import { FabricImage, FabricObject } from 'fabric';
 /**
  * Fabric draws each object into its own cache canvas first ("object caching"). For a slide of up
  * to a few hundred simple shapes and texts that first draw costs most of a slide switch (about
- * 60-90 ms for 100 objects against 5-15 ms without, DESIGN §7 budget 150 ms). Drawn paths turn
- * it back on in decorate(): they have many points and are costly to redraw while others move.
- * Runs once, when the editor's code loads.
+ * 60-90 ms for 100 objects against 5-15 ms without, docs/performance.md budget 150 ms). Drawn
+ * paths turn it back on in decorate(): they have many points and are costly to redraw while others
+ * move. Runs once, when the editor's code loads.
  */
 FabricObject.ownDefaults.objectCaching = false;
 

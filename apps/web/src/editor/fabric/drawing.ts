@@ -2,9 +2,9 @@ import { Path, PencilBrush, type Canvas, type FabricObject, type TPointerEvent }
 import { activeBrush, brushColor, eraserTarget, type DrawState } from '../model';
 
 /**
- * Puts the Draw tab's tool on the canvas (spec 3 §9): the pen, marker and highlighter draw with
- * Fabric's pencil brush; the eraser turns selection off and removes what is clicked; select is
- * the normal editing mode.
+ * Puts the Draw tab's tool on the canvas (docs/product/editor.md): the pen, marker and highlighter
+ * draw with Fabric's pencil brush; the eraser turns selection off and removes what is clicked;
+ * select is the normal editing mode.
  */
 export function applyDrawState(canvas: Canvas, state: DrawState): void {
   const brush = activeBrush(state);
@@ -35,7 +35,7 @@ function hits(canvas: Canvas, object: FabricObject, event: TPointerEvent): boole
   return !canvas.isTargetTransparent(object, viewport.x, viewport.y);
 }
 
-/** The topmost object under the eraser's click (spec 3 §9), or null. */
+/** The topmost object under the eraser's click, or null. */
 export function findErasable(canvas: Canvas, event: TPointerEvent): FabricObject | null {
   const objects = canvas.getObjects();
   const under = objects

@@ -1,12 +1,14 @@
 import { FabricImage } from 'fabric';
 import { OBJECT_ORIGIN, placeImage } from '../model';
 
-/** Image metadata of spec 1 §3 (source, evidence data, original image after a crop ...). */
+/**
+ * Image metadata: source, evidence data, original image after a crop ... (docs/product/editor.md).
+ */
 export type ImageMetadata = Record<string, unknown>;
 
 /**
- * Loads an image by URL and places it as spec 1 §9 says (70% of the canvas height, fitted to its
- * width, centred). Images are referenced by URL, never embedded (DESIGN §7): upload a pasted or
+ * Loads an image by URL and places it at 70% of the canvas height (narrower if too wide),
+ * centred. Images are referenced by URL, never embedded: upload a pasted or
  * generated image first and pass its file URL. External addresses should go through
  * /api/proxy/image so the canvas stays exportable.
  */

@@ -21,7 +21,7 @@ function takesOwnKeys(target: EventTarget | null): boolean {
 }
 
 /**
- * Sends the window's key presses to the action registry (spec 1 §9 shortcuts). Ignored while
+ * Sends the window's key presses to the action registry (docs/product/editor.md). Ignored while
  * typing: in inputs, in the script, and while a text object on the canvas is being edited (Fabric
  * edits through a hidden textarea, and `isEditingText` covers the moment before it has focus).
  * Returns the function that stops listening.

@@ -19,7 +19,7 @@ const drag = (line: Line, control: 'p1' | 'p2', x: number, y: number) =>
   );
 
 describe('line end handles', () => {
-  it('puts the spec line from 50,50 to 200,50 with two end handles only', () => {
+  it('puts the new line from 50,50 to 200,50 with two end handles only', () => {
     const line = specLine();
     expect(Object.keys(line.controls)).toEqual(['p1', 'p2']);
     expect(sceneEnd(line, 1)).toMatchObject({ x: 50, y: 50 });

@@ -51,8 +51,8 @@ function endControl(end: End): Control {
 }
 
 /**
- * Gives a line two draggable end handles instead of the box controls (spec 1 §2: "a line runs
- * from 50,50 to 200,50 with draggable end handles"). Controls are not saved, so every line gets
+ * Gives a line two draggable end handles instead of the box controls (a new line runs from 50,50
+ * to 200,50). Controls are not saved, so every line gets
  * them again when it is added to the canvas.
  */
 export function attachLineControls(object: FabricObject): void {

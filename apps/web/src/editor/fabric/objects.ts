@@ -11,7 +11,7 @@ import { attachLineControls } from './lineControls';
 import { SlideTextbox } from './textbox';
 
 /**
- * Where new text goes: the spec does not say, so each preset gets its own row (heading near the
+ * Where new text goes: each preset gets its own row (heading near the
  * top, paragraph under it, caption lower), its box centred across the slide.
  */
 const TEXT_TOP: Readonly<Record<TextPreset, number>> = {
@@ -40,7 +40,7 @@ export function createText(preset: TextPreset): FabricObject {
   });
 }
 
-/** A new shape with the spec's defaults (spec 1 §2: #007AFF, width 2, opacity 0.6 at 100,100). */
+/** A new shape with the default style (#007AFF, width 2, opacity 0.6 at 100,100). */
 export function createShape(kind: ShapeKind): FabricObject {
   const options = newShapeOptions(kind);
   switch (kind) {

@@ -4,8 +4,7 @@ import type { Canvas } from 'fabric';
 export const SLIDE_SWITCH_MARK = 'dsb:slide-switch';
 
 /**
- * Performance entries for the budget of DESIGN §7 (slide switch with 100 objects < 150 ms):
- * 'dsb:slide-load' from the load's start, and 'dsb:slide-switch' from the pick, to the first
+ * Performance entries for the slide-switch budget (100 objects < 150 ms, docs/performance.md): 'dsb:slide-load' from the load's start, and 'dsb:slide-switch' from the pick, to the first
  * render of the new slide. Measured by benchmarks, never asserted in tests.
  */
 export function measureWhenRendered(canvas: Canvas, started: number): void {

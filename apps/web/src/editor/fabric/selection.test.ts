@@ -7,7 +7,7 @@ const rect = () => new Rect({ width: 10, height: 10, ...SHAPE_STYLE });
 const line = () => new Line([0, 0, 100, 0], { stroke: '#007AFF', strokeWidth: 2 });
 
 describe('selection summary', () => {
-  it('uses the spec type names', () => {
+  it('uses the stored type names', () => {
     expect([specType(rect()), specType(new Circle({ radius: 5 })), specType(line())]).toEqual([
       'rect',
       'circle',

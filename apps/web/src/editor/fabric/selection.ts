@@ -22,7 +22,7 @@ export interface SelectionInfo {
 
 const TEXT_TYPES = new Set(['text', 'i-text', 'textbox']);
 
-/** The spec's type name of a Fabric object ('i-text', 'rect' ...). */
+/** The stored type name of a Fabric object ('i-text', 'rect' ...). */
 export function specType(object: FabricObject): string {
   return normalizeCanvasType(object.type);
 }
@@ -70,8 +70,8 @@ export function sameSelection(a: SelectionInfo | null, b: SelectionInfo | null):
 
 /**
  * Applies sub-toolbar changes to each object they make sense for: fill not to lines or images,
- * font changes to text only. Border width 0 removes the border (spec 1 §5); a border put on an
- * object without a stroke colour gets the default shape colour (images: black).
+ * font changes to text only. Border width 0 removes the border (docs/product/editor.md); a border
+ * put on an object without a stroke colour gets the default shape colour (images: black).
  */
 export function applyStyleTo(objects: readonly FabricObject[], patch: StylePatch): void {
   for (const object of objects) {

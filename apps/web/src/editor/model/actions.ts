@@ -107,8 +107,8 @@ function shortcutId(s: Shortcut): string {
 }
 
 /**
- * The editor's commands (DESIGN §6): buttons and shortcuts both run actions by name, and the
- * registry records history for the ones that enter it.
+ * The editor's commands (docs/architecture.md): buttons and shortcuts both run actions by name,
+ * and the registry records history for the ones that enter it.
  */
 export class ActionRegistry {
   private readonly byName = new Map<string, Action<never>>();

@@ -242,7 +242,7 @@ export const setAltText: Action<string> = {
   },
 };
 
-/** What 'addImage' takes: the image's URL and its metadata (spec 1 §3). */
+/** What 'addImage' takes: the image's URL and its metadata (docs/product/editor.md). */
 export interface AddImageArgs {
   src: string;
   metadata?: Readonly<Record<string, unknown>>;

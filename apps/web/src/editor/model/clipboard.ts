@@ -2,7 +2,7 @@ import type { CanvasObject } from '@dsb/core';
 import { COPY_PASTE_OFFSET } from './constants';
 
 /**
- * The editor's own clipboard of canvas objects (spec 1 §9: copy-paste offset 20 px). It holds
+ * The editor's own clipboard of canvas objects (copy-paste offset 20 px). It holds
  * Fabric JSON with absolute positions, so it survives switching slides. Each paste of the same
  * copy lands 20 px further down and right: the first at +20, the next at +40, and so on.
  */

@@ -1,14 +1,14 @@
 /**
- * Slide-editor constants from spec 1 (§2 Slide editor, §5, §9) and spec 3 §9 "Canvas text and
- * drawing defaults". Positions are top-left corners: the spec's app used Fabric 5, whose origin
+ * Slide-editor constants: sizes, text and shape presets, drawing defaults and limits
+ * (docs/product/editor.md). Positions are top-left corners: the original app used Fabric 5, whose origin
  * was the top-left; Fabric 7 defaults to the centre, so the adapter creates objects with
  * OBJECT_ORIGIN.
  */
 
-/** Slide canvas: 375 x 667 px, white (spec 1 §9). */
+/** Slide canvas: 375 x 667 px, white. */
 export const CANVAS = { width: 375, height: 667, background: '#ffffff' } as const;
 
-/** Spec positions (100,100 for shapes ...) are top-left corners. */
+/** Documented positions (100,100 for shapes ...) are top-left corners. */
 export const OBJECT_ORIGIN = { originX: 'left', originY: 'top' } as const;
 
 // ---- Text ----
@@ -18,7 +18,7 @@ export type TextPreset = 'heading' | 'paragraph' | 'caption';
 export interface TextPresetStyle {
   /** The Text tab's button label. */
   readonly label: string;
-  /** Text a new object starts with (the spec does not show it: our choice). */
+  /** Text a new object starts with (our choice). */
   readonly text: string;
   /**
    * Every preset is a textbox: it wraps at its width and grows downwards, so typing never carries
@@ -83,7 +83,7 @@ export const TEXT_PRESETS: Readonly<Record<TextPreset, TextPresetStyle>> = {
   },
 };
 
-/** Font size choices of the text sub-toolbar, in px (spec 1 §2). */
+/** Font size choices of the text sub-toolbar, in px. */
 export const TEXT_SIZES = [12, 14, 16, 18, 24, 32, 48] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 
@@ -100,7 +100,7 @@ export const SHAPE_LABELS: Readonly<Record<ShapeKind, string>> = {
   line: 'Line',
 };
 
-/** New-shape style, also the fallback when a selection has none (spec 1 §2, §5). */
+/** New-shape style, also the fallback when a selection has none. */
 export const SHAPE_STYLE = {
   fill: '#007AFF',
   stroke: '#007AFF',
@@ -151,7 +151,7 @@ export interface BrushSettings {
   readonly transparency: number;
 }
 
-/** Spec 3 §9: pen #0066FF 2; marker #FF0000 5; highlighter yellow (#FFFF00) at 50%, 10. */
+/** Pen #0066FF 2; marker #FF0000 5; highlighter yellow (#FFFF00) at 50%, 10. */
 export const BRUSH_DEFAULTS: Readonly<Record<BrushTool, BrushSettings>> = {
   pen: { color: '#0066FF', weight: 2, transparency: 0 },
   marker: { color: '#FF0000', weight: 5, transparency: 0 },
@@ -163,12 +163,12 @@ export const BRUSH_TRANSPARENCY: Range = { min: 0, max: 100, step: 1 };
 
 // ---- Editing ----
 
-/** Undo keeps at most this many steps back (spec 1 §9). */
+/** Undo keeps at most this many steps back. */
 export const UNDO_LIMIT = 50;
 
 /**
- * Ctrl +/- multiply the zoom by 1.1, Ctrl 0 resets to 1 (spec 1 §9). The bounds are ours (the
- * spec shows none): small enough to see the whole slide on a phone, large enough for detail.
+ * Ctrl +/- multiply the zoom by 1.1, Ctrl 0 resets to 1. The bounds (0.25x to 4x) are small
+ * enough to see the whole slide on a phone, large enough for detail.
  */
 export const ZOOM = { factor: 1.1, reset: 1, min: 0.25, max: 4 } as const;
 
@@ -179,10 +179,10 @@ export const NUDGE_LARGE_PX = 10;
 /** Resizing from the keyboard never makes an object smaller than this, in px. */
 export const MIN_OBJECT_SIZE = 4;
 
-/** A new image's height is this share of the canvas height (spec 1 §9), unless too wide. */
+/** A new image's height is this share of the canvas height, unless too wide. */
 export const IMAGE_HEIGHT_RATIO = 0.7;
 
-/** Pasted images (spec 1 §5, §9). */
+/** Pasted images. */
 export const PASTE = {
   loadTimeoutMs: 10_000,
   maxSide: 1200,
@@ -196,7 +196,7 @@ export const PASTE = {
   fallback: { format: 'jpeg', quality: 0.7 },
 } as const;
 
-/** The crop frame keeps at least this share of the image in each dimension (spec 1 §5). */
+/** The crop frame keeps at least this share of the image in each dimension. */
 export const CROP_MIN_FRACTION = 0.2;
 
 // ---- Clamps for the sub-toolbar ----

@@ -7,7 +7,7 @@ export type LayerOrder = 'front' | 'forward' | 'backward' | 'back';
 
 /** One selected object, as much as actions need to know about it. */
 export interface SelectedObject {
-  /** The spec's type name: normalizeCanvasType(fabricType) from @dsb/core ('i-text', 'rect'). */
+  /** The stored type name: normalizeCanvasType(fabricType) from @dsb/core ('i-text', 'rect'). */
   type: string;
   /** A chart placed from the evidence panel (metadata.isEvidence): shows 'Analyze'. */
   isEvidence?: boolean;
@@ -114,7 +114,7 @@ export interface EditorContext {
   selectObject(id: string): void;
   /** Stores alt text on the selected image or chart (metadata.alt); '' removes it. */
   setAltText(alt: string): void;
-  /** Adds an image by URL with its metadata (spec 1 §3), placed as spec 1 §9 says, and selects it. */
+  /** Adds an image by URL with its metadata (docs/product/editor.md), placed, and selects it. */
   addImage(src: string, metadata?: Readonly<Record<string, unknown>>): void | Promise<void>;
   /** Starts editing the selected text object, all of its text selected (Enter on the canvas). */
   editText(): void;

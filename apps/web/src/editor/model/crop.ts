@@ -2,9 +2,9 @@ import { clampCropRect, normalizeRect } from './geometry';
 import type { Rect } from './geometry';
 
 /**
- * Crop mode (spec 1 §2, §4) as a state machine: idle -> cropping(frame) -> apply | cancel -> idle.
- * While cropping, the adapter dims the canvas and draws the frame with thirds lines; the frame
- * is not part of the slide (record it without capture, or leave it out of snapshots). Escape
+ * Crop mode (docs/product/editor.md) as a state machine: idle -> cropping(frame) -> apply | cancel
+ * -> idle. While cropping, the adapter dims the canvas and draws the frame with thirds lines; the
+ * frame is not part of the slide (record it without capture, or leave it out of snapshots). Escape
  * should cancel crop mode before it deselects. Assumes an unrotated image (angle 0).
  */
 
@@ -99,7 +99,7 @@ export function frameToSource(frame: Rect, image: PlacedImage) {
 }
 
 /**
- * Metadata of the cropped image (spec 1 §4): everything kept, plus the original image. A second
+ * Metadata of the cropped image: everything kept, plus the original image. A second
  * crop keeps the first original, so the uncropped picture is never lost.
  */
 export function croppedMetadata(

@@ -28,7 +28,7 @@ async function press(event: KeyEventLike, ctx = selected()): Promise<string[] | 
   return ctx.calls;
 }
 
-describe('default shortcuts (spec 1 §9)', () => {
+describe('default shortcuts', () => {
   it('deletes with Delete or Backspace, as an undo step', async () => {
     expect(await press(key('Delete'))).toEqual(['deleteSelection', 'captureHistory']);
     expect(await press(key('Backspace'))).toEqual(['deleteSelection', 'captureHistory']);

@@ -26,7 +26,7 @@ const mod = (key: string, shift = false): Shortcut => ({ key, ctrlOrMeta: true, 
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Clamps a style patch to the sub-toolbar's ranges (spec 1 §2, §5). */
+/** Clamps a style patch to the sub-toolbar's ranges (docs/product/editor.md). */
 export function clampStylePatch(patch: StylePatch): StylePatch {
   const out: StylePatch = { ...patch };
   if (patch.strokeWidth !== undefined)
@@ -87,7 +87,7 @@ function plainActions(): Action[] {
       perform: (ctx) => ctx.undo(),
     },
     {
-      // Our improvement: the original mapped these keys to nothing (DESIGN, spec 1 §9).
+      // Our improvement: the original mapped these keys to nothing.
       name: 'redo',
       label: 'Redo',
       shortcut: [mod('z', true), mod('y')],
@@ -159,7 +159,7 @@ const setStyle: Action<StylePatch> = {
 };
 
 /**
- * 'addObjects' takes stored canvas objects laid out by a panel (the headline card, spec 3 §9)
+ * 'addObjects' takes stored canvas objects laid out by a panel (the headline card)
  * and adds them, selected, as one undo step.
  */
 const addObjects: Action<readonly CanvasObject[]> = {
@@ -173,7 +173,7 @@ const addObjects: Action<readonly CanvasObject[]> = {
   },
 };
 
-/** Registers the editor's default actions (spec 1 §2 sub-toolbar and tabs, §9 shortcuts). */
+/** Registers the editor's default actions: the sub-toolbar, the tabs and the shortcuts. */
 export function registerDefaultActions(registry: ActionRegistry): ActionRegistry {
   for (const action of [...plainActions(), ...arrangeActions()]) registry.register(action);
   registry.register(setStyle);

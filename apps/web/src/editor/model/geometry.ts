@@ -25,8 +25,8 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * Where a new image goes (spec 1 §9: "placed at 70% of canvas height, centred, fitted to canvas
- * width"). Our reading: scale the image, keeping its proportions, so its height is 70% of the
+ * Where a new image goes (docs/product/editor.md: 70% of the slide's height, centred, narrower if
+ * too wide). Our reading: scale the image, keeping its proportions, so its height is 70% of the
  * canvas height (small images are scaled up too); if it would then be wider than the canvas,
  * scale it to the canvas width instead. Then centre it both ways. The result is for a top-left
  * origin (OBJECT_ORIGIN).
@@ -58,8 +58,8 @@ export function normalizeRect(rect: Rect): Rect {
 }
 
 /**
- * The crop frame made valid (spec 1 §5): at least 20% of the image in each dimension, at most all
- * of it, and inside the image. The size is fixed first, then the frame is moved inside.
+ * The crop frame made valid (docs/product/editor.md): at least 20% of the image in each dimension,
+ * at most all of it, and inside the image. The size is fixed first, then the frame is moved inside.
  */
 export function clampCropRect(rect: Rect, imageBounds: Rect): Rect {
   const image = normalizeRect(imageBounds);

@@ -10,10 +10,10 @@ export interface HistoryState {
  * the canvas now; up to `limit` (50) earlier ones can be undone, the oldest dropped first. A new
  * change clears redo.
  *
- * Capture: the adapter records on every object add, modify or remove (spec 1 §4), but some
- * changes must not become undo steps: loading a slide, the canvas reloading an undone snapshot,
- * a crop frame shown while cropping. Record those with `{ capture: false }`, or pause capture
- * around them (pauseCapture returns the function that resumes it; pauses nest).
+ * Capture: the adapter records on every object add, modify or remove (docs/product/editor.md), but
+ * some changes must not become undo steps: loading a slide, the canvas reloading an undone
+ * snapshot, a crop frame shown while cropping. Record those with `{ capture: false }`, or pause
+ * capture around them (pauseCapture returns the function that resumes it; pauses nest).
  */
 export class History {
   private past: string[] = [];

@@ -1,4 +1,7 @@
-/** The slide editor's pure model: no React, Fabric or DOM (DESIGN §6). The Fabric adapter uses it. */
+/**
+ * The slide editor's pure model: no React, Fabric or DOM (docs/architecture.md). The Fabric
+ * adapter uses it.
+ */
 export * from './actions';
 export * from './announcements';
 export * from './arrangeActions';

@@ -8,13 +8,13 @@ import { SHAPE_LABELS, type ShapeKind } from './constants';
 
 /** What naming needs to know about one canvas object; the Fabric adapter reads it off the object. */
 export interface ObjectFacts {
-  /** The spec's type name ('i-text', 'rect', 'image' ...). */
+  /** The stored type name ('i-text', 'rect', 'image' ...). */
   type: string;
   /** A text object's text. */
   text?: string;
   fontSize?: number;
   fontWeight?: string | number;
-  /** The stored metadata (spec 1 §3): image source, evidence data, alt text. */
+  /** The stored metadata (docs/product/editor.md): image source, evidence data, alt text. */
   metadata?: Readonly<Record<string, unknown>>;
 }
 

@@ -15,22 +15,23 @@ export interface PasteImageInfo {
 
 export interface PasteEncoding {
   format: 'jpeg' | 'png';
-  /** Passed to canvas.toDataURL / toBlob (browsers ignore it for PNG; the spec sets it anyway). */
+  /** Passed to canvas.toDataURL / toBlob (browsers ignore it for PNG; it is set anyway). */
   quality: number;
   /** Applied to the natural size: the 1200 px cap times the 75% step for huge encodings. */
   scale: number;
   /** The size to draw at: natural size times scale, rounded, at least 1 px. */
   width: number;
   height: number;
-  /** Spec 1 §9: a warning is logged above 500,000 characters. */
+  /** A warning is logged above 500,000 characters. */
   warnLarge: boolean;
 }
 
 /**
- * How to encode a pasted image (spec 1 §9): the longer side is capped at 1200 px; JPEG at 0.8, or
- * PNG at 0.6 when transparent. An encoding above 500,000 characters is redone at 0.6 (JPEG) or 0.4
- * (PNG); above 1,000,000 it is also scaled to 75%, at 0.5 or 0.3. Callers encode once with
- * dataUrlLength 0, then ask again with the result's length and re-encode if the answer changed.
+ * How to encode a pasted image (docs/product/editor.md): the longer side is capped at 1200 px; JPEG
+ * at 0.8, or PNG at 0.6 when transparent. An encoding above 500,000 characters is redone at 0.6
+ * (JPEG) or 0.4 (PNG); above 1,000,000 it is also scaled to 75%, at 0.5 or 0.3. Callers encode once
+ * with dataUrlLength 0, then ask again with the result's length and re-encode if the answer
+ * changed.
  */
 export function choosePasteEncoding(info: PasteImageInfo): PasteEncoding {
   const { width, height, hasTransparency } = info;
@@ -61,7 +62,7 @@ export function needsReencoding(previous: PasteEncoding, next: PasteEncoding): b
 }
 
 /**
- * Spec 1 §5: an encoded data URL is used only if it is longer than 100 characters and does not
+ * An encoded data URL is used only if it is longer than 100 characters and does not
  * contain the word 'compressed'; otherwise the image is encoded as PASTE.fallback (JPEG 0.7).
  */
 export function isUsableEncoding(dataUrl: string): boolean {

@@ -25,7 +25,7 @@ describe('toolbarKind', () => {
 });
 
 describe('toolbarStyle', () => {
-  it('falls back to the spec shape style when the selection has none', () => {
+  it('falls back to the default shape style when the selection has none', () => {
     expect(toolbarStyle({})).toEqual({
       fill: '#007AFF',
       stroke: '#007AFF',

@@ -2,7 +2,7 @@ import { SHAPE_STYLE, nearestTextSize } from './constants';
 import type { SelectedObject } from './context';
 
 /**
- * What the sub-toolbar offers for a selection (spec 1 §2 "Sub-toolbar"): text gets bold, colour
+ * What the sub-toolbar offers for a selection (docs/product/editor.md): text gets bold, colour
  * and size; shapes get fill (not lines), border colour, border width and opacity; images get a
  * border width and crop. Drawn paths and mixed selections get the layer and delete buttons only.
  */
@@ -48,7 +48,7 @@ export interface ToolbarStyle {
 }
 
 /**
- * The values to show, with the spec's fallbacks when the selection has none (spec 1 §5: shape
+ * The values to show, with the default fallbacks when the selection has none (shape
  * colours #007AFF, stroke width 2, opacity 0.6). A missing stroke shows as width 0: no border.
  */
 export function toolbarStyle(raw: RawStyle): ToolbarStyle {

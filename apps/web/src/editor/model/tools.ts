@@ -2,7 +2,7 @@ import { BRUSH_DEFAULTS, BRUSH_TRANSPARENCY, BRUSH_WEIGHT, clampToRange } from '
 import type { BrushSettings, BrushTool } from './constants';
 
 /**
- * The Draw tab's tools as a small state machine (spec 1 §2, spec 3 §9). Every function is a pure
+ * The Draw tab's tools as a small state machine (docs/product/editor.md). Every function is a pure
  * transition: it returns a new state, or the same one when nothing changes (so a store can skip
  * re-rendering). The crop tool is in crop.ts.
  */
@@ -73,7 +73,7 @@ export function setTransparency(state: DrawState, transparency: number): DrawSta
   return updateBrush(state, { transparency: clampToRange(transparency, BRUSH_TRANSPARENCY) });
 }
 
-/** Leaving the Draw tab turns drawing off (spec 1 §2): back to select, settings kept. */
+/** Leaving the Draw tab turns drawing off: back to select, settings kept. */
 export function leaveDrawTab(state: DrawState): DrawState {
   return selectTool(state, 'select');
 }
@@ -124,7 +124,7 @@ export interface ErasableObject {
 }
 
 /**
- * The eraser acts on click and removes the topmost object under it (spec 3 §9). Given the objects
+ * The eraser acts on click and removes the topmost object under it. Given the objects
  * under the pointer bottom first (Fabric's order), returns the id to remove, or null.
  */
 export function eraserTarget(objectsUnderPointer: readonly ErasableObject[]): string | null {

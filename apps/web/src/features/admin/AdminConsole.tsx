@@ -11,8 +11,9 @@ import { ActivityLogModal, UserManager } from './users';
 const below = (path: string) => path.replace(/^\/admin\//, '');
 
 /**
- * The admin console (spec 2 §2) under /admin/*: each internal view has its own address, so a
- * reload or a shared link opens the same view. Tools not built yet have an honest page.
+ * The admin console (docs/product/admin-console.md) under /admin/*: each internal view has its own
+ * address, so a reload or a shared link opens the same view. Tools not built yet have an honest
+ * page.
  */
 export function AdminConsole() {
   return (

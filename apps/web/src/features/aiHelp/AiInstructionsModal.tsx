@@ -12,9 +12,9 @@ import { INSTRUCTIONS_NOTICES } from './instructionsState';
 import { useAiInstructions } from './useAiInstructions';
 
 /**
- * The chart tutor's 'AI Instructions' settings modal (spec 3 §2): a text area, Reset to Default
- * and Save Changes; the backdrop, Escape and the close button close it and focus goes back to
- * the settings button. The text is the user's own per kind (useAiInstructions).
+ * The chart tutor's 'AI Instructions' settings modal (docs/product/ai-help.md): a text area, Reset
+ * to Default and Save Changes; the backdrop, Escape and the close button close it and focus goes
+ * back to the settings button. The text is the user's own per kind (useAiInstructions).
  *
  * It opens over the evidence modal. Mantine closes every open modal on Escape (a window
  * listener each) unless the key comes from an element marked data-mantine-stop-propagation,

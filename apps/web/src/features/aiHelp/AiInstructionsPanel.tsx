@@ -5,8 +5,9 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { useAiInstructions, type AiInstructionsEditor } from './useAiInstructions';
 
 /**
- * The slide assistant's settings panel (spec 3 §2): 'System Instructions:' (5 rows), Save and
- * Reset. The chart tutor edits its kind in AiInstructionsModal; both use useAiInstructions.
+ * The slide assistant's settings panel (docs/product/ai-help.md): 'System Instructions:' (5 rows),
+ * Save and Reset. The chart tutor edits its kind in AiInstructionsModal; both use
+ * useAiInstructions.
  */
 export function AiInstructionsPanel({ kind }: { kind: AiInstructionKind }) {
   const editor = useAiInstructions(kind);

@@ -25,7 +25,7 @@ import {
 import type { ConnectionBarContent } from './connectionMonitor';
 import type { useAiChat } from './useAiChat';
 
-/** Scrolling to the newest message waits this long (spec 3 §2, slide assistant). */
+/** Scrolling to the newest message waits this long (slide assistant). */
 const SCROLL_DELAY_MS = 100;
 
 export type ChatPanelProps = {
@@ -44,7 +44,7 @@ export type ChatPanelProps = {
   instructionsKind?: AiInstructionKind;
 };
 
-/** The chat column (spec 3 §2 Chart AI chat panel; the slide assistant uses it too). */
+/** The chat column (the slide assistant uses it too). */
 export function ChatPanel(props: ChatPanelProps) {
   const {
     chat,

@@ -3,7 +3,7 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { CONNECTION_BAR } from '@dsb/core';
 import type { ConnectionBarContent } from './connectionMonitor';
 
-/** The connection-problem bar (spec 3 §2, §8) with its Retry Connection button. */
+/** The connection-problem bar (docs/product/ai-help.md) with its Retry Connection button. */
 export function ConnectionBar({
   bar,
   onRetry,

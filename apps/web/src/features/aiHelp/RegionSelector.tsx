@@ -16,7 +16,7 @@ import {
 export type RegionChoice = { region: SelectionRegion; croppedImage: string | null };
 
 /**
- * Draws a selection box over the chart (spec 3 §4 Region selection): drag with a mouse, pen or
+ * Draws a selection box over the chart (docs/product/ai-help.md): drag with a mouse, pen or
  * finger (pointer events), or with the keyboard: arrows move the box, Shift+arrows resize it,
  * Enter asks about it, Escape clears it.
  */
@@ -46,7 +46,7 @@ export function RegionSelector({
   const finish = (chosen: SelectionBox | null) => {
     setBox(null);
     const img = image();
-    // Boxes under 20 px on either side are discarded (spec 3 §5).
+    // Boxes under 20 px on either side are discarded.
     if (!chosen || !img || !isBigEnough(chosen)) return;
     const drawn = containedRect({ width: img.naturalWidth, height: img.naturalHeight }, size());
     const region = toImagePercent(chosen, view, drawn);

@@ -8,7 +8,7 @@ import { useAiChat } from './useAiChat';
 import { useConnection } from './useConnection';
 
 /**
- * The slide assistant of the editor's Agent tab (spec 3 §2, §4 Slide chat): one chat per slide,
+ * The slide assistant of the editor's Agent tab (docs/product/ai-help.md): one chat per slide,
  * asked with the slide's current (maybe unsaved) script and canvas, and its settings panel.
  */
 export function SlideAssistant({

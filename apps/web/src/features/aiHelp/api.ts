@@ -12,7 +12,10 @@ import {
 import { ApiError, apiFetch } from '../../lib/http';
 import type { CheckOutcome } from './connectionMonitor';
 
-/** The AI calls of spec 3 §7 (docs/ai.md). The user always comes from the session cookie. */
+/**
+ * The AI calls (docs/product/ai-help.md, docs/ai.md). The user always comes from the session
+ * cookie.
+ */
 
 export async function createChatSession(body: ChatSessionRequest): Promise<ChatSession> {
   const chat = await apiFetch<ChatSession>(
@@ -24,7 +27,7 @@ export async function createChatSession(body: ChatSessionRequest): Promise<ChatS
   return chat;
 }
 
-/** GET /api/chats/history; a failure yields an empty history (spec 3 §7). */
+/** GET /api/chats/history; a failure yields an empty history. */
 export async function fetchChatHistory(query: {
   storyId: string;
   chatType: ChatSessionRequest['chatType'];
@@ -43,7 +46,7 @@ export async function fetchChatHistory(query: {
   }
 }
 
-/** POST /api/chats/message; a failed save is only logged and the chat continues (spec 3 §4). */
+/** POST /api/chats/message; a failed save is only logged and the chat continues. */
 export async function saveChatMessage(
   chatId: string,
   message: {

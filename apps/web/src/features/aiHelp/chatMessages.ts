@@ -1,6 +1,9 @@
 import { CHAT_HISTORY_MESSAGES, type ChatMessage as StoredMessage } from '@dsb/core';
 
-/** A message as the panel holds it: a stored one, or a local one with its status (spec 3 §3). */
+/**
+ * A message as the panel holds it: a stored one, or a local one with its status
+ * (docs/product/ai-help.md).
+ */
 export type PanelMessage = {
   id: string;
   sender: 'user' | 'ai';
@@ -11,7 +14,7 @@ export type PanelMessage = {
   status?: 'loading' | 'error';
 };
 
-/** A local id built from the time plus a random part (spec 3 §3). */
+/** A local id built from the time plus a random part. */
 export function localMessageId(now = Date.now(), random = Math.random()): string {
   return `local-${now}-${random.toString(36).slice(2, 10)}`;
 }
@@ -26,7 +29,7 @@ export function fromStored(message: StoredMessage): PanelMessage {
   };
 }
 
-/** The history toggle appears once there is more than one message (spec 3 §2). */
+/** The history toggle appears once there is more than one message. */
 export const showsHistoryToggle = (messages: readonly PanelMessage[]) => messages.length > 1;
 
 /**
@@ -42,7 +45,7 @@ export function visibleMessages(
   return lastUser >= 0 ? messages.slice(lastUser) : messages.slice(-1);
 }
 
-/** The conversation history sent with a question: the last 5 settled messages (spec 3 §7). */
+/** The conversation history sent with a question: the last 5 settled messages. */
 export function historyForRequest(messages: readonly PanelMessage[]) {
   return messages
     .filter((m) => !m.status)
@@ -50,12 +53,12 @@ export function historyForRequest(messages: readonly PanelMessage[]) {
     .map((m) => ({ sender: m.sender, content: m.content }));
 }
 
-/** Suggestion buttons show only under the latest AI message (spec 3 §2). */
+/** Suggestion buttons show only under the latest AI message. */
 export function suggestionsFor(messages: readonly PanelMessage[], message: PanelMessage) {
   const lastAi = [...messages].reverse().find((m) => m.sender === 'ai' && !m.status);
   return lastAi && lastAi.id === message.id ? message.suggestions : [];
 }
 
-/** A message that can be sent: not blank (spec 3 §5). */
+/** A message that can be sent: not blank. */
 export const canSend = (text: string, ready: boolean, busy: boolean) =>
   ready && !busy && text.trim().length > 0;

@@ -1,8 +1,8 @@
 import { CONNECTION_BAR, CONNECTION_CHECK, type ConnectionErrorType } from '@dsb/core';
 
 /**
- * Connection monitoring for the AI chats (spec 3 §4, §9): a pure state plus a small scheduler
- * with injected timers, so the rules are tested with fake timers and no React.
+ * Connection monitoring for the AI chats (docs/product/ai-help.md): a pure state plus a small
+ * scheduler with injected timers, so the rules are tested with fake timers and no React.
  */
 export type ConnectionState = {
   /** 'unknown' until the first check has answered. */
@@ -61,7 +61,7 @@ const INITIAL_CONNECTION_CONNECTED: ConnectionState = {
 
 export type ConnectionBarContent = { title: string; detail: string | null; firewall: boolean };
 
-/** The connection bar (spec 3 §8 variants), shown after at least two consecutive failures. */
+/** The connection bar, shown after at least two consecutive failures. */
 export function connectionBar(state: ConnectionState): ConnectionBarContent | null {
   const needed = CONNECTION_CHECK.failureConfirmations;
   if (state.status !== 'failed' || state.failures < needed) return null;

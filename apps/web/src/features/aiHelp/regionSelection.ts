@@ -1,6 +1,6 @@
 import { SELECTION_MIN_PX, roundDecimal, type SelectionRegion } from '@dsb/core';
 
-/** A box in the chart frame's own pixels (spec 3 §4 Region selection). */
+/** A box in the chart frame's own pixels (docs/product/ai-help.md). */
 export type Box = { left: number; top: number; width: number; height: number };
 export type Point = { x: number; y: number };
 export type Size = { width: number; height: number };
@@ -16,7 +16,7 @@ export function boxFromDrag(start: Point, end: Point, frame: Size): Box {
   return { left: x1, top: y1, width: x2 - x1, height: y2 - y1 };
 }
 
-/** Boxes under 20 px on either side are discarded (spec 3 §5). */
+/** Boxes under 20 px on either side are discarded. */
 export const isBigEnough = (box: Box) =>
   box.width >= SELECTION_MIN_PX && box.height >= SELECTION_MIN_PX;
 

@@ -19,7 +19,7 @@ export function slideEvidenceIds(slide: SlideLike | null | undefined): string[] 
 
 /**
  * A label at the start of a line ('Video Script:', '**Script:**', 'Narration -') that a model or
- * the spec's client puts before a script. The script is read aloud, so no label belongs in it.
+ * the original app put before a script. The script is read aloud, so no label belongs in it.
  */
 const SCRIPT_LABEL =
   /^[\s*_#>]*(?:video\s+script|script|narration|narrator|voice[\s-]?over|description)[\s*_]*(?::|-|–)[\s*_]*/i;

@@ -42,8 +42,9 @@ type ChatSessionState = {
 export type SendOptions = { context?: Partial<AiChatContext>; failureText?: string };
 
 /**
- * The chart and slide chats (spec 3 §4): create or fetch the session, load the history or post the
- * welcome, send with 'Thinking...', save and log every message, log chat_closed on the way out.
+ * The chart and slide chats (docs/product/ai-help.md): create or fetch the session, load the
+ * history or post the welcome, send with 'Thinking...', save and log every message, log chat_closed
+ * on the way out.
  */
 export function useAiChat(options: AiChatOptions) {
   const { chatType, storyId, evidenceId = null, slideIndex = null, monitor } = options;
@@ -51,7 +52,7 @@ export function useAiChat(options: AiChatOptions) {
   const [attempt, setAttempt] = useState(0);
   const hasTarget = chatType === 'chart-analysis' ? !!evidenceId : slideIndex !== null;
   // Changing or deselecting the chart (or slide) gives a new key: messages, session and ready
-  // state start again (spec 3 §4). State from another key is never shown.
+  // state start again. State from another key is never shown.
   const key =
     storyId && hasTarget ? [chatType, storyId, evidenceId, slideIndex, attempt].join('|') : null;
   const [session, setSession] = useState<ChatSessionState | null>(null);
@@ -204,7 +205,7 @@ export function useAiChat(options: AiChatOptions) {
         });
       } catch (cause) {
         console.error('AI request failed:', cause);
-        // The server's own text for limits (429) and model failures (503); else the spec's.
+        // The server's own text for limits (429) and model failures (503); else ours.
         const shown =
           cause instanceof ApiError && (cause.status === 429 || cause.status === 503)
             ? cause.message

@@ -11,9 +11,9 @@ const userSettingsKey = ['me', 'settings'] as const;
 type Outcome = { status: string; saved: string | null; error: unknown };
 
 /**
- * One kind of AI Instructions being read and edited (spec 3 §2), for the slide assistant's
- * settings panel and the chart tutor's AI Instructions modal: kept per user on the server
- * (PUT /api/me/settings aiInstructions; null is Reset to Default), so they follow the pupil.
+ * One kind of AI Instructions being read and edited (docs/product/ai-help.md), for the slide
+ * assistant's settings panel and the chart tutor's AI Instructions modal: kept per user on the
+ * server (PUT /api/me/settings aiInstructions; null is Reset to Default), so they follow the pupil.
  *
  * A save fetches nothing again: the PUT's answer goes straight into the cached config and
  * settings (a refetch after each save showed the old text meanwhile, and when it failed the load

@@ -5,7 +5,10 @@ import { currentUserQueryKey } from './api';
 import { listenForLoginSuccess } from './loginPopup';
 import { postLoginDestination } from './redirect';
 
-/** After the popup reports success: re-check auth, then go where the user was heading (spec 1 §4). */
+/**
+ * After the popup reports success: re-check auth, then go where the user was heading
+ * (docs/product/sign-in-and-accounts.md).
+ */
 export function AuthEvents() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

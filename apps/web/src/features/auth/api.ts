@@ -3,7 +3,7 @@ import { apiFetch } from '../../lib/http';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
-/** A failed auth check counts as signed out (spec 1 §8). */
+/** A failed auth check counts as signed out (docs/product/sign-in-and-accounts.md). */
 export async function fetchCurrentUser(): Promise<CurrentUserResponse> {
   try {
     return await apiFetch<CurrentUserResponse>('/auth/current-user', { cache: 'no-store' });
@@ -12,7 +12,7 @@ export async function fetchCurrentUser(): Promise<CurrentUserResponse> {
   }
 }
 
-/** Ends the server session. Returns false when the server could not be reached (spec 1 §7). */
+/** Ends the server session. Returns false when the server could not be reached. */
 export async function logoutRequest(): Promise<boolean> {
   try {
     await apiFetch('/auth/logout', { method: 'POST' });

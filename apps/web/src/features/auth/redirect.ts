@@ -15,7 +15,10 @@ export function takeRedirect(): string | null {
   return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
-/** The path to land on after sign-in (spec 1 §4): stored redirect, else /grid for a pending prompt. */
+/**
+ * The path to land on after sign-in (docs/product/sign-in-and-accounts.md): stored redirect, else
+ * /grid for a pending prompt.
+ */
 export function postLoginDestination(): string | null {
   const redirect = takeRedirect();
   if (redirect) return redirect;

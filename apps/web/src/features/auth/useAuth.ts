@@ -18,7 +18,10 @@ export type AuthState = {
   logout: () => Promise<void>;
 };
 
-/** The auth state of spec 1 §3 (isAuthenticated, user, isLoading, redirectAfterLogin) and its actions. */
+/**
+ * The auth state (isAuthenticated, user, isLoading, redirectAfterLogin) and its actions
+ * (docs/product/sign-in-and-accounts.md).
+ */
 export function useAuth(): AuthState {
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery({
@@ -34,7 +37,7 @@ export function useAuth(): AuthState {
     await logoutRequest();
     queryClient.clear();
     forgetBrowserData(localStorage, sessionStorage);
-    // A full reload guarantees no state of the previous user survives (spec 1 §4).
+    // A full reload guarantees no state of the previous user survives.
     window.location.replace(`/?t=${Date.now()}`);
   }, [queryClient]);
   const user = data?.isAuthenticated ? data.user : null;

@@ -17,7 +17,7 @@ import { openClassLink } from './openClassLink';
 import { TeacherCanSee } from './TeacherCanSee';
 
 /**
- * A share URL (/tool?tid=..., /?tid=..., with room=...) being opened (spec 1 §4, issue #14): the
+ * A share URL (/tool?tid=..., /?tid=..., with room=...) being opened (issue #14): the
  * link is opened once, its room becomes the classroom badge and its prompt the selection. A pupil
  * who is signed in goes on to the template picker (or chooses a prompt when the link has none);
  * a signed-out pupil is asked to sign in first. An unknown or deleted link shows a notice on the

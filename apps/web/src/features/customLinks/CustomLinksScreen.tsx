@@ -30,7 +30,7 @@ import { EMPTY_LINK_FORM, formFromLink, type LinkFormValues } from './linkForm';
 import { useLinkList, useLinkMutations } from './useCustomLinks';
 import { RetryAlert } from '../../ui/RetryAlert';
 
-/** The Custom Links screen of the home shell (spec 3 §2). */
+/** The Custom Links screen of the home shell (docs/product/custom-links.md). */
 export function CustomLinksScreen() {
   const { isLoading, isAuthenticated, login } = useAuth();
   const navigate = useNavigate();

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CustomLink } from '@dsb/core';
 
-/** Deleting asks for confirmation (spec 3 §2); the pupils' stories stay theirs. */
+/**
+ * Deleting asks for confirmation (docs/product/custom-links.md); the pupils' stories stay theirs.
+ */
 export function DeleteLinkModal({
   link,
   deleting,

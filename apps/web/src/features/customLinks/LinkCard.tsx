@@ -13,7 +13,10 @@ type Props = {
   onDelete: (link: CustomLink) => void;
 };
 
-/** One link (spec 3 §2 card): its fields, share URL with Copy, usage, View class, Edit, Delete. */
+/**
+ * One link (docs/product/custom-links.md): its fields, share URL with Copy, usage, View class,
+ * Edit, Delete.
+ */
 export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
   const fields = linkCardFields(link, window.location.origin);
   const urlRef = useRef<HTMLInputElement>(null);

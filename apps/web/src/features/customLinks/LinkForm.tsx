@@ -39,7 +39,7 @@ type Props = {
 // Field hints in a grey dark enough to read (4.5:1 on white); the theme's dimmed is lighter.
 const DESCRIPTION_STYLES = { description: { color: 'var(--mantine-color-gray-7)' } };
 
-/** 'Create New Link' / 'Edit Custom Link' (spec 3 §2, §4, §5). */
+/** 'Create New Link' / 'Edit Custom Link' (docs/product/custom-links.md). */
 export function LinkForm({
   editing,
   values,

@@ -26,9 +26,9 @@ type Props = {
 };
 
 /**
- * The prompt a link starts pupils on (spec 3 §2): a checkbox reveals a search (loading, results,
- * no results); below it the dropdown of all prompts ('None - Let user choose' first), loaded on
- * request with 'Load all prompts'.
+ * The prompt a link starts pupils on (docs/product/custom-links.md): a checkbox reveals a search
+ * (loading, results, no results); below it the dropdown of all prompts ('None - Let user choose'
+ * first), loaded on request with 'Load all prompts'.
  */
 export function PromptPicker({ promptId, promptTitle, onChange, error }: Props) {
   const [searching, setSearching] = useState(false);

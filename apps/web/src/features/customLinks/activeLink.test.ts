@@ -22,7 +22,7 @@ function memory() {
 const link = { trackingId: 'P3-abc', promptId: 'q1', room: 'Room 12', awaitingSignIn: false };
 
 describe('the active class link', () => {
-  it('is kept under the spec key and read back', () => {
+  it('is kept under its storage key and read back', () => {
     const store = memory();
     writeActiveLink(link, store);
     expect(store.map.has(LOCAL_STORAGE_KEYS.pendingTrackingId)).toBe(true);

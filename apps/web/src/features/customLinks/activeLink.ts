@@ -1,7 +1,7 @@
 import { LOCAL_STORAGE_KEYS, type OpenLinkResponse } from '@dsb/core';
 
 /**
- * The class link this browser arrived through (spec 1 §4 "pending tracking id"). Kept in
+ * The class link this browser arrived through (docs/product/custom-links.md). Kept in
  * localStorage so it survives sign-in (popup or full-page), navigation and a closed tab: a
  * pupil who closes the tab before choosing a template is still in the class next time. After
  * sign-in it also goes on the user record (`recordedFor`); sign-out clears it with the other keys.

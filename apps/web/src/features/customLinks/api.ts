@@ -9,7 +9,7 @@ import type {
 } from '@dsb/core';
 import { ApiError, apiFetch } from '../../lib/http';
 
-/** Custom-link calls (spec 3 §7) and the class view; messages of spec 3 §8. */
+/** Custom-link calls and the class view, with their messages (docs/product/custom-links.md). */
 export const LINK_API_MESSAGES = {
   list: 'Failed to fetch custom links',
   delete: 'Failed to delete custom link',
@@ -56,7 +56,7 @@ export async function createLink(input: CustomLinkInput): Promise<CustomLink> {
   try {
     return await apiFetch<CustomLink>('/api/custom-links', { method: 'POST', json: input });
   } catch (error) {
-    // The server's own message when it sent one; the spec's status message otherwise.
+    // The server's own message when it sent one; the status message otherwise.
     if (error instanceof ApiError && !hasServerMessage(error.body))
       throw new ApiError(error.status, LINK_API_MESSAGES.create(error.status), error.body);
     throw error;

@@ -29,7 +29,7 @@ describe('linkCardFields', () => {
     });
   });
 
-  it("uses the spec's fallbacks", () => {
+  it('uses the documented fallbacks', () => {
     const fields = linkCardFields(
       {
         ...base,

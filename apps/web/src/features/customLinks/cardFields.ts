@@ -1,6 +1,9 @@
 import { customLinkUrl, type CustomLink } from '@dsb/core';
 
-/** What a link card shows (spec 3 §2), with the spec's fallbacks for missing values. */
+/**
+ * What a link card shows (docs/product/custom-links.md), with fallbacks for missing
+ * values.
+ */
 export type LinkCardFields = {
   name: string;
   trackingId: string;

@@ -25,7 +25,7 @@ const link = (over: Partial<CustomLink> = {}): CustomLink => ({
 });
 
 describe('validateLinkForm', () => {
-  it('gives the spec messages for a blank name and tracking id', () => {
+  it('gives the documented messages for a blank name and tracking id', () => {
     const result = validateLinkForm({ ...EMPTY_LINK_FORM, name: '   ' });
     expect(result).toEqual({
       ok: false,

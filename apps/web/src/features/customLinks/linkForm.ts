@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/http';
 import { fieldErrors } from '../../lib/formErrors';
 
 /**
- * The custom link form (spec 3 §4 "Custom link form", §5 "Custom links"): create mode, or edit
+ * The custom link form (docs/product/custom-links.md): create mode, or edit
  * mode filled from a link. The rules are the server's own schema, so both say the same thing.
  */
 export type LinkFormValues = {
@@ -59,12 +59,12 @@ export function validateLinkForm(
   return { ok: true, input: { name, trackingId, promptId, room } };
 }
 
-/** Spec 3 §5: on update the uniqueness check applies only if the id changed. */
+/** On update the uniqueness check applies only if the id changed. */
 export function needsUniquenessCheck(trackingId: string, editing: CustomLink | null): boolean {
   return !editing || editing.trackingId.toLowerCase() !== trackingId.toLowerCase();
 }
 
-/** The fallback when the server check fails (spec 3 §5): the user's own links. */
+/** The fallback when the server check fails: the user's own links. */
 export function takenInList(
   links: readonly CustomLink[],
   trackingId: string,

@@ -1,6 +1,9 @@
 import type { Prompt } from '@dsb/core';
 
-/** A prompt as the link form lists it (spec 3 §2): question and script, with fallbacks. */
+/**
+ * A prompt as the link form lists it (docs/product/custom-links.md): question and script, with
+ * fallbacks.
+ */
 export function promptLabel(prompt: Pick<Prompt, 'bigQuestion'>): string {
   return prompt.bigQuestion?.trim() || 'Untitled Prompt';
 }
@@ -12,7 +15,7 @@ export function promptDescription(prompt: Pick<Prompt, 'promptScript'>): string 
 export const NO_PROMPT_LABEL = 'None - Let user choose';
 
 /**
- * When the search call fails (spec 3 §7): all prompts filtered by question or script,
+ * When the search call fails: all prompts filtered by question or script,
  * case-insensitive. A blank query finds nothing (the results are cleared).
  */
 export function filterPromptsLocally(prompts: readonly Prompt[], query: string): Prompt[] {

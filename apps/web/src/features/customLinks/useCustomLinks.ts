@@ -7,7 +7,7 @@ export function useLinkList(enabled: boolean) {
   return useQuery({ queryKey: api.linkKeys.list(), queryFn: api.fetchLinks, enabled });
 }
 
-/** Create, update and delete; each success reloads the list (spec 3 §4). */
+/** Create, update and delete; each success reloads the list (docs/product/custom-links.md). */
 export function useLinkMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: api.linkKeys.all });

@@ -5,8 +5,8 @@ import * as api from './api';
 import { filterPromptsLocally } from './promptChoices';
 
 /**
- * The link form's prompt search (spec 3 §2, §5, §7): nothing is asked for a blank query (the
- * results are cleared); a failed search falls back to filtering every prompt locally.
+ * The link form's prompt search (docs/product/custom-links.md): nothing is asked for a blank query
+ * (the results are cleared); a failed search falls back to filtering every prompt locally.
  */
 export function usePromptSearch() {
   const queryClient = useQueryClient();

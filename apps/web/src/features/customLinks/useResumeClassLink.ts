@@ -25,9 +25,9 @@ export function useResumeClassLink(paused: boolean) {
 }
 
 /**
- * Once signed in with a pending class link, puts it on the user record (spec 1 §4), once per
- * user: a story started later in another tab or on another device is still tied to the link.
- * A link deleted meanwhile is forgotten, with its room badge.
+ * Once signed in with a pending class link, puts it on the user record
+ * (docs/product/custom-links.md), once per user: a story started later in another tab or on another
+ * device is still tied to the link. A link deleted meanwhile is forgotten, with its room badge.
  */
 function useRecordClassLink() {
   const { user } = useAuth();

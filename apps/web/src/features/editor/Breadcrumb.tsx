@@ -5,14 +5,15 @@ import { SlideTitle } from './SlideTitle';
 import { gridPath } from './slideParams';
 import { useLeaveEditor } from './useLeave';
 
-/** A slide's name in the picker: its title, or 'Slide n' when it has none (spec 1 §2). */
+/**
+ * A slide's name in the picker: its title, or 'Slide n' when it has none (docs/product/editor.md).
+ */
 export function slideLabel(title: string, index: number): string {
   return `#${index + 1} ${title.trim() || `Slide ${index + 1}`}`;
 }
 
 /**
- * 'All Slides' (saves, then the grid), the click-to-edit slide title and the slide picker
- * (spec 1 §2 "Breadcrumb").
+ * 'All Slides' (saves, then the grid), the click-to-edit slide title and the slide picker.
  */
 export function Breadcrumb({
   storyId,

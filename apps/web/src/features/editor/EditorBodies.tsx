@@ -37,7 +37,10 @@ function SlideArea(props: { loading: boolean; fit: boolean }) {
   );
 }
 
-/** Desktop (spec 1 §2): tool tabs, tool panel, the slide at 100%, the object list, the script. */
+/**
+ * Desktop (docs/product/editor.md): tool tabs, tool panel, the slide at 100%, the object list, the
+ * script.
+ */
 export function DesktopBody({ storyId, slideIndex, loading, objectList }: EditorBodyProps) {
   return (
     <Box style={row}>

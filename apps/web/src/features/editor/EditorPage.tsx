@@ -17,7 +17,7 @@ import { useScrollLock } from './useScrollLock';
 const BODIES = { phone: PhoneBody, tablet: TabletBody, desktop: DesktopBody } as const;
 
 /**
- * /tool?slide={index}&story={id}: the slide editor (spec 1 §2 "Slide editor"), laid out for a
+ * /tool?slide={index}&story={id}: the slide editor (docs/product/editor.md), laid out for a
  * phone, a tablet or a desktop (editorLayout.ts). It always fills the window exactly, so page
  * scrolling stays locked and every panel scrolls on its own.
  */
@@ -26,7 +26,7 @@ export function EditorPage() {
   const binding = useCanvasBinding(ready, slideIndex);
   const editor = binding.editor;
   const layout = useEditorLayout();
-  // The canvas switches at once; the address and React follow (DESIGN §7: switch < 150 ms).
+  // The canvas switches at once; the address and React follow (switch < 150 ms).
   const pickSlide = (index: number) => {
     performance.mark(SLIDE_SWITCH_MARK);
     binding.show(storyStore.getState().story?.slides[index]?.id ?? null);

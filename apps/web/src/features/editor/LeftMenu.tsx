@@ -24,8 +24,8 @@ export const TOOL_ICONS: Record<ToolTab, ReactNode> = {
 };
 
 /**
- * The left menu of tool tabs (spec 1 §2); Charts is the default. Headlines only while the
- * settings' 'Enable Headlines Feature' is on (spec 3 §2); turned off, its tab closes.
+ * The left menu of tool tabs (docs/product/editor.md); Charts is the default. Headlines only while
+ * the settings' 'Enable Headlines Feature' is on; turned off, its tab closes.
  */
 export const LeftMenu = memo(function LeftMenu() {
   const tab = useEditorUi((s) => s.tab);

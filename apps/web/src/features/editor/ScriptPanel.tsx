@@ -22,8 +22,9 @@ import { useEditorUi } from './editorUi';
 import { ScriptSpeech } from './panels/ScriptSpeech';
 
 /**
- * Where the script shows: the collapsible right column (desktop, spec 1 §2), docked under the
- * canvas (tablet, also collapsible), or filling the phone's bottom sheet (which closes itself).
+ * Where the script shows: the collapsible right column (desktop, docs/product/editor.md), docked
+ * under the canvas (tablet, also collapsible), or filling the phone's bottom sheet (which closes
+ * itself).
  */
 export type ScriptPlacement = 'side' | 'dock' | 'sheet';
 
@@ -33,7 +34,7 @@ const ROWS: Record<ScriptPlacement, [number, number]> = {
   sheet: [6, 12],
 };
 
-/** The script panel (spec 1 §2), open by default. */
+/** The script panel, open by default. */
 export function ScriptPanel({
   slideIndex,
   placement = 'side',

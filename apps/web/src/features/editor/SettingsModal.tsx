@@ -3,9 +3,9 @@ import { AGENT_GUIDANCE_LABELS, AGENT_GUIDANCE_LEVELS, type AgentGuidance } from
 import { useToolSettings } from './useToolSettings';
 
 /**
- * The settings gear's dialog (spec 3 §2): 'Tool Settings' with the agent guidance level and
- * 'Developer Only' with the headlines switch, kept with the user's account (this device's for a
- * visitor). A backdrop click or the close button closes it; dialogs animate over 300 ms.
+ * The settings gear's dialog (docs/product/settings.md): 'Tool Settings' with the agent guidance
+ * level and 'Developer Only' with the headlines switch, kept with the user's account (this device's
+ * for a visitor). A backdrop click or the close button closes it; dialogs animate over 300 ms.
  */
 export function SettingsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { settings, loading, problem, change } = useToolSettings(opened);

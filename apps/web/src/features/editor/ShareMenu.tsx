@@ -10,8 +10,8 @@ import {
 import { useGoogleSlidesStatus, useOpenExport } from '../exports';
 
 /**
- * The tool header's Share dropdown (spec 3 §2): Video, PDF, the slide deck (.pptx, issue #15),
- * and Google Slides: on when the server exports to Google (GET /api/google/verify says
+ * The tool header's Share dropdown (docs/product/exports.md): Video, PDF, the slide deck (.pptx,
+ * issue #15), and Google Slides: on when the server exports to Google (GET /api/google/verify says
  * configured), else marked 'Coming Soon', disabled, title 'Temporarily unavailable'.
  */
 export function ShareMenu() {

@@ -4,8 +4,8 @@ import { MAX_TITLE_LENGTH } from '@dsb/core';
 import { useInlineEdit } from '../../ui/useInlineEdit';
 
 /**
- * The breadcrumb's slide title (spec 1 §2): click to edit; Enter or leaving the field saves,
- * Escape cancels. An empty title is ignored (spec 1 §5).
+ * The breadcrumb's slide title (docs/product/editor.md): click to edit; Enter or leaving the field
+ * saves, Escape cancels. An empty title is ignored.
  */
 export function SlideTitle({
   title,

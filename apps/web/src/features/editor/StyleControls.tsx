@@ -74,7 +74,7 @@ function LabelledColor(props: {
   );
 }
 
-/** The sub-toolbar's style controls for the selection's kind (spec 1 §2 "Sub-toolbar"). */
+/** The sub-toolbar's style controls for the selection's kind (docs/product/editor.md). */
 export function StyleControls({ selection }: { selection: SelectionInfo }) {
   const editor = useEditor();
   const { kind, style } = selection;

@@ -59,9 +59,9 @@ const LAYERS: Array<[string, string, ReactNode]> = [
 ];
 
 /**
- * The bar above the canvas (spec 1 §2): undo, redo and paste always; with a selection the layer
- * order and delete buttons, and the style controls for its kind. Its height never changes (the
- * canvas must not jump when something is selected); on narrow screens it scrolls sideways.
+ * The bar above the canvas (docs/product/editor.md): undo, redo and paste always; with a selection
+ * the layer order and delete buttons, and the style controls for its kind. Its height never changes
+ * (the canvas must not jump when something is selected); on narrow screens it scrolls sideways.
  */
 export const SubToolbar = memo(function SubToolbar() {
   const editor = useEditor();

@@ -22,8 +22,9 @@ import { useLeaveEditor } from './useLeave';
 import { ZoomControls } from './ZoomControls';
 
 /**
- * The tool header (spec 3 §2): Exit Story, the Create / Research toggle, save status, classroom
- * badge, Share menu, settings gear and user menu; between them the breadcrumb and the zoom.
+ * The tool header (docs/product/editor.md): Exit Story, the Create / Research toggle, save status,
+ * classroom badge, Share menu, settings gear and user menu; between them the breadcrumb and the
+ * zoom.
  */
 export function ToolHeader({
   storyId,
@@ -112,7 +113,7 @@ export function ToolHeader({
   );
 }
 
-/** 'Exit Story' (spec 3 §2): saves, makes the previews, then goes home; 'Exiting...' meanwhile. */
+/** 'Exit Story': saves, makes the previews, then goes home; 'Exiting...' meanwhile. */
 export function ExitStoryButton({ size = 'compact-md' }: { size?: 'compact-md' | 'compact-sm' }) {
   const { exiting, exit } = useExitStory();
   return (

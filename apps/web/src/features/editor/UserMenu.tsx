@@ -3,7 +3,9 @@ import { IconBrandGoogle, IconLogout } from '@tabler/icons-react';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useAuth } from '../auth';
 
-/** The header's user menu (spec 3 §2): avatar, name, e-mail and Sign Out; or Sign in. */
+/**
+ * The header's user menu (docs/product/editor.md): avatar, name, e-mail and Sign Out; or Sign in.
+ */
 export function UserMenu() {
   const { user, login, logout } = useAuth();
   if (!user) {

@@ -5,8 +5,9 @@ import { useEditor, useEditorStatus } from './EditorContext';
 import { ToolButton } from './SubToolbar';
 
 /**
- * Zoom out, the zoom level (click resets it) and zoom in; also Ctrl -, Ctrl 0 and Ctrl + (spec 1
- * §9). In the header by the slide's name, never over the canvas (it would cover the slide).
+ * Zoom out, the zoom level (click resets it) and zoom in; also Ctrl -, Ctrl 0 and Ctrl +
+ * (docs/product/editor.md). In the header by the slide's name, never over the canvas (it would
+ * cover the slide).
  */
 export const ZoomControls = memo(function ZoomControls() {
   const editor = useEditor();

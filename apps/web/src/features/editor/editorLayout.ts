@@ -10,8 +10,9 @@ import { CANVAS } from '../../editor/model';
  *   the left, since height is what the slide lacks;
  * - tablet (768-1199 px): tool tabs and panel on the left, the canvas fitted, the script and
  *   the object list docked under it;
- * - desktop (1200 px and up): panels on both sides of the canvas at 100% (spec 1 §2). 1200 px
- *   is where 84 (menu) + 232 (panel) + 208 (objects) + 264 (script) + 375 (canvas) + padding fit.
+ * - desktop (1200 px and up): panels on both sides of the canvas at 100% (docs/product/editor.md).
+ *   1200 px is where 84 (menu) + 232 (panel) + 208 (objects) + 264 (script) + 375 (canvas) +
+ *   padding fit.
  */
 export type EditorLayout = 'phone' | 'tablet' | 'desktop';
 

@@ -8,8 +8,8 @@ import {
 } from '../../editor/model';
 
 /**
- * The left menu's tool tabs (spec 1 §2); Agent holds the slide assistant (spec 3 §2). Headlines shows only
- * while the 'Enable Headlines Feature' setting is on (LeftMenu).
+ * The left menu's tool tabs (docs/product/editor.md); Agent holds the slide assistant. Headlines
+ * shows only while the 'Enable Headlines Feature' setting is on (LeftMenu).
  */
 export const TOOL_TABS = [
   'charts',
@@ -47,7 +47,7 @@ export const useEditorUi = create<EditorUiState>()((set) => ({
   tab: 'charts',
   scriptOpen: true,
   draw: initialDrawState,
-  // Leaving the Draw tab turns drawing off (spec 1 §2).
+  // Leaving the Draw tab turns drawing off.
   setTab: (tab) =>
     set((state) => ({ tab, draw: tab === 'draw' ? state.draw : leaveDrawTab(state.draw) })),
   toggleScript: () => set((state) => ({ scriptOpen: !state.scriptOpen })),

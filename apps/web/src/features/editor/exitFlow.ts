@@ -1,6 +1,6 @@
 import type { ToastType } from '../../ui/toast';
 
-/** Spec 3 §4 "Save status and exit". */
+/** What Exit Story says while it saves (docs/product/editor.md). */
 export const EXIT_MESSAGES = {
   saving: 'Saving your story...',
   saved: 'Saved successfully',
@@ -8,7 +8,7 @@ export const EXIT_MESSAGES = {
   error: 'Error saving your story',
 } as const;
 
-/** Spec 3 §9: wait 300 ms before saving and 1 s after; the result toasts show about 2 s. */
+/** Wait 300 ms before saving and 1 s after; the result toasts show about 2 s. */
 export const EXIT_TIMING = { beforeSaveMs: 300, afterMs: 1000, resultToastMs: 2000 } as const;
 
 export interface ExitDeps {
@@ -25,11 +25,11 @@ export interface ExitDeps {
 }
 
 /**
- * Exit Story (spec 3 §4): a dirty story with an id is saved first, with toasts telling how it
- * went; then, after a second, the story is closed and the student lands on the home page.
- * Our one change: when the save found a newer version elsewhere (a conflict), the student stays
- * to choose in the conflict dialog, because leaving would silently drop one of the versions.
- * Resolves to whether it left.
+ * Exit Story (docs/product/editor.md): a dirty story with an id is saved first, with toasts telling
+ * how it went; then, after a second, the story is closed and the student lands on the home page.
+ * Our one change: when the save found a newer version elsewhere (a conflict), the student stays to
+ * choose in the conflict dialog, because leaving would silently drop one of the versions. Resolves
+ * to whether it left.
  */
 export async function exitStory(deps: ExitDeps): Promise<boolean> {
   deps.flush();

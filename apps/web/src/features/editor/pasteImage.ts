@@ -65,7 +65,7 @@ function encode(
   return canvas.toDataURL(mimeTypeOf(encoding.format), encoding.quality);
 }
 
-/** Encodes a pasted image by the spec's rules (spec 1 §5, §9; editor/model/pasteImage.ts). */
+/** Encodes a pasted image by the paste rules (editor/model/pasteImage.ts). */
 function encodePasted(image: HTMLImageElement) {
   const info = {
     width: image.naturalWidth,
@@ -96,7 +96,9 @@ export function dataUrlToBlob(dataUrl: string, contentType: string): Blob {
   return new Blob([bytes], { type: contentType });
 }
 
-/** Uploads the bytes and returns the stable file URL to put in the story (DESIGN §7). */
+/**
+ * Uploads the bytes and returns the stable file URL to put in the story (docs/product/editor.md).
+ */
 async function upload(dataUrl: string, format: 'jpeg' | 'png'): Promise<string> {
   const contentType = mimeTypeOf(format);
   const { presignedUrl, fileUrl } = await apiFetch<PresignedUrlResponse>(
@@ -117,7 +119,7 @@ async function upload(dataUrl: string, format: 'jpeg' | 'png'): Promise<string> 
   return fileUrl;
 }
 
-/** An image file encoded by the spec's rules and uploaded: its URL and how it was stored. */
+/** An image file encoded by the paste rules and uploaded: its URL and how it was stored. */
 export async function uploadImageFile(
   file: Blob,
 ): Promise<{ fileUrl: string; format: 'jpeg' | 'png'; hasTransparency: boolean }> {
@@ -127,8 +129,8 @@ export async function uploadImageFile(
 }
 
 /**
- * An image pasted from the system clipboard: encoded by the spec's rules, uploaded, and placed
- * on the canvas with clipboard metadata (spec 1 §3); then its alt text is asked for (issue #18).
+ * An image pasted from the system clipboard: encoded by the paste rules, uploaded, and placed
+ * on the canvas with clipboard metadata; then its alt text is asked for (issue #18).
  * Failures are logged and told.
  */
 export async function pasteImageFile(editor: FabricEditor, file: Blob): Promise<void> {

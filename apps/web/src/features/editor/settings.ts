@@ -6,7 +6,7 @@ import {
 } from '@dsb/core';
 
 /**
- * The settings modal's values on this device (spec 3 §2, §3 UI settings): the signed-out
+ * The settings modal's values on this device (docs/product/settings.md): the signed-out
  * fallback. Signed-in users keep them on the server (useToolSettings.ts); the levels, labels
  * and defaults are core's (userSettings.ts).
  */

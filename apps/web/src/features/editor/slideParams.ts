@@ -1,8 +1,9 @@
 import { MAX_SLIDES_PER_STORY } from '@dsb/core';
 
 /**
- * The `slide` query parameter (spec 1 §2): a zero-based index, 0 when absent. Anything but a
- * non-negative whole number ('-1', '1.5', 'two', '') is invalid: null, and the page goes to the grid.
+ * The `slide` query parameter (docs/product/editor.md): a zero-based index, 0 when absent. Anything
+ * but a non-negative whole number ('-1', '1.5', 'two', '') is invalid: null, and the page goes to
+ * the grid.
  */
 export function parseSlideParam(raw: string | null): number | null {
   if (raw === null) return 0;
@@ -19,7 +20,7 @@ export type SlidePlan =
   | { kind: 'redirect'; index: number };
 
 /**
- * Spec 1 §2: a missing slide at the index is created empty as 'Slide N' (N = index + 1). Our
+ * A missing slide at the index is created empty as 'Slide N' (N = index + 1). Our
  * reading for an index further past the end ('slide=9' with 4 slides): one slide is appended
  * (titled by its real position, 'Slide 5') and the address moves to it, rather than filling the
  * gap with empty slides. A story at its slide limit shows its last slide.
@@ -40,7 +41,9 @@ export function editorPath(storyId: string, slide: number): string {
   return `/tool?slide=${slide}&story=${encodeURIComponent(storyId)}`;
 }
 
-/** The research page's address, keeping slide and story (spec 3 §2 Create / Research toggle). */
+/**
+ * The research page's address, keeping slide and story (docs/product/editor.md / Research toggle).
+ */
 export function researcherPath(storyId: string | null | undefined, slide: number): string {
   return storyId
     ? `/researcher?story=${encodeURIComponent(storyId)}&slide=${slide}`

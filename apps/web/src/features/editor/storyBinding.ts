@@ -6,7 +6,7 @@ import { pasteImageFile } from './pasteImage';
 
 /**
  * Keeps the canvas editor and the story in step, with no React renders on canvas events: each
- * canvas change is written into its slide (spec 1 §4: on every add, modify and remove); showing a
+ * canvas change is written into its slide (on every add, modify and remove); showing a
  * slide loads it; and a slide replaced from elsewhere (reloading the other version after a
  * conflict) is loaded again. Equal states are recognised whatever their key order (JSONB).
  */

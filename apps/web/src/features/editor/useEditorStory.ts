@@ -14,10 +14,10 @@ export interface EditorStory {
 }
 
 /**
- * The editor's story and slide from /tool?slide={index}&story={id} (spec 1 §2): loads the story
- * from ?story=, else the open story; goes to the grid when there is neither, when loading fails or
- * when the slide is not a non-negative whole number; writes the story id into the address; and
- * creates a missing slide as 'Slide N'.
+ * The editor's story and slide from /tool?slide={index}&story={id} (docs/product/editor.md): loads
+ * the story from ?story=, else the open story; goes to the grid when there is neither, when loading
+ * fails or when the slide is not a non-negative whole number; writes the story id into the address;
+ * and creates a missing slide as 'Slide N'.
  */
 export function useEditorStory(): EditorStory {
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export function useEditorStory(): EditorStory {
   const slideCount = useStory((s) => s.story?.slides.length ?? 0);
   const loaded = storyParam !== null && loadedId === storyParam;
 
-  // A missing slide is created (spec 1 §2). An index further out first moves the address to
+  // A missing slide is created. An index further out first moves the address to
   // the end, so exactly one slide is added whatever order the updates render in.
   const ensureSlide = useEffectEvent((index: number, count: number) => {
     const plan = planSlide(index, count);

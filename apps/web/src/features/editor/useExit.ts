@@ -7,7 +7,9 @@ import { exitStory } from './exitFlow';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Exit Story (spec 3 §4): `exiting` shows 'Exiting...'; repeated clicks are ignored. */
+/**
+ * Exit Story (docs/product/editor.md): `exiting` shows 'Exiting...'; repeated clicks are ignored.
+ */
 export function useExitStory() {
   const editor = useEditor();
   const navigate = useNavigate();

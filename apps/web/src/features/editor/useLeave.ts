@@ -7,8 +7,8 @@ import { useEditor } from './EditorContext';
 
 /**
  * Leaves the editor for another page of the story (the grid, research mode). Leaving requires a
- * successful save (spec 1 §4); otherwise the student is told 'Failed to save the story. Please
- * try again.' and stays. Resolves to whether it left.
+ * successful save (docs/product/editor.md); otherwise the student is told 'Failed to save the
+ * story. Please try again.' and stays. Resolves to whether it left.
  */
 export function useLeaveEditor() {
   const editor = useEditor();

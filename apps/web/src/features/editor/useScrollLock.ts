@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Locks page scrolling while the editor is open (spec 1 §2); panels scroll on their own. */
+/**
+ * Locks page scrolling while the editor is open (docs/product/editor.md); panels scroll on their
+ * own.
+ */
 export function useScrollLock(): void {
   useEffect(() => {
     const { documentElement: html, body } = document;

@@ -32,9 +32,9 @@ export type ToolSettings = {
 };
 
 /**
- * The settings modal's values (spec 3 §2): the signed-in user's are kept on the server so they
- * follow a pupil across devices (GET/PUT /api/me/settings); a visitor's stay on this device.
- * A change shows at once; if the server refuses it, the server's settings are shown again.
+ * The settings modal's values (docs/product/settings.md): the signed-in user's are kept on the
+ * server so they follow a pupil across devices (GET/PUT /api/me/settings); a visitor's stay on this
+ * device. A change shows at once; if the server refuses it, the server's settings are shown again.
  */
 export function useToolSettings(enabled: boolean): ToolSettings {
   const { isAuthenticated } = useAuth();

@@ -4,7 +4,7 @@ import { EVIDENCE_UI } from './messages';
 import type { EvidenceLike } from './savedEvidence';
 import type { SavedEvidenceApi } from './useSavedEvidence';
 
-/** The save toggle: 'Save Data Chart' / 'Remove Data Chart' (spec 1 §2). */
+/** The save toggle: 'Save Data Chart' / 'Remove Data Chart' (docs/product/evidence.md). */
 export function BookmarkButton({
   item,
   saved,

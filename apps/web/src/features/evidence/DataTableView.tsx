@@ -3,7 +3,10 @@ import type { DataTable } from '@dsb/core';
 
 const cell = (value: string | number | null) => (value === null ? '–' : String(value));
 
-/** The chart's data as plotted: column titles with their units, scrollable (spec 3 §2). */
+/**
+ * The chart's data as plotted: column titles with their units, scrollable
+ * (docs/product/evidence.md).
+ */
 export function DataTableView({ table, label }: { table: DataTable; label: string }) {
   return (
     // Focusable, so keyboard users can scroll a long table too (WCAG 2.1.1).

@@ -6,7 +6,7 @@ import { EVIDENCE_UI } from './messages';
 import type { EvidenceLike } from './savedEvidence';
 import { useDeleteEvidence, useUpdateEvidence } from './useEvidenceAdmin';
 
-/** The admin's gear menu on a search result (spec 1 §2). */
+/** The admin's gear menu on a search result (docs/product/evidence.md). */
 export function EvidenceAdminMenu({ item }: { item: EvidenceLike }) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   return (

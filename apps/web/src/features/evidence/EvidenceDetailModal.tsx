@@ -41,7 +41,7 @@ export type EvidenceDetailModalProps = {
 };
 
 /**
- * The evidence modal (spec 1 §2, spec 3 §2): zoomable chart, texts, source, data, bookmark, and
+ * The evidence modal (docs/product/evidence.md): zoomable chart, texts, source, data, bookmark, and
  * the chart tutor's chat column with region questions.
  */
 export function EvidenceDetailModal(props: EvidenceDetailModalProps) {

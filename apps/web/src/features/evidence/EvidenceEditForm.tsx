@@ -22,7 +22,7 @@ export type EvidenceUpdater = {
 };
 
 /**
- * Edit Evidence (spec 1 §2 and spec 2 §2): Title and Description, checked with the shared schema
+ * Edit Evidence (docs/product/evidence.md): Title and Description, checked with the shared schema
  * for messages beside the fields. `failureText` shows a failed save in the form; without it the
  * updater reports failures itself.
  */

@@ -14,7 +14,7 @@ import { useSavedEvidence } from './useSavedEvidence';
 
 export const EVIDENCE_GUIDE_URL = '/guides/finding-evidence.html';
 
-/** Spec 1 §9: the backup search after mount, in case the first one could not run. */
+/** The backup search after mount, in case the first one could not run. */
 const BACKUP_SEARCH_DELAY_MS = 1000;
 
 export type EvidencePanelProps = {
@@ -29,8 +29,8 @@ export type EvidencePanelProps = {
 type TabValue = 'search' | 'saved' | 'guide';
 
 /**
- * The first search when signed in (spec 1 §4): the story's big question, else 'data', once the
- * story is known; and the delayed backup search in case that never happens.
+ * The first search when signed in (docs/product/evidence.md): the story's big question, else
+ * 'data', once the story is known; and the delayed backup search in case that never happens.
  */
 function useAutomaticSearch(storyId: string | null | undefined) {
   const { isAuthenticated } = useAuth();
@@ -51,7 +51,7 @@ function useAutomaticSearch(storyId: string | null | undefined) {
   }, [isAuthenticated, backupSearch]);
 }
 
-/** The evidence panel (spec 1 §2): Search, Saved and Guide Me, and the detail modal. */
+/** The evidence panel: Search, Saved and Guide Me, and the detail modal. */
 export function EvidencePanel({ storyId, onAddToCanvas, variant }: EvidencePanelProps) {
   // The editor's column is narrow: tabs without icons.
   const icon = (Icon: typeof IconSearch) =>

@@ -147,7 +147,7 @@ function SavedRow({
   );
 }
 
-/** Saved: the story's saved charts, filterable, 10 a page (spec 1 §2, spec 3 §9). */
+/** Saved: the story's saved charts, filterable, 10 a page (docs/product/evidence.md). */
 export function SavedTab(props: Props) {
   const { saved, variant, storyId } = props;
   const [filter, setFilter] = useState('');

@@ -11,8 +11,8 @@ const MODES: { value: EvidenceSearchType; label: string }[] = [
 ];
 
 /**
- * The search box (spec 1 §2): a textarea where Enter searches and Shift+Enter starts a new
- * line, a clear button, and the Basic (words) / Advanced (meaning) toggle.
+ * The search box (docs/product/evidence.md): a textarea where Enter searches and Shift+Enter starts
+ * a new line, a clear button, and the Basic (words) / Advanced (meaning) toggle.
  */
 export function SearchBox({ compact }: { compact: boolean }) {
   const input = useEvidenceSearchState((s) => s.input);

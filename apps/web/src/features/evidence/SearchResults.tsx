@@ -16,7 +16,7 @@ type Props = {
   onOpen: (item: EvidenceItem) => void;
 };
 
-/** One page of results; it counts its thumbnails as they arrive (spec 1 §2 loading text). */
+/** One page of results; it counts its thumbnails as they arrive (docs/product/evidence.md). */
 function ResultsPage({ items, ...props }: Props & { items: EvidenceItem[] }) {
   const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
   const withImage = items.filter((e) => e.imageURL ?? e.s3URL);

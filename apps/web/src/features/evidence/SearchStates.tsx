@@ -29,7 +29,7 @@ export function SearchSkeleton() {
   );
 }
 
-/** Spec 1 §2/§5: a long query gets a hint and up to 5 of its key terms to search instead. */
+/** A long query gets a hint and up to 5 of its key terms to search instead. */
 function LongQueryHint({ query }: { query: string }) {
   const terms = suggestedSearchTerms(query);
   const { search } = useEvidenceSearchActions();

@@ -15,14 +15,14 @@ import {
   type ZoomView,
 } from './zoom';
 
-/** Spec 3 §9: wheel events closer together than this count once. */
+/** Wheel events closer together than this count once. */
 const WHEEL_THROTTLE_MS = 30;
 
 type Pinch = { start: ZoomView; from: [Point, Point] };
 
 /**
- * The chart in the evidence modal (spec 3 §2): buttons, wheel, drag and two-finger pinch zoom
- * it between 0.5x and 4x; pointer events serve mouse, pen and touch alike.
+ * The chart in the evidence modal (docs/product/evidence.md): buttons, wheel, drag and two-finger
+ * pinch zoom it between 0.5x and 4x; pointer events serve mouse, pen and touch alike.
  */
 export function ZoomableImage({
   src,

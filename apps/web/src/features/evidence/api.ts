@@ -35,7 +35,10 @@ export async function fetchEvidenceList(topic?: string): Promise<EvidenceItem[]>
   return asItems(await apiFetch<unknown>(path, {}, 'Failed to fetch evidence...'));
 }
 
-/** Words of a query worth matching on their own (the suggested-terms rule of spec 1 §5). */
+/**
+ * Words of a query worth matching on their own (the suggested-terms rule
+ * (docs/product/evidence.md)).
+ */
 function keyWords(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(
     (w) => w.length > 2 && !SUGGESTION_STOP_WORDS.has(w),
@@ -64,7 +67,7 @@ function searchError(error: unknown): Error {
 }
 
 /**
- * Spec 1 §4's fallback chain: the search call, then the text-search call, then the whole library
+ * The fallback chain (docs/product/evidence.md): the search call, then the text-search call, then the whole library
  * filtered here. If all fail, the search call's error is thrown (shown with a warning icon).
  */
 export async function searchEvidence(

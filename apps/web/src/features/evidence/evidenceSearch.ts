@@ -16,9 +16,9 @@ import { evidenceKeys, fetchEvidenceList, searchEvidence } from './api';
 import type { EvidenceLookupMode, EvidenceSearchStateStore, ShownLookup } from './searchState';
 
 /**
- * Evidence lookups (spec 1 §4, §9): searches through the fallback chain of api.ts, and a topic's
- * charts. Every answer but a fallback one is kept; over 50, the 10 oldest go. The chain already
- * tries three ways, so a failure is not retried.
+ * Evidence lookups (docs/product/evidence.md): searches through the fallback chain of api.ts, and a
+ * topic's charts. Every answer but a fallback one is kept; over 50, the 10 oldest go. The chain
+ * already tries three ways, so a failure is not retried.
  */
 export function evidenceLookups(
   calls: {
@@ -72,7 +72,7 @@ export function createEvidenceSearchActions(
     search(query?: string): Promise<boolean> {
       const q = (query ?? state.getState().input).trim();
       if (query !== undefined) state.setState({ input: q });
-      // Spec 1 §4: an empty query returns no results without a call.
+      // An empty query returns no results without a call.
       if (!q) {
         state.setState({ shown: null, page: 1 });
         return Promise.resolve(false);
@@ -88,7 +88,9 @@ export function createEvidenceSearchActions(
       if (shown) void actions.search(shown.query);
     },
 
-    /** Lists a topic's charts (after a prompt is chosen, spec 1 §4); a failure quietly keeps what was shown. */
+    /**
+     * Lists a topic's charts (after a prompt is chosen); a failure quietly keeps what was shown.
+     */
     async showTopic(topic: string): Promise<boolean> {
       const { input, shown, page } = state.getState();
       const lookup: ShownLookup = { query: topic, mode: 'topic' };
@@ -101,7 +103,7 @@ export function createEvidenceSearchActions(
       return ok;
     },
 
-    /** The automatic first search, once per story: its big question, else 'data' (spec 1 §4). */
+    /** The automatic first search, once per story: its big question, else 'data'. */
     autoSearch(key: string, query: string | null | undefined) {
       if (state.getState().autoSearchedFor === key) return;
       state.setState({ autoSearchedFor: key });

@@ -1,4 +1,4 @@
-/** Evidence panel texts (spec 1 §2 and §8; spec 3 §2). */
+/** Evidence panel texts (docs/product/evidence.md). */
 export const EVIDENCE_UI = {
   searchPlaceholder: 'Search for evidence...',
   savedPlaceholder: 'Search saved evidence...',

@@ -3,8 +3,8 @@ import { EVIDENCE_PAGE_SIZE } from '@dsb/core';
 /**
  * Mantine's Pagination shows every page while total <= 2 * siblings + 3 + 2 * boundaries, else
  * the first and last `boundaries` pages, the current page with `siblings` on each side, and
- * ellipses between. Search results (spec 1 §9): up to 7 pages in full. Saved evidence (spec 3 §9):
- * up to 5 in full.
+ * ellipses between. Search results (docs/product/evidence.md): up to 7 pages in full. Saved
+ * evidence: up to 5 in full.
  */
 export const SEARCH_PAGINATION = { siblings: 1, boundaries: 1 } as const;
 export const SAVED_PAGINATION = { siblings: 0, boundaries: 1 } as const;
@@ -16,12 +16,12 @@ export function pagesShownInFull(layout: { siblings: number; boundaries: number 
 
 export type Page<T> = {
   items: T[];
-  /** The page shown: the requested one clamped to 1..totalPages (spec 1 §5). */
+  /** The page shown: the requested one clamped to 1..totalPages. */
   page: number;
   totalPages: number;
 };
 
-/** One page of a client-side list (spec 1 §4: results are paged in the browser). */
+/** One page of a client-side list (results are paged in the browser). */
 export function paginate<T>(
   all: readonly T[],
   requested: number,

@@ -2,7 +2,7 @@ import { type StoryDraft, storyStore, type StoryStore } from '../stories';
 import { EVIDENCE_UI } from './messages';
 import { addSaved, isSaved, removeSaved, type EvidenceLike } from './savedEvidence';
 
-/** The placeholder story of research mode without a story (spec 1 §3, spec 3 §2). */
+/** The placeholder story of research mode without a story (docs/product/evidence.md). */
 export const RESEARCH_MODE_STORY = { _id: 'research-mode', title: 'Research Mode' } as const;
 
 /**
@@ -19,9 +19,9 @@ export function activeStory(story: StoryDraft | null, storyId?: string | null): 
 export type SaveOutcome = { ok: true; saved: boolean } | { ok: false; reason: string };
 
 /**
- * The bookmark (spec 3 §4 "Evidence save toggle"): saves the item's snapshot to the story or
- * removes it. Refused without an evidence id or an active story (spec 1 §4). The story's own
- * save follows at once; as the spec says, the toggle reports success either way, and the save
+ * The bookmark: saves the item's snapshot to the story or
+ * removes it. Refused without an evidence id or an active story. The story's own
+ * save follows at once; by design, the toggle reports success either way, and the save
  * status in the header tells whether the story reached the server.
  */
 export function toggleSavedEvidence(

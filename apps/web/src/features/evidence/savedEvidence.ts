@@ -73,7 +73,9 @@ export function filterSaved(list: readonly SavedEvidence[], query: string): Save
   });
 }
 
-/** The saved row's description: cut to 100 characters (spec 1 §9) with an ellipsis. */
+/**
+ * The saved row's description: cut to 100 characters (docs/product/evidence.md) with an ellipsis.
+ */
 export function previewDescription(
   description: string,
   max: number = SAVED_EVIDENCE_PREVIEW_LENGTH,

@@ -8,7 +8,7 @@ import { useEvidenceSearchActions } from './useEvidenceSearch';
 
 type Edit = { id: string; label: string; description: string };
 
-/** Admin edit of an item's title and description (spec 1 §2, messages of §8). */
+/** Admin edit of an item's title and description (messages (docs/product/evidence.md)). */
 export function useUpdateEvidence() {
   const queryClient = useQueryClient();
   const { applyUpdate } = useEvidenceSearchActions();

@@ -41,5 +41,8 @@ export function useEvidenceResults(): EvidenceResults {
   return { status: 'loading', query, results: NO_RESULTS, fellBack: false, error: null };
 }
 
-/** Lists a topic's charts in the panel (the research page's prompt picker, spec 1 §4). */
+/**
+ * Lists a topic's charts in the panel (the research page's prompt picker,
+ * docs/product/evidence.md).
+ */
 export const useShowEvidenceTopic = () => useEvidenceSearchActions().showTopic;

@@ -16,7 +16,7 @@ export type SavedEvidenceApi = {
   toggle: (item: EvidenceLike) => void;
 };
 
-/** The saved evidence of the story the panel works for (spec 1 §4, spec 3 §4). */
+/** The saved evidence of the story the panel works for (docs/product/evidence.md). */
 export function useSavedEvidence(storyId?: string | null): SavedEvidenceApi {
   const entries = useStory((s) => activeStory(s.story, storyId)?.savedEvidence ?? null);
   const saved = useMemo(() => (entries ? readSavedEvidence(entries) : []), [entries]);

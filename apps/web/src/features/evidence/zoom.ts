@@ -1,5 +1,5 @@
 /**
- * Zoom and pan for the evidence modal's chart (spec 3 §2 and §9: 0.5x to 4x, step ratio 0.2).
+ * Zoom and pan for the evidence modal's chart (0.5x to 4x, step ratio 0.2).
  * Pure math: the view is a scale plus an offset of the content's top-left corner inside the
  * viewport, so a point p of the content shows at `offset + p * scale`.
  */

@@ -5,7 +5,7 @@ import { GoogleSlidesModal } from './googleSlides/GoogleSlidesModal';
 import { SlideExportModal } from './SlideExportModal';
 import { VideoExportModal } from './video/VideoExportModal';
 
-/** The exports a story has (spec 3 §2 Share dropdown; the deck and Google Slides are issue #15). */
+/** The exports a story has (the deck and Google Slides are issue #15). */
 export type ExportKind = 'video' | 'pdf' | 'deck' | 'googleSlides';
 
 /**

@@ -15,7 +15,9 @@ export type FileExportKind = 'pdf' | 'deck';
 
 type Drawn = { image: Uint8Array } | { error: string };
 
-/** What differs between the PDF and the slide deck; the flow is the same (spec 3 §4 PDF export). */
+/**
+ * What differs between the PDF and the slide deck; the flow is the same (docs/product/exports.md).
+ */
 const FORMATS = {
   pdf: {
     title: 'PDF Preview',
@@ -39,7 +41,7 @@ const FORMATS = {
   },
 } as const;
 
-/** §8 PDF: a failure while the slides are drawn. */
+/** A failure while the slides are drawn. */
 export const preparingError = (message: string) => `Error preparing slides: ${message}`;
 
 /**
@@ -133,7 +135,7 @@ function SlideExportBody({
     } catch (error) {
       console.error(`Export: the ${kind} could not be written`, error);
       const message = error instanceof Error ? error.message : String(error);
-      // A library that did not load says so plainly (§8); anything else names the step.
+      // A library that did not load says so plainly; anything else names the step.
       setStep({
         name: 'error',
         message: message === PDF_LIBRARY_MISSING ? message : format.generateError(message),

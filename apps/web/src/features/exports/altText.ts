@@ -37,7 +37,7 @@ export function describeCanvas(canvasState: readonly unknown[]): string[] {
 
 /**
  * A slide's picture in words: 'Slide 1: Title. Heading: ... . Chart: ...', then the alt text of
- * the slide's own images (spec 1's slide images; their stored default 'Slide Image' says nothing).
+ * the slide's own images (their stored default 'Slide Image' says nothing).
  */
 export function slideAltText(
   slide: ExportSlide & { images?: ReadonlyArray<{ alt?: string }> },

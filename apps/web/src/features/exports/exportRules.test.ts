@@ -9,7 +9,7 @@ import {
 } from './exportRules';
 import { TEXT_CANVAS, slide } from './testing/fixtures';
 
-describe('export checks (spec 3 §5)', () => {
+describe('export checks', () => {
   it('a slide has content with something on its canvas or a non-blank script', () => {
     expect(hasContent(slide())).toBe(false);
     expect(hasContent(slide({ script: '  \n ' }))).toBe(false);
@@ -42,7 +42,7 @@ describe('export checks (spec 3 §5)', () => {
   });
 });
 
-describe('exportFileName (spec 3 §9 PDF)', () => {
+describe('exportFileName', () => {
   it('replaces unsafe characters with underscores and keeps letters of any script', () => {
     expect(exportFileName('My story: part 1/2?', 'pdf')).toBe('My_story__part_1_2_.pdf');
     expect(exportFileName('..\\evil\u0000name', 'pptx')).toBe('___evil_name.pptx');

@@ -1,11 +1,12 @@
 import { VIDEO_MESSAGES } from '@dsb/core';
 
 /**
- * What each export checks before it starts (spec 3 §5 "Exports") and how it names its file (§9
- * PDF). Pure: slides are plain data, so the rules are tested without a browser.
+ * What each export checks before it starts (docs/product/exports.md) and how it names its file
+ * ("story" when the title is empty). Pure: slides are plain data, so the rules are tested without a
+ * browser.
  */
 
-/** The parts of a slide the exports read (spec 3 §3 "Slide (export-relevant)"). */
+/** The parts of a slide the exports read. */
 export interface ExportSlide {
   title: string;
   script: string;
@@ -19,7 +20,7 @@ export const EXPORT_MESSAGES = {
   noSlides: 'No slides to export',
 } as const;
 
-/** §8 PDF: what an error slide says when the slide could not be drawn. */
+/** What an error slide says when the slide could not be drawn. */
 export const SLIDE_RENDER_MESSAGES = {
   unavailable: 'Image unavailable',
   timeout: 'Render timeout - image may be incomplete',
@@ -52,8 +53,8 @@ export function deckProblem(slides: readonly ExportSlide[]): string | null {
 const MAX_STEM_LENGTH = 100;
 
 /**
- * §9: 'file name from the story title with unsafe characters replaced by underscores ("story" if
- * empty)'. Letters and digits of any script, '-' and '_' are kept; everything else (spaces, path
+ * The file name is the story title with unsafe characters replaced by underscores ("story" if
+ * empty). Letters and digits of any script, '-' and '_' are kept; everything else (spaces, path
  * separators, dots, quotes, control characters) becomes '_'.
  */
 export function exportFileName(title: string, extension: 'pdf' | 'pptx'): string {

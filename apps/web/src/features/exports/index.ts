@@ -1,5 +1,5 @@
 /**
- * Exports of the open story (spec 3 §2 "Export modals", §4; issue #15): narrated video rendered on
+ * Exports of the open story (issue #15): narrated video rendered on
  * our server, PDF and slide deck (.pptx) made in the browser, and Google Slides made by our server in
  * the user's Google Drive. The Share menu opens them.
  */

@@ -11,7 +11,7 @@ import { drawScriptOverlay } from './scriptOverlay';
 
 export const EXPORT_MULTIPLIER = 2;
 export const EXPORT_IMAGE_SIZE = { width: 750, height: 1334 } as const;
-/** §9 PDF: 'canvas render time-out 20 s'; the other exports use the same. */
+/** A slide has 20 s to draw for the PDF; the other exports use the same. */
 export const SLIDE_RENDER_TIMEOUT_MS = 20_000;
 
 export type SlideRenderFailure = keyof typeof SLIDE_RENDER_MESSAGES;
@@ -24,7 +24,10 @@ export interface RenderSlideOptions {
   /** Cancels the whole export (closing the modal): rejects with the signal's reason. */
   signal: AbortSignal;
   timeoutMs?: number;
-  /** JPEG quality (default 0.92) and size (default 2x); the Google Slides export lowers both (§9). */
+  /**
+   * JPEG quality (default 0.92) and size (default 2x); the Google Slides export lowers both
+   * (docs/product/exports.md).
+   */
   quality?: number;
   multiplier?: number;
   /** The slide's script, drawn over the slide (at most 3 lines); none when empty. */

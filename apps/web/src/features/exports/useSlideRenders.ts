@@ -11,7 +11,7 @@ export type SlideRenders =
   | { status: 'done'; slides: RenderedSlide[] }
   | { status: 'error'; message: string };
 
-/** §4 PDF export: the preparing step's text. */
+/** The preparing step's text. */
 export const renderingText = (current: number, total: number) =>
   `Rendering slide ${current} of ${total}...`;
 

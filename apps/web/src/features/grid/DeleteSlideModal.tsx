@@ -5,7 +5,7 @@ import { STORY_UI_MESSAGES, storyStore } from '../stories';
 
 type Props = { index: number | null; onClose: () => void };
 
-/** Asks before a slide is deleted; the deletion is saved at once (spec 1 §4). */
+/** Asks before a slide is deleted; the deletion is saved at once (docs/product/slide-grid.md). */
 export function DeleteSlideModal({ index, onClose }: Props) {
   const [busy, setBusy] = useState(false);
 

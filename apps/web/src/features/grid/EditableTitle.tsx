@@ -13,7 +13,10 @@ import { useInlineEdit } from '../../ui/useInlineEdit';
 
 type Props = {
   value: string;
-  /** Called with the trimmed, non-empty new title (an empty title is ignored, spec 1 §5). */
+  /**
+   * Called with the trimmed, non-empty new title (an empty title is ignored,
+   * docs/product/slide-grid.md).
+   */
   onCommit: (title: string) => void;
   /** Accessible name of the input, e.g. 'Story title'. */
   label: string;

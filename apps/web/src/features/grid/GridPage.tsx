@@ -33,7 +33,7 @@ export function GridPage() {
 
   const loading = loadStatus === 'loading';
   const failed = loadStatus === 'error' && !slides;
-  // Spec 1 §2: opens by itself when there is no story id, no slides and loading has finished.
+  // Opens by itself when there is no story id, no slides and loading has finished.
   const pickerOpen = !storyParam && !slides && !loading && !pickerDismissed;
 
   const createStory = async (template: StoryTemplate) => {
@@ -46,7 +46,7 @@ export function GridPage() {
     setPickerDismissed(false);
   };
 
-  // 'Edit Slide' saves first: leaving requires a successful save (spec 1 §4).
+  // 'Edit Slide' saves first: leaving requires a successful save (docs/product/slide-grid.md).
   const onEdit = useCallback(
     (index: number) => {
       void (async () => {

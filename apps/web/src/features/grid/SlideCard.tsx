@@ -10,7 +10,7 @@ import { storyStore } from '../stories';
 import { SlidePreview } from './SlidePreview';
 import { SlideTitleInput } from './SlideTitleInput';
 
-/** Spec 1 §9 "Drag reorder": animation 150 ms. */
+/** Animation 150 ms. */
 export const DRAG_ANIMATION_MS = 150;
 
 type Props = {

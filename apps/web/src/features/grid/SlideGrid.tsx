@@ -22,7 +22,7 @@ import type { Slide } from '@dsb/core';
 import { storyStore } from '../stories';
 import { SlideCard } from './SlideCard';
 
-/** Spec 1 §9 "Drag reorder": autoscroll speed 10 (dnd-kit's acceleration). */
+/** Autoscroll speed 10 (dnd-kit's acceleration). */
 const AUTO_SCROLL = { acceleration: 10, threshold: { x: 0.2, y: 0.2 } };
 
 type Props = {

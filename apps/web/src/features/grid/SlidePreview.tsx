@@ -2,7 +2,7 @@ import { AspectRatio, Box, Center, Image, Skeleton, Stack, Text } from '@mantine
 import { IconPhoto } from '@tabler/icons-react';
 import type { Slide } from '@dsb/core';
 
-/** Slide canvas proportions (spec 1 §9: 375 x 667). */
+/** Slide canvas proportions (375 x 667). */
 const SLIDE_RATIO = 375 / 667;
 const THUMB_WIDTH = 96;
 

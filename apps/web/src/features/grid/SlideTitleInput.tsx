@@ -6,7 +6,8 @@ type Props = { title: string; label: string; onChange: (title: string) => void }
 
 /**
  * A slide title typed straight into the story. The field may be empty or end in a space while
- * typing; the story only takes trimmed, non-empty titles (spec 1 §5), and blur shows the kept one.
+ * typing; the story only takes trimmed, non-empty titles (docs/product/slide-grid.md), and blur
+ * shows the kept one.
  */
 export function SlideTitleInput({ title, label, onChange }: Props) {
   const [draft, setDraft] = useState(title);

@@ -13,7 +13,7 @@ type Props = {
   onChoose: (template: StoryTemplate) => Promise<void>;
 };
 
-/** 'Choose a Story Template': picking one creates the story (spec 1 §2, §4). */
+/** 'Choose a Story Template': picking one creates the story (docs/product/slide-grid.md). */
 export function TemplatePickerModal({ opened, onClose, onChoose }: Props) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { storyStore } from '../stories';
 export const MY_STORIES_PATH = '/?menu=stories';
 
 /**
- * Keeps the grid's story and the address in step (spec 1 §2: the URL keeps story={id}).
+ * Keeps the grid's story and the address in step (the URL keeps story={id}).
  * With ?story= that story is loaded. Without it the grid starts a new story, except when the
  * story in memory has unsaved changes: then it stays and its id goes into the address.
  */
@@ -41,8 +41,8 @@ export function useGridStory() {
 }
 
 /**
- * Leaving the story requires a successful save (spec 1 §4); otherwise the student is told and
- * stays. Resolves true when it navigated.
+ * Leaving the story requires a successful save (docs/product/slide-grid.md); otherwise the student
+ * is told and stays. Resolves true when it navigated.
  */
 export function useLeaveStory() {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import type { Headline } from '@dsb/core';
 import { HEADLINES_UI } from './messages';
 import type { SavedHeadlinesApi } from './useSavedHeadlines';
 
-/** The save toggle of a headline, by its URL (spec 3 §4). */
+/** The save toggle of a headline, by its URL (docs/product/headlines.md). */
 export function HeadlineBookmark({
   headline,
   saved,

@@ -7,9 +7,9 @@ import { HEADLINES_UI } from './messages';
 import type { SavedHeadlinesApi } from './useSavedHeadlines';
 
 /**
- * The headline's detail (spec 3 §2): title, source, date, author, picture, description and
- * content, and 'Read Full Article' in a new tab. Every text is shown as plain text: React
- * escapes it, and the server has stripped any markup already (issue #17).
+ * The headline's detail (docs/product/headlines.md): title, source, date, author, picture,
+ * description and content, and 'Read Full Article' in a new tab. Every text is shown as plain text:
+ * React escapes it, and the server has stripped any markup already (issue #17).
  */
 export function HeadlineDetailModal({
   headline,

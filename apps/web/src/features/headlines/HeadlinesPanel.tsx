@@ -22,8 +22,8 @@ export type HeadlinesPanelProps = {
 };
 
 /**
- * The news headlines panel (spec 3 §2): All and Saved, the current-topic line, the filter over
- * the loaded results, headline cards and their detail.
+ * The news headlines panel (docs/product/headlines.md): All and Saved, the current-topic line, the
+ * filter over the loaded results, headline cards and their detail.
  */
 export function HeadlinesPanel({ storyId, onAddToSlide }: HeadlinesPanelProps) {
   const [tab, setTab] = useState<TabValue>('all');

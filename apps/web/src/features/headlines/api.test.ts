@@ -11,7 +11,7 @@ function answer(body: string, status = 200, type = 'application/json; charset=ut
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('searchHeadlines (spec 3 §5, §8)', () => {
+describe('searchHeadlines', () => {
   it('asks GET /api/news/search with the query and returns a valid answer', async () => {
     answer(JSON.stringify({ status: 'ok', articles: [], message: 'none' }));
     await expect(searchHeadlines('sea level')).resolves.toEqual({

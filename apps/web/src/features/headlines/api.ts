@@ -7,7 +7,9 @@ import {
 } from '@dsb/core';
 import { ApiError, apiFetch } from '../../lib/http';
 
-/** The headlines calls (spec 3 §7 News): search, and the user's saved headlines by URL. */
+/**
+ * The headlines calls (docs/product/headlines.md): search, and the user's saved headlines by URL.
+ */
 
 export const headlineKeys = {
   all: ['news'] as const,
@@ -16,9 +18,9 @@ export const headlineKeys = {
 };
 
 /**
- * GET /api/news/search. Spec 3 §5, §8: the answer must be JSON ('Expected JSON response but got
- * ...'), with status 'ok' and an articles array ('Failed to fetch headlines'); a refusal shows the
- * server's own message (the 3-character rule).
+ * GET /api/news/search (docs/product/headlines.md): the answer must be JSON ('Expected JSON
+ * response but got ...'), with status 'ok' and an articles array ('Failed to fetch headlines'); a
+ * refusal shows the server's own message (the 3-character rule).
  */
 export async function searchHeadlines(
   query: string,

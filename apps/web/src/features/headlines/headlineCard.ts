@@ -1,9 +1,10 @@
 import { HEADLINE_CARD_WIDTH_RATIO, type CanvasObject } from '@dsb/core';
 
 /**
- * A headline placed on a slide (spec 3 §9): a card 80% of the canvas width with the title, the
- * source and the date as editable text objects on a plain background. The layout is worked out
- * here as stored canvas objects; the editor's 'addObjects' action puts them on the canvas.
+ * A headline placed on a slide (docs/product/headlines.md): a card 80% of the canvas width with the
+ * title, the source and the date as editable text objects on a plain background. The layout is
+ * worked out here as stored canvas objects; the editor's 'addObjects' action puts them on the
+ * canvas.
  */
 
 /** Width in px of a text in a CSS font ('bold 18px Arial'); the browser's is measureText.ts. */

@@ -8,7 +8,7 @@ import {
 } from '@dsb/core';
 
 /**
- * The headlines panel's pure rules (spec 3 §4 Headlines, §5 Headlines, §9): which topic the
+ * The headlines panel's pure rules (docs/product/headlines.md): which topic the
  * panel searches, the cooldown between fetches, the suggested terms, the client-side filter.
  */
 
@@ -88,7 +88,7 @@ export function filterHeadlines<T extends Pick<Headline, 'title' | 'description'
 }
 
 /**
- * Spec 3 §4: fetches are at least HEADLINE_COOLDOWN_MS apart. How long a fetch must wait after
+ * Fetches are at least HEADLINE_COOLDOWN_MS apart. How long a fetch must wait after
  * the last one (started at `lastAt`, null when there was none).
  */
 export function cooldownLeft(

@@ -1,6 +1,9 @@
 import { NEWS_MESSAGES } from '@dsb/core';
 
-/** The headlines panel's texts: the spec's (spec 3 §2, §8 via core's NEWS_MESSAGES) and ours. */
+/**
+ * The headlines panel's texts: the shared ones (core's NEWS_MESSAGES) and the panel's own
+ * (docs/product/headlines.md).
+ */
 export const HEADLINES_UI = {
   ...NEWS_MESSAGES,
   filterPlaceholder: 'Filter current results...',

@@ -41,8 +41,8 @@ export type HeadlineSearch = {
 };
 
 /**
- * The headlines for the current topic (spec 3 §4): fetched automatically when the topic is
- * known, never two fetches within HEADLINE_COOLDOWN_MS of each other (a later one waits).
+ * The headlines for the current topic (docs/product/headlines.md): fetched automatically when the
+ * topic is known, never two fetches within HEADLINE_COOLDOWN_MS of each other (a later one waits).
  */
 export function useHeadlineSearch(topicQuery: string | null): HeadlineSearch {
   const [term, setTerm] = useState<{ topic: string | null; term: string } | null>(null);

@@ -12,7 +12,9 @@ export type SavedHeadlinesApi = {
   error: string | null;
   retry: () => void;
   isSaved: (url: string) => boolean;
-  /** Saves the headline, or removes it when its URL is saved already (spec 3 §4). */
+  /**
+   * Saves the headline, or removes it when its URL is saved already (docs/product/headlines.md).
+   */
   toggle: (headline: Headline) => void;
 };
 

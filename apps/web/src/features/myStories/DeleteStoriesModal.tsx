@@ -9,7 +9,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Asks before the selected stories are deleted (spec 1 §5). */
+/** Asks before the selected stories are deleted (docs/product/stories.md). */
 export function DeleteStoriesModal({ opened, count, deleting, onConfirm, onClose }: Props) {
   return (
     <Modal

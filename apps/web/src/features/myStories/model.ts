@@ -76,7 +76,7 @@ export function existingSelection(
 
 const storyWord = (n: number) => (n === 1 ? 'story' : 'stories');
 
-/** Spec 1 §5: 'Are you sure you want to delete {n} story/stories?'. */
+/** 'Are you sure you want to delete {n} story/stories?'. */
 export function deleteConfirmation(n: number): string {
   return `Are you sure you want to delete ${n} ${storyWord(n)}?`;
 }

@@ -1,10 +1,10 @@
 import type { CanvasObject } from '@dsb/core';
 
-/** Spec 1 §9 "Slide preview": 10 s per slide, queued renders 50 ms apart. */
+/** 10 s per slide, queued renders 50 ms apart. */
 export const PREVIEW_TIMEOUT_MS = 10_000;
 export const PREVIEW_GAP_MS = 50;
 
-/** Spec 1 §8. */
+/** Failure messages (docs/product/slide-grid.md). */
 export const PREVIEW_MESSAGES = {
   timedOut: 'Preview generation timed out',
   fabricNotLoaded: 'Fabric.js not loaded',
@@ -56,8 +56,8 @@ async function withTimeout<T>(
 
 /**
  * Renders and uploads previews one slide at a time, `gapMs` apart. A slide that fails or takes
- * longer than `timeoutMs` is skipped and logged (spec 1 §4). Resolves with the file URL of each
- * slide that succeeded; stops early, with what it has, when `signal` aborts.
+ * longer than `timeoutMs` is skipped and logged (docs/product/slide-grid.md). Resolves with the
+ * file URL of each slide that succeeded; stops early, with what it has, when `signal` aborts.
  */
 export async function generatePreviews(
   jobs: readonly PreviewJob[],

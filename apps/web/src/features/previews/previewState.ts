@@ -6,7 +6,7 @@ import type { CanvasObject, Slide } from '@dsb/core';
  *
  * Staleness: the slide schema has no field for "preview of which canvas", so this browser keeps
  * a small map from preview URL to a hash of the canvas state it was rendered from (localStorage,
- * at most 100 entries, spec 1 §9 "cache max 100 entries"). A slide whose preview this browser made
+ * at most 100 entries, docs/product/slide-grid.md). A slide whose preview this browser made
  * and whose canvas has changed since is rendered again on the next grid load. Previews made
  * elsewhere are trusted; an editor that calls `invalidatePreview` on each canvas change makes this
  * exact on every device.

@@ -10,7 +10,7 @@ import { migrateLegacyTexts } from '../../editor/model';
 
 /**
  * Off-screen rendering of a slide with Fabric 7 (loaded lazily: only this module imports it).
- * Spec 1 §9: a 375 x 667 white canvas, exported at 0.5 (187.5 x 333.5).
+ * A 375 x 667 white canvas, exported at 0.5 (187.5 x 333.5).
  */
 export const SLIDE_CANVAS = { width: 375, height: 667, background: '#ffffff' } as const;
 export const PREVIEW_MULTIPLIER = 0.5;
@@ -24,7 +24,7 @@ export interface SlideImageOptions {
 }
 
 /**
- * The object as Fabric should load it. Stored objects without an origin use the spec's top-left
+ * The object as Fabric should load it. Stored objects without an origin use the original top-left
  * convention (Fabric 7 would centre them). Images load same-origin with CORS so the canvas stays
  * exportable; an absolute address elsewhere goes through the app's image proxy.
  */

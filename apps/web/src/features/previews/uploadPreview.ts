@@ -1,11 +1,14 @@
 import type { PresignedUrlResponse } from '@dsb/core';
 import { apiFetch } from '../../lib/http';
 
-/** Spec 1 §8. */
+/** Failure messages (docs/product/slide-grid.md). */
 export const presignFailedMessage = (slideNumber: number) =>
   `Failed to get pre-signed URL for slide ${slideNumber}`;
 
-/** Uploads a preview PNG through a presigned URL (spec 1 §7) and returns its stable /files path. */
+/**
+ * Uploads a preview PNG through a presigned URL (docs/product/slide-grid.md) and returns its stable
+ * /files path.
+ */
 export async function uploadPreview(
   png: Blob,
   slideNumber: number,

@@ -74,7 +74,7 @@ async function runPreviewPass(storyId: string, signal: AbortSignal): Promise<voi
 
 /**
  * Generates missing or stale slide previews once each time a story is opened in the grid
- * (spec 1 §4 "Slide previews"). Leaving the page or opening another story cancels the pass.
+ * (docs/product/slide-grid.md). Leaving the page or opening another story cancels the pass.
  */
 export function useSlidePreviews(): void {
   const storyId = useStory((s) => (s.loadStatus === 'ready' ? (s.story?._id ?? null) : null));

@@ -2,7 +2,7 @@ import { GuideFrame } from '../../ui/GuideFrame';
 
 export const GUIDE_URL = '/guides/choosing-a-big-question.html';
 
-/** Guide Me: how to choose a big question (spec 1 §2). */
+/** Guide Me: how to choose a big question (docs/product/prompts.md). */
 export function GuideTab() {
   return <GuideFrame url={GUIDE_URL} title="Guide" />;
 }

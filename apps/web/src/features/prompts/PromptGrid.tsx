@@ -7,7 +7,8 @@ import { usePromptActions } from './usePromptActions';
 
 const COLS = { base: 1, sm: 2, lg: 3 };
 
-// Admin-only code stays off the first page for everyone else (DESIGN.md §7 first-route budget).
+// Admin-only code stays off the first page for everyone else (its weight budget:
+// docs/performance.md).
 const PromptAdminDialogs = lazy(() =>
   import('./PromptAdminDialogs').then((m) => ({ default: m.PromptAdminDialogs })),
 );

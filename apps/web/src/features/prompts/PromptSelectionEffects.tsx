@@ -34,7 +34,7 @@ function usePendingPromptSelection() {
 }
 
 /**
- * On start: loads the remembered choice, or shows the default prompt (spec 1 §1: a default
+ * On start: loads the remembered choice, or shows the default prompt (a default
  * climate prompt is the selection before anyone chooses). A choice that no longer exists is
  * forgotten.
  */

@@ -8,7 +8,10 @@ import { SavedTab } from './SavedTab';
 
 type TabValue = 'browse' | 'saved' | 'guide';
 
-/** 'Create a New Data Story': browse, saved prompts (signed in) and the guide (spec 1 §2). */
+/**
+ * 'Create a New Data Story': browse, saved prompts (signed in) and the guide
+ * (docs/product/prompts.md).
+ */
 export function PromptSelector() {
   const { isAuthenticated } = useAuth();
   const [tab, setTab] = useState<TabValue>('browse');

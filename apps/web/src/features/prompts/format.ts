@@ -1,6 +1,9 @@
 import { SCRIPT_PREVIEW_LENGTH, normalizeTopic, type Prompt } from '@dsb/core';
 
-/** A script preview: the text cut past `limit` characters (spec 1 §2), and whether it was cut. */
+/**
+ * A script preview: the text cut past `limit` characters (docs/product/prompts.md), and whether it
+ * was cut.
+ */
 export function truncateScript(
   script: string,
   limit: number = SCRIPT_PREVIEW_LENGTH,

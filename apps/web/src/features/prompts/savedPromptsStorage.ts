@@ -9,7 +9,7 @@ export type SavedPromptsRead = {
   action: 'keep' | 'rewrite' | 'clear';
 };
 
-/** Spec 1 §5: keep only valid prompts, drop invalid entries, clear storage that does not parse. */
+/** Keep only valid prompts, drop invalid entries, clear storage that does not parse. */
 export function parseSavedPrompts(raw: string | null): SavedPromptsRead {
   if (raw === null) return { prompts: [], action: 'keep' };
   let parsed: unknown;

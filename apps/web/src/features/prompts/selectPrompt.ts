@@ -3,7 +3,7 @@ import { fetchPrompt } from './api';
 import { usePromptStore } from './promptStore';
 
 /**
- * Spec 1 §4 "Prompt selection": fetches the prompt's details and selects it; on failure the
+ * Fetches the prompt's details and selects it; on failure the
  * selection is cleared and the error rethrown for the caller to show.
  */
 export async function selectPromptById(id: string): Promise<Prompt> {

@@ -33,8 +33,8 @@ export function usePromptList(enabled: boolean) {
 }
 
 /**
- * Prompt search (spec 1 §7, §9): text results are kept, at most 20, oldest dropped; smart results
- * are always asked for again. Client errors (400) are not retried.
+ * Prompt search (docs/product/prompts.md): text results are kept, at most 20, oldest dropped; smart
+ * results are always asked for again. Client errors (400) are not retried.
  */
 export const promptSearch: ClientSearch<Prompt, SearchType> = {
   collection: promptKeys.all[0],

@@ -21,7 +21,7 @@ export function usePromptActions(): PromptActions {
   const isSaved = useCallback((id: string) => savedIds.has(id), [savedIds]);
   const toggleSave = useCallback(
     (prompt: Prompt) => {
-      // Visitors are asked to sign in when they try to save (spec 1 §6).
+      // Visitors are asked to sign in when they try to save (docs/product/prompts.md).
       if (!isAuthenticated) login();
       else mutate({ prompt, save: !savedIds.has(prompt._id) });
     },

@@ -10,7 +10,10 @@ import { readSavedPrompts, writeSavedPrompts } from './savedPromptsStorage';
 
 const toggleKey = ['prompts', 'toggle-saved'] as const;
 
-/** Mirrors the saved prompts to localStorage (spec 1 §5), where the next page load finds them. */
+/**
+ * Mirrors the saved prompts to localStorage (docs/product/prompts.md), where the next page load
+ * finds them.
+ */
 const mirror = (prompts: Prompt[]) => writeSavedPrompts(localStorage, prompts);
 
 /**

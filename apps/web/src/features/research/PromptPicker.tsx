@@ -13,7 +13,7 @@ const fetchPickerPrompts = () =>
   apiFetch<PromptListPage>('/api/prompts?limit=100&offset=0', {}, 'Failed to fetch prompts...');
 
 /**
- * Spec 1 §4 "Prompt selection": the details are fetched (a failure clears the selection), then
+ * The details are fetched (a failure clears the selection), then
  * evidence is searched by the first topic tag unless it is 'general'; that search may fail
  * without harm.
  */

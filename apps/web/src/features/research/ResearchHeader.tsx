@@ -5,7 +5,7 @@ import { useLeaveStory } from '../grid';
 import { SaveStatus, useStory } from '../stories';
 
 /**
- * The research page's bar: the Create / Research toggle (spec 3 §2: back to the editor keeping
+ * The research page's bar: the Create / Research toggle (back to the editor keeping
  * slide and story, or to the grid without a story), the story's title and its save status.
  */
 export function ResearchHeader({ storyId, slide }: { storyId: string | null; slide: number }) {

@@ -5,7 +5,7 @@ import { PromptPicker } from './PromptPicker';
 import { ResearchHeader } from './ResearchHeader';
 import { useResearchStory } from './useResearchStory';
 
-/** /researcher?story=&slide= : the evidence panel full page (spec 1 §2, spec 3 §2). */
+/** /researcher?story=&slide= : the evidence panel full page (docs/product/research.md). */
 export function ResearchPage() {
   const { storyId, slide } = useResearchStory();
   useAutosave();

@@ -4,7 +4,7 @@ import { parseSlideParam } from '../editor';
 import { storyStore } from '../stories';
 
 /**
- * The research page's story (spec 1 §2: /researcher loads the story from ?story=; a failed load
+ * The research page's story (/researcher loads the story from ?story=; a failed load
  * goes to /grid). Without ?story= the open story's id is put in the address; with no story at
  * all the page works as plain 'Research Mode' (searching only, nothing to save to).
  */

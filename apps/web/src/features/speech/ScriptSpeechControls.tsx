@@ -11,8 +11,8 @@ export interface ScriptSpeechControlsProps {
 }
 
 /**
- * Speak / Stop and the voice settings dialog of the script panel (spec 1 §2, §4, §5). Speak is a
- * toggle: it shows the pause icon once speech has started, and pressing it again stops.
+ * Speak / Stop and the voice settings dialog of the script panel (docs/product/speech.md). Speak is
+ * a toggle: it shows the pause icon once speech has started, and pressing it again stops.
  */
 export function ScriptSpeechControls({ text }: ScriptSpeechControlsProps) {
   const speech = useSpeech();

@@ -40,7 +40,7 @@ export interface VoiceDialogProps {
   onApply: (id: string) => void;
 }
 
-/** 'Choose a voice' (spec 1 §2 "Voice dialog"): search, grouped radios, previews, Apply. */
+/** 'Choose a voice' (docs/product/speech.md): search, grouped radios, previews, Apply. */
 export function VoiceDialog({ opened, onClose, ...body }: VoiceDialogProps) {
   return (
     <Modal

@@ -1,5 +1,5 @@
 /**
- * The speech state machine behind useSpeech (spec 1 §4: idle, then speaking once the engine has
+ * The speech state machine behind useSpeech (idle, then speaking once the engine has
  * started; Stop cancels). It wraps a SpeechSynthesis-like engine so it can be tested without a
  * browser, and it knows nothing of React.
  */

@@ -79,8 +79,8 @@ const noSubscribe = () => () => {};
 const unsupportedSnapshot = () => UNSUPPORTED;
 
 /**
- * Speech for a slide's script (spec 1 §4, §5): the browser's speechSynthesis, and the server's
- * voices (POST /api/tts) when the browser has no English voice or the pupil picks one.
+ * Speech for a slide's script (docs/product/speech.md): the browser's speechSynthesis, and the
+ * server's voices (POST /api/tts) when the browser has no English voice or the pupil picks one.
  */
 export function useSpeech(): Speech {
   const [controller] = useState(createController);

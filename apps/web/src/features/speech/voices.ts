@@ -1,5 +1,5 @@
 /**
- * Voice choice for reading a slide's script aloud (spec 1 §2 "Voice dialog", §5): English voices
+ * Voice choice for reading a slide's script aloud (docs/product/speech.md): English voices
  * only, grouped Google / Microsoft / System, searchable by name or language. Pure: no DOM, no React,
  * so it works on SpeechSynthesisVoice objects and on plain test data alike.
  */
@@ -97,7 +97,7 @@ export function chooseDefaultVoice<V extends VoiceLike>(
   );
 }
 
-/** Why a script cannot be spoken yet (spec 1 §5), or null when it can. */
+/** Why a script cannot be spoken yet, or null when it can. */
 export function speechProblem(text: string, voice: object | null | undefined): string | null {
   if (!text.trim()) return SPEECH_MESSAGES.noText;
   if (!voice) return SPEECH_MESSAGES.noVoice;

@@ -6,7 +6,7 @@ import { STORY_UI_MESSAGES } from './messages';
 import { storyStore } from './storyStore';
 import { useStory } from './useStory';
 
-/** Saves now, telling the student what happens (spec 3 §2: 'Unsaved' is clickable). */
+/** Saves now, telling the student what happens ('Unsaved' is clickable). */
 export async function saveNow(): Promise<boolean> {
   showToast(STORY_UI_MESSAGES.savingChanges);
   const saved = await storyStore.getState().save();
@@ -17,8 +17,8 @@ export async function saveNow(): Promise<boolean> {
 }
 
 /**
- * The header's save status (spec 3 §2): 'Saving...', 'Unsaved' (a button that saves) or 'Saved'.
- * It only says Saved when the server has acknowledged the latest change.
+ * The header's save status (docs/product/stories.md): 'Saving...', 'Unsaved' (a button that saves)
+ * or 'Saved'. It only says Saved when the server has acknowledged the latest change.
  */
 export function SaveStatus() {
   const hasStory = useStory((s) => s.story !== null);

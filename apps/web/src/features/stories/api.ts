@@ -8,7 +8,10 @@ import type {
 } from '@dsb/core';
 import { ApiError, apiFetch } from '../../lib/http';
 
-/** Fallback messages of spec 1 §8; the server's `{error}` replaces them when it sent one. */
+/**
+ * Fallback messages (docs/product/stories.md); the server's `{error}` replaces them when it sent
+ * one.
+ */
 export const STORY_API_MESSAGES = {
   create: 'Failed to create story',
   list: 'Failed to fetch stories',

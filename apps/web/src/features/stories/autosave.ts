@@ -18,7 +18,7 @@ export type AutosaveInput = {
 const MAX_BACKOFF_STEPS = 5;
 
 /**
- * Milliseconds until the next autosave, or null when none is due (spec 1 §4: dirty, not saving and
+ * Milliseconds until the next autosave, or null when none is due (dirty, not saving and
  * with an id; 3 s later, and at least 3 s after the last save). A conflict waits for the student.
  */
 export function autosaveDelay(input: AutosaveInput, now: number): number | null {

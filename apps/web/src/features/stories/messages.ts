@@ -1,4 +1,4 @@
-/** Story messages shown by the web app (spec 1 §8, spec 3 §2). */
+/** Story messages shown by the web app (docs/product/stories.md). */
 export const STORY_UI_MESSAGES = {
   savingChanges: 'Saving changes...',
   deleteSlideFailed: 'There was a problem deleting the slide. Please try again.',

@@ -5,7 +5,7 @@ import { flushLocalCopy } from './localCopy';
 import { storyStore, type StoryStore } from './storyStore';
 
 /**
- * Saves the story a few seconds after it becomes dirty (spec 1 §4 "Auto-save") and warns before
+ * Saves the story a few seconds after it becomes dirty (docs/product/stories.md) and warns before
  * the page is closed with unsaved changes. Mount once per screen that edits the story.
  */
 export function useAutosave(store: StoryStore = storyStore): void {

@@ -9,7 +9,7 @@ type Props = {
   title: string;
   emptyText: string;
   entries: BackupEntry[];
-  /** Restore waits while any backup or restore is busy (spec 2 §4). */
+  /** Restore waits while any backup or restore is busy (docs/product/backups.md). */
   restoreDisabled: boolean;
   onRestore: (entry: BackupEntry) => void;
   onDelete: (entry: BackupEntry) => void;

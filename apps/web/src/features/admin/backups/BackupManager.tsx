@@ -40,9 +40,9 @@ function NoticeBanner({ notice, onDismiss }: { notice: Notice; onDismiss: () => 
 }
 
 /**
- * The Backup Manager (spec 2 §2): Create Evidence Backup and Create Articles Backup, the running
- * job's progress, and the Evidence Backups and Articles Backups lists with Restore and Delete,
- * each behind its confirmation.
+ * The Backup Manager (docs/product/backups.md): Create Evidence Backup and Create Articles Backup,
+ * the running job's progress, and the Evidence Backups and Articles Backups lists with Restore and
+ * Delete, each behind its confirmation.
  */
 export function BackupManager() {
   const state = useBackupManager();

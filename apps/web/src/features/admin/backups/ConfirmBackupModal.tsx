@@ -16,9 +16,9 @@ type Props = {
 };
 
 /**
- * The four confirmations of spec 2 §2: create evidence backup, create articles backup, restore
- * and delete. A create or restore stays open with its progress and closes once it succeeded;
- * closing it earlier leaves the job running, with its progress on the page.
+ * The four confirmations (docs/product/backups.md): create evidence backup, create articles backup,
+ * restore and delete. A create or restore stays open with its progress and closes once it
+ * succeeded; closing it earlier leaves the job running, with its progress on the page.
  */
 export function ConfirmBackupModal({ request, job, pending, onConfirm, onClose }: Props) {
   const copy = request ? confirmCopy(request) : null;

@@ -1,6 +1,6 @@
 import { BACKUP_MESSAGES, type BackupEntry } from '@dsb/core';
 
-/** How a backup entry reads on screen (spec 2 §2, §3 Backup entry). */
+/** How a backup entry reads on screen (docs/product/backups.md). */
 
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
@@ -34,7 +34,7 @@ export function createdWhen(
   };
 }
 
-/** The counts of spec 2 §2: evidence total items; articles main and temp collection counts. */
+/** The counts: evidence total items; articles main and temp collection counts. */
 export function backupCounts(
   entry: Pick<BackupEntry, 'stats'>,
 ): { label: string; value: string }[] {
@@ -64,7 +64,7 @@ export type ConfirmCopy = {
   destructive: boolean;
 };
 
-/** What it replaces: restoring warns that the current collection goes (spec 2 §2). */
+/** What it replaces: restoring warns that the current collection goes. */
 function restoreWarning(entry: BackupEntry): string {
   const { stats } = entry;
   if ('totalItems' in stats) {

@@ -1,2 +1,2 @@
-/** The Backup Manager: verified backups of evidence and articles (spec 2 §2). */
+/** The Backup Manager: verified backups of evidence and articles (docs/product/backups.md). */
 export { BackupManager } from './BackupManager';

@@ -30,7 +30,7 @@ const job = (overrides: Partial<BackupJobStatusResponse> = {}): BackupJobStatusR
   ...overrides,
 });
 
-describe('busy flags (spec 2 §4: create and restore wait while any is busy)', () => {
+describe('busy flags (create and restore wait while any is busy)', () => {
   it('is idle with nothing starting and no job', () => {
     expect(busyFlags({ starting: null, job: null })).toEqual({
       createEvidence: false,
@@ -94,8 +94,8 @@ describe('job outcome and polling', () => {
   });
 });
 
-describe('the error banner (spec 2 §8)', () => {
-  it("gives the spec's text with the server's reason under it", () => {
+describe('the error banner', () => {
+  it("gives the banner's text with the server's reason under it", () => {
     const busy = new ApiError(409, BACKUP_MESSAGES.busy, { jobId: 'x' });
     expect(backupErrorText('createEvidence', busy)).toEqual({
       title: 'Failed to create backup',

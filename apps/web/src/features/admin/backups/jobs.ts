@@ -2,11 +2,11 @@ import { BACKUP_MESSAGES, type BackupJobStatusResponse, type BackupType } from '
 import { ApiError } from '../../../lib/http';
 
 /**
- * The Backup Manager's jobs and errors, without React (spec 2 §4 Backups, §8): which busy flag a
+ * The Backup Manager's jobs and errors, without React (docs/product/backups.md): which busy flag a
  * job raises, when polling stops, and the error banner's texts.
  */
 
-/** The three busy flags of spec 2 §4: create evidence, create articles, restore. */
+/** The three busy flags: create evidence, create articles, restore. */
 export type BackupOperation = 'createEvidence' | 'createArticles' | 'restore';
 /** What can fail: the three operations, loading the list and deleting a backup. */
 export type BackupAction = BackupOperation | 'load' | 'delete';
@@ -40,7 +40,7 @@ export const jobPollDelay = (job: BackupJobStatusResponse | undefined): number |
 export type BusyFlags = Record<BackupOperation, boolean> & { any: boolean };
 
 /**
- * Spec 2 §4: the create and restore buttons are disabled while any of the three is busy. A job
+ * The create and restore buttons are disabled while any of the three is busy. A job
  * named in the address whose kind is not known yet (the first poll after a reload) counts as
  * busy too, and so does one whose progress cannot be read: it may still be running.
  */
@@ -75,7 +75,7 @@ const FAILED: Record<BackupAction, string> = {
   restore: BACKUP_MESSAGES.restoreFailed,
 };
 
-/** Spec 2 §8's prefixes for exceptions (the request never got an answer). */
+/** Prefixes for exceptions (the request never got an answer). */
 const ERROR_PREFIX: Record<BackupAction, string> = {
   load: BACKUP_MESSAGES.loadError,
   createEvidence: 'Error creating backup: ',
@@ -98,7 +98,7 @@ export class JobFailedError extends Error {
   }
 }
 
-/** What the error banner shows: the spec's text, and the server's reason under it if it gave one. */
+/** What the error banner shows: the banner's text, and the server's reason under it if it gave one. */
 export type BannerText = { title: string; detail: string | null };
 
 export function backupErrorText(action: BackupAction, error: unknown): BannerText {

@@ -26,7 +26,7 @@ import {
   type BackupOperation,
 } from './jobs';
 
-/** The banner above the lists: an error of spec 2 §8, or what just succeeded. */
+/** The banner above the lists: an error (docs/product/backups.md), or what just succeeded. */
 export type Notice = BannerText & { tone: 'success' | 'error' };
 
 /** The open confirmation, and the job it started (its progress shows inside it). */
@@ -41,7 +41,7 @@ const CHANGED_BY = {
 } as const;
 
 /**
- * The Backup Manager's state (spec 2 §4 Backups): the two lists, the confirmation modal, the
+ * The Backup Manager's state: the two lists, the confirmation modal, the
  * busy flags, and the job being watched. The job's id lives in `?job=`, so a reload keeps the
  * buttons disabled and the progress showing until it ends; a job started elsewhere is found
  * through the server's 409, which names it.

@@ -15,7 +15,10 @@ type Props = {
 
 const THUMB_WIDTH = 112;
 
-/** One image of a page (spec 2 §3 Chart detail): label, size, media URL, direct download, status. */
+/**
+ * One image of a page (docs/product/data-collector.md): label, size, media URL, direct download,
+ * status.
+ */
 export function ChartDetailRow({ detail, addedHere, adding, busy, onAdd }: Props) {
   const status = chartStatus(detail, addedHere);
   const label = chartLabel(detail);

@@ -15,7 +15,10 @@ type Props = {
   starting: boolean;
 };
 
-/** The URLs (one per line), the options, Process URLs and Load URLs from Search (spec 2 §2). */
+/**
+ * The URLs (one per line), the options, Process URLs and Load URLs from Search
+ * (docs/product/data-collector.md).
+ */
 export function CollectorForm({ onProcess, busy, starting }: Props) {
   const [text, setText] = useState('');
   const [options, setOptions] = useState<ScrapeOptions>(() => scrapeOptionsSchema.parse({}));

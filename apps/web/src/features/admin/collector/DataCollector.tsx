@@ -14,8 +14,9 @@ import { SESSION_PARAM, useScrapeSession } from './useScrapeSession';
 import { MUTED } from './look';
 
 /**
- * The Data Collector (spec 2 §2): URLs and options, a scrape job watched through its progress,
- * the charts each page gave with Add to Temp, and the duplicate comparison modal.
+ * The Data Collector (docs/product/data-collector.md): URLs and options, a scrape job watched
+ * through its progress, the charts each page gave with Add to Temp, and the duplicate comparison
+ * modal.
  */
 export function DataCollector() {
   const session = useScrapeSession();

@@ -92,7 +92,10 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The existing chart against the new one (spec 2 §2); 'Add Anyway' adds it with force on. */
+/**
+ * The existing chart against the new one (docs/product/data-collector.md); 'Add Anyway' adds it
+ * with force on.
+ */
 export function DuplicateChartModal({ duplicate, adding, onAddAnyway, onCancel }: Props) {
   return (
     <Modal opened={duplicate !== null} onClose={onCancel} title="Duplicate chart" size="xl">

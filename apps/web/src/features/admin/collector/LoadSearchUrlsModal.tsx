@@ -13,7 +13,10 @@ type Props = {
   onLoaded: (urls: string[]) => void;
 };
 
-/** Load URLs from Search (spec 2 §2, §5): a search page's result links into the URL list. */
+/**
+ * Load URLs from Search (docs/product/data-collector.md): a search page's result links into the URL
+ * list.
+ */
 export function LoadSearchUrlsModal({ opened, onClose, onLoaded }: Props) {
   const [searchUrl, setSearchUrl] = useState('');
   const [error, setError] = useState<string | null>(null);

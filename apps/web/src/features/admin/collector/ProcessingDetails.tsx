@@ -25,8 +25,9 @@ function DebugLog({ lines, label }: { lines: string[]; label: string }) {
 }
 
 /**
- * The collapsible processing details of one URL (spec 2 §3): the chart detection debug log and a
- * summary of its chart details, and the database operations' debug log, failed count and details.
+ * The collapsible processing details of one URL (docs/product/data-collector.md): the chart
+ * detection debug log and a summary of its chart details, and the database operations' debug log,
+ * failed count and details.
  */
 export function ProcessingDetails({ details }: { details: ScrapeResult['processingDetails'] }) {
   const [open, setOpen] = useState(false);

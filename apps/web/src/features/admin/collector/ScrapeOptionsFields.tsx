@@ -2,7 +2,7 @@ import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
 import type { ScrapeOptions } from '@dsb/core';
 import { readableDescription } from './look';
 
-/** The five scrape options (spec 2 §3), each with what it does. */
+/** The five scrape options (docs/product/data-collector.md), each with what it does. */
 const OPTIONS: ReadonlyArray<{ key: keyof ScrapeOptions; label: string; help: string }> = [
   {
     key: 'handlePagination',

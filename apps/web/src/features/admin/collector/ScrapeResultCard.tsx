@@ -31,7 +31,10 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** One URL's result (spec 2 §3): outcome, message, errors, counts, sample, charts, details. */
+/**
+ * One URL's result (docs/product/data-collector.md): outcome, message, errors, counts, sample,
+ * charts, details.
+ */
 export function ScrapeResultCard({ result, adder }: { result: ScrapeResult; adder: AddChart }) {
   const details = result.processingDetails.chartDetection.chartDetails;
   // Charts first, then what was skipped; each keeps its index as its identity.

@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
 import { SYNC_BANNER_MS, syncStatsText } from './session';
 
 type Props = {
-  /** The session the stats belong to: its banner shows once, for 5 seconds (spec 2 §9). */
+  /**
+   * The session the stats belong to: its banner shows once, for 5 seconds
+   * (docs/product/data-collector.md).
+   */
   sessionId: string;
   stats: EvidenceSyncStats | null | undefined;
 };

@@ -54,7 +54,10 @@ export async function cancelScrape(sessionId: string): Promise<void> {
   cancelScrapingResponseSchema.parse(body);
 }
 
-/** The spec's answer check of Load URLs from Search (§5): success true and a URL list. */
+/**
+ * The answer check of Load URLs from Search (docs/product/data-collector.md): success true
+ * and a URL list.
+ */
 export const INVALID_SEARCH_RESPONSE = 'Invalid response format from server';
 
 /** Thrown when the server answered, but not with success and a URL list. */
@@ -100,7 +103,7 @@ export async function addChartToTemp(body: EvidenceTempAdd): Promise<AdminEviden
   }
 }
 
-/** The spec's 'Failed to add chart: {msg}', the server's message or its default. */
+/** 'Failed to add chart: {msg}' with the server's message or its default. */
 export function addChartFailedText(error: unknown): string {
   const reason =
     error instanceof ApiError && error.message && !error.message.startsWith('Request failed')

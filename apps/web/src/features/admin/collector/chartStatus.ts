@@ -9,7 +9,7 @@ import {
 } from '@dsb/core';
 
 /**
- * A chart's place in the spec's lifecycle (§4 "Chart in scrape results"): skipped with a reason,
+ * A chart's place in its lifecycle (docs/product/data-collector.md): skipped with a reason,
  * added by the scrape itself (auto-add: 'Processed'), added here ('Added to Temp'), or addable.
  */
 export type ChartStatus =
@@ -41,7 +41,7 @@ export function chartStatus(detail: ChartDetail, addedHere: boolean): ChartStatu
 export const chartLabel = (detail: Pick<ChartDetail, 'label'>) =>
   detail.label.trim() || UNTITLED_CHART;
 
-/** 'width x height' (spec 2 §2), or 'Size unknown' when the image was never measured. */
+/** 'width x height', or 'Size unknown' when the image was never measured. */
 export const dimensionsText = (detail: Pick<ChartDetail, 'dimensions'>) =>
   detail.dimensions ? `${detail.dimensions.width} x ${detail.dimensions.height}` : 'Size unknown';
 

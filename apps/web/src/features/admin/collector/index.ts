@@ -1,2 +1,2 @@
-/** The Data Collector: chart and URL scraping (spec 2 §2). */
+/** The Data Collector: chart and URL scraping (docs/product/data-collector.md). */
 export { DataCollector } from './DataCollector';

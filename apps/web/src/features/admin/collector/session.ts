@@ -7,9 +7,9 @@ import {
 import { ApiError } from '../../../lib/http';
 
 /**
- * The scrape's processing states (spec 2 §4): idle, then running while the progress is polled,
- * then over when isRunning turns false, on cancel, or on a polling error (which only stops the
- * polling; the last known progress stays on screen).
+ * The scrape's processing states (docs/product/data-collector.md): idle, then running while the
+ * progress is polled, then over when isRunning turns false, on cancel, or on a polling error (which
+ * only stops the polling; the last known progress stays on screen).
  */
 export type CollectorPhase =
   /** No session in the address. */
@@ -19,7 +19,7 @@ export type CollectorPhase =
   | 'running'
   /** The server says the job is over (done, failed, interrupted or cancelled). */
   | 'finished'
-  /** Cancelled here: polling stops at once, as the spec says. */
+  /** Cancelled here: polling stops at once. */
   | 'cancelled'
   /**
    * A poll failed while the job was running (the server restarting, the network away): the error
@@ -99,7 +99,7 @@ export function sessionStatusText(
 }
 
 /**
- * The reason inside the spec's 'Failed to start processing: {msg}' and 'Failed to cancel
+ * The reason inside 'Failed to start processing: {msg}' and 'Failed to cancel
  * processing: {msg}': the server's own message, 'Server error: {status}' when it sent none.
  */
 export function scrapeFailureReason(error: unknown): string {
@@ -119,10 +119,10 @@ export const startFailedText = (error: unknown) =>
 export const cancelFailedText = (error: unknown) =>
   `Failed to cancel processing: ${scrapeFailureReason(error)}`;
 
-/** The sync statistics banner after an automatic sync (spec 2 §3 Sync stats). */
+/** The sync statistics banner after an automatic sync. */
 export function syncStatsText(stats: EvidenceSyncStats): string {
   return `Sync complete: ${stats.inserted} inserted, ${stats.updated} updated, ${stats.errors} errors, ${stats.skipped} skipped`;
 }
 
-/** The sync banner clears after 5 seconds (spec 2 §9). */
+/** The sync banner clears after 5 seconds. */
 export const SYNC_BANNER_MS = 5000;

@@ -1,12 +1,15 @@
 import { cleanScrapeUrls } from '@dsb/core';
 
-/** The URLs a textarea holds by the spec's rule (§5): one a line, trimmed, only lines starting with http. */
+/**
+ * The URLs a textarea holds by the URL rule (docs/product/data-collector.md): one a line,
+ * trimmed, only lines starting with http.
+ */
 export function urlsFromText(text: string): string[] {
   return cleanScrapeUrls(text.split(/\r?\n/));
 }
 
 /**
- * The textarea after loading a search page's links (§5): only URLs not already in it are
+ * The textarea after loading a search page's links: only URLs not already in it are
  * appended, one per line. Also answers how many were new, for the confirmation line.
  */
 export function appendNewUrls(

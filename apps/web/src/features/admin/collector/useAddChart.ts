@@ -11,8 +11,8 @@ export type ResultChart = { key: string; detail: ChartDetail; pageUrl: string };
 export type DuplicateState = ResultChart & { existingChart: AdminEvidenceItem };
 
 /**
- * Add to Temp for scraped charts (spec 2 §4): success marks the chart 'Added to Temp'; a 409
- * opens the comparison modal, whose 'Add Anyway' repeats the add with force on.
+ * Add to Temp for scraped charts (docs/product/data-collector.md): success marks the chart 'Added
+ * to Temp'; a 409 opens the comparison modal, whose 'Add Anyway' repeats the add with force on.
  */
 export function useAddChart(sessionId: string | null) {
   const queryClient = useQueryClient();

@@ -10,8 +10,8 @@ export const SESSION_PARAM = 'session';
 
 /**
  * One scrape session as the Data Collector sees it: the id lives in `?session=`, progress is
- * polled every 2000 ms while the job runs (spec 2 §4, §9) and stops on finish, cancel or a
- * polling error (logged only, §8).
+ * polled every 2000 ms while the job runs (docs/product/data-collector.md) and stops on finish,
+ * cancel or a polling error (logged only).
  */
 export function useScrapeSession() {
   const queryClient = useQueryClient();

@@ -22,8 +22,8 @@ import { useArticlePage, useEvidencePage } from './useManageData';
 const SCOPE: Record<PageTab, DeleteScope> = { evidence: 'library', articles: 'articles' };
 
 /**
- * The /admin/evidence page (spec 2 §2): Evidence Items (Evidence-Main) and Articles, 10 a page,
- * filtered by source and topic, with delete by item, by source and all.
+ * The /admin/evidence page (docs/product/admin-evidence.md): Evidence Items (Evidence-Main) and
+ * Articles, 10 a page, filtered by source and topic, with delete by item, by source and all.
  */
 export function AdminEvidencePage() {
   const [params, setParams] = useSearchParams();

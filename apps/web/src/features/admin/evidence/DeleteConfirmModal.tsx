@@ -18,8 +18,9 @@ import { MANAGE_TEXT } from './messages';
 import { useDeleteItems } from './useManageData';
 
 /**
- * The delete confirmation's state. `open` refuses what spec 2 §5 refuses (no selection, no
- * source) with its message, and ignores a second open while one is showing (spec 2 §2).
+ * The delete confirmation's state. `open` refuses what the server refuses (no
+ * selection, no source) with its message, and ignores a second open while one is showing
+ * (docs/product/admin-evidence.md).
  */
 export function useDeleteConfirmation() {
   const [request, setRequest] = useState<DeleteRequest | null>(null);

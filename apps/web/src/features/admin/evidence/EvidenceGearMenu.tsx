@@ -9,7 +9,10 @@ import { useUpdateEvidence } from './useManageData';
 
 type Item = Pick<AdminEvidenceItem, '_id' | 'label' | 'description'>;
 
-/** The admin's gear menu on an evidence item (spec 2 §2): Edit Evidence and Delete Evidence. */
+/**
+ * The admin's gear menu on an evidence item (docs/product/admin-evidence.md): Edit Evidence and
+ * Delete Evidence.
+ */
 export function EvidenceGearMenu({ item, onDelete }: { item: Item; onDelete: () => void }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -48,7 +51,7 @@ export function EvidenceGearMenu({ item, onDelete }: { item: Item; onDelete: () 
   );
 }
 
-/** Spec 2 §8: the server's message, else 'Failed to update evidence'. */
+/** The server's message, else 'Failed to update evidence'. */
 const updateFailure = (error: Error) =>
   error instanceof ApiError ? error.message : MANAGE_TEXT.evidenceUpdateFailed;
 

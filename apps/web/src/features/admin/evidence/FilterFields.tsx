@@ -8,7 +8,7 @@ type Props = {
   onDraft: (draft: ListFilters) => void;
   onApply: () => void;
   onClear: () => void;
-  /** Show Custom Only is the temp tab's (spec 2 §2). */
+  /** Show Custom Only is the temp tab's (docs/product/admin-evidence.md). */
   showCustomOnly?: boolean;
   /** In a row on the /admin/evidence page; stacked in the console's Filters dropdown. */
   inline?: boolean;

@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 
 export type PreviewImage = { src: string; label: string };
 
-/** The image preview (spec 2 §2): full screen, with Open in New Tab. */
+/** The image preview (docs/product/admin-evidence.md): full screen, with Open in New Tab. */
 export function ImagePreviewModal({
   image,
   onClose,

@@ -9,7 +9,9 @@ import { EvidenceImage } from './EvidenceImage';
 
 export type Selection = { checked: boolean; onChange: (checked: boolean) => void };
 
-/** A link to a source or original, its text cut to 40 characters (spec 2 §9). */
+/**
+ * A link to a source or original, its text cut to 40 characters (docs/product/admin-evidence.md).
+ */
 export function SourceLink({ url, max = EXCERPT.sourceURL }: { url: string | null; max?: number }) {
   if (!url) return <>{MANAGE_TEXT.noTopic}</>;
   const text = truncate(url, max);
@@ -153,7 +155,7 @@ export function EvidenceCard({
 
 type ArticleCardProps = {
   article: AdminArticle;
-  /** 280 in the console, 200 on the /admin/evidence page (spec 2 §9). */
+  /** 280 in the console, 200 on the /admin/evidence page. */
   contentLength: number;
   selection?: Selection;
   actions?: ReactNode;

@@ -44,8 +44,8 @@ function FocusFilterShortcut({ onFocus }: { onFocus: () => void }) {
 }
 
 /**
- * Manage Evidence & Articles (spec 2 §2): four tabs with counts, grid/list, filters, actions,
- * sync, scans and pagination, all kept in the address.
+ * Manage Evidence & Articles (docs/product/admin-evidence.md): four tabs with counts, grid/list,
+ * filters, actions, sync, scans and pagination, all kept in the address.
  */
 export function ManageEvidence() {
   const [params, setParams] = useSearchParams();
@@ -74,7 +74,7 @@ export function ManageEvidence() {
   const selected = selectedOn(selection, listKey);
   const pageIds = list.query.data?.data.items.map((item) => item._id) ?? [];
 
-  // Clamp the page to 1..total pages (spec 2 §4): after deleting the last page, or an old link.
+  // Clamp the page to 1..total pages: after deleting the last page, or an old link.
   const pagination = list.query.data?.data.pagination;
   const totalPages = pagination ? pageCount(pagination.total, pagination.limit) : null;
   useEffect(() => {

@@ -45,7 +45,7 @@ export function ManageListBody(props: Props) {
   const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   const { query } = list;
   const queryClient = useQueryClient();
-  // Spec 2 §8: list load failures are logged (the screen also says so and offers a retry).
+  // List load failures are logged (the screen also says so and offers a retry).
   const failure = query.error;
   useEffect(() => {
     if (failure) {

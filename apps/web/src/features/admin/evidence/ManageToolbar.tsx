@@ -59,7 +59,10 @@ type Props = {
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? '⌘' : 'Ctrl';
 
-/** View toggle, Filters, Actions, Sync (not on Main) and Scan Options (Main only): spec 2 §2. */
+/**
+ * View toggle, Filters, Actions, Sync (not on Main) and Scan Options (Main only)
+ * (docs/product/admin-evidence.md).
+ */
 export function ManageToolbar(props: Props) {
   const { state, selectedCount, filtersOpen, onFiltersOpen } = props;
   const [draft, setDraft] = useState<ListFilters>(state.filters);

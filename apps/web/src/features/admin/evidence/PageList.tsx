@@ -40,12 +40,15 @@ function DeleteButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-/** The /admin/evidence page's list: rows of §2 with the §9 excerpts, and 'Page X of Y (N items)'. */
+/**
+ * The /admin/evidence page's list: rows with their excerpts, and 'Page X of Y (N items)'
+ * (docs/product/admin-evidence.md).
+ */
 export function PageList({ tab, evidence, articles, onPage, onPreview, ...actions }: Props) {
   const query = tab === 'evidence' ? evidence : articles;
   const failure = query.error;
   useEffect(() => {
-    // Spec 2 §8: load failures are logged.
+    // Load failures are logged.
     if (failure) {
       console.error(
         tab === 'evidence' ? MANAGE_TEXT.loadEvidenceFailed : MANAGE_TEXT.loadArticlesFailed,

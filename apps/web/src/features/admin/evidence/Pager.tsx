@@ -10,7 +10,10 @@ type Props = {
   label: string;
 };
 
-/** Previous, 'Page X of Y (N items)', Next (spec 2 §2); phones show the arrows alone. */
+/**
+ * Previous, 'Page X of Y (N items)', Next (docs/product/admin-evidence.md); phones show the arrows
+ * alone.
+ */
 export function Pager({ page, totalPages, total, onChange, label }: Props) {
   const many = totalPages > 1;
   return (

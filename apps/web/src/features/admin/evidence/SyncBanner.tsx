@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { syncSummary } from './messages';
 import { EXCERPT, truncate } from './truncate';
 
-/** The sync result banner clears itself after 5 seconds (spec 2 §9). */
+/** The sync result banner clears itself after 5 seconds (docs/product/admin-evidence.md). */
 export const SYNC_BANNER_MS = 5000;
 
 /** The latest sync result, cleared SYNC_BANNER_MS after it was shown (or when closed). */

@@ -28,7 +28,7 @@ export const manageKeys = {
   scan: (kind: 'duplicates' | 'missing') => ['admin', 'evidence', 'scan', kind] as const,
 };
 
-/** The reason a call failed, for the spec's '{prefix}: {msg}' messages. */
+/** The reason a call failed, for the '{prefix}: {msg}' messages. */
 export function failureReason(error: unknown): string {
   if (error instanceof ApiError || error instanceof InvalidResponseError) return error.message;
   return 'the server could not be reached';

@@ -18,7 +18,7 @@ const selected: DeleteRequest = { scope: 'temp', target: { kind: 'ids', ids: ['a
 const all: DeleteRequest = { scope: 'articles', target: { kind: 'all' } };
 
 describe('delete requests', () => {
-  it('calls the collection endpoints with the spec bodies', () => {
+  it('calls the collection endpoints with the documented bodies', () => {
     expect(deletePath('temp')).toBe('/api/admin/evidence/temp');
     expect(deletePath('main')).toBe('/api/admin/evidence/main');
     expect(deletePath('articles')).toBe('/api/admin/articles');
@@ -31,7 +31,7 @@ describe('delete requests', () => {
     expect(deleteBody({ kind: 'all' })).toEqual({ deleteAll: true });
   });
 
-  it('refuses an empty selection and a blank source with the spec messages', () => {
+  it('refuses an empty selection and a blank source with the documented messages', () => {
     expect(deleteProblem({ scope: 'main', target: { kind: 'ids', ids: [] } })).toBe(
       'No items selected for deletion',
     );
@@ -89,7 +89,7 @@ describe('delete requests', () => {
     );
   });
 
-  it("words failures as spec 2 §8: 'Error: {msg}' or its defaults", () => {
+  it("words failures: 'Error: {msg}' or its defaults", () => {
     expect(deleteFailureMessage(selected, new ApiError(400, 'At most 500 items at a time'))).toBe(
       'Error: At most 500 items at a time',
     );

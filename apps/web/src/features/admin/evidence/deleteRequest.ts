@@ -2,8 +2,8 @@ import { ApiError } from '../../../lib/http';
 import { MANAGE_TEXT, deleteFailed } from './messages';
 
 /**
- * Where a delete goes (spec 2 §4, §7): Evidence-Temp and Articles are deleted for good;
- * Evidence-Main (by the console's ids or the page's id, source or all) moves to Deleted.
+ * Where a delete goes (docs/product/admin-evidence.md): Evidence-Temp and Articles are deleted for
+ * good; Evidence-Main (by the console's ids or the page's id, source or all) moves to Deleted.
  */
 export type DeleteScope = 'temp' | 'main' | 'articles' | 'library';
 
@@ -46,7 +46,7 @@ export function deleteBody(target: DeleteTarget) {
   }
 }
 
-/** Spec 2 §5: at least one id unless deleting all; a source delete needs the source. */
+/** At least one id unless deleting all; a source delete needs the source. */
 export function deleteProblem(request: DeleteRequest): string | null {
   const { target } = request;
   if (target.kind === 'ids' && target.ids.length === 0) return MANAGE_TEXT.nothingSelected;
@@ -92,14 +92,14 @@ export function restoreNote(scope: DeleteScope): string {
   return scope === 'library' ? MANAGE_TEXT.movesToDeletedInConsole : MANAGE_TEXT.movesToDeleted;
 }
 
-/** Answers that could not be read are 'Invalid response from server' (spec 2 §8). */
+/** Answers that could not be read are 'Invalid response from server'. */
 export class InvalidResponseError extends Error {
   constructor() {
     super(MANAGE_TEXT.invalidResponse);
   }
 }
 
-/** The failure alert of spec 2 §8: 'Error: {msg}', with the defaults it names. */
+/** The failure alert: 'Error: {msg}', with the defaults it names. */
 export function deleteFailureMessage({ scope, target }: DeleteRequest, error: unknown): string {
   if (error instanceof InvalidResponseError) return error.message;
   // The page's single evidence delete has its own sentence.
@@ -111,7 +111,7 @@ export function deleteFailureMessage({ scope, target }: DeleteRequest, error: un
   return deleteFailed(error instanceof ApiError ? error.message : fallback);
 }
 
-/** A second open while one confirmation is showing is ignored (spec 2 §2). */
+/** A second open while one confirmation is showing is ignored. */
 export function openConfirmation(
   current: DeleteRequest | null,
   next: DeleteRequest,

@@ -1,7 +1,7 @@
 import type { EvidenceCollection } from '@dsb/core';
 import { pageFromParam } from './paging';
 
-/** The console's tabs (spec 2 §2 and §9), in order, with their labels. */
+/** The console's tabs (docs/product/admin-evidence.md), in order, with their labels. */
 export const MANAGE_TABS = ['evidence-temp', 'evidence-main', 'deleted', 'articles'] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];
 export type EvidenceTab = Exclude<ManageTab, 'articles'>;
@@ -25,7 +25,7 @@ export const isEvidenceTab = (tab: ManageTab): tab is EvidenceTab => tab !== 'ar
 export type ListFilters = { sourceURL: string; topic: string; customOnly: boolean };
 export const NO_FILTERS: ListFilters = { sourceURL: '', topic: '', customOnly: false };
 
-/** The Filters dropdown is disabled on Evidence-Main (spec 2 §2). */
+/** The Filters dropdown is disabled on Evidence-Main. */
 export const filtersEnabled = (tab: ManageTab) => tab !== 'evidence-main';
 export const customOnlyAvailable = (tab: ManageTab) => tab === 'evidence-temp';
 
@@ -107,12 +107,12 @@ export function manageStateToParams(state: ManageState): URLSearchParams {
   return params;
 }
 
-/** A tab change starts at page 1 with no filters or scan (spec 2 §4); the view mode stays. */
+/** A tab change starts at page 1 with no filters or scan; the view mode stays. */
 export function withTab(state: ManageState, tab: ManageTab): ManageState {
   return { ...state, tab, page: 1, filters: NO_FILTERS, scan: null };
 }
 
-/** Applying or clearing filters goes back to page 1 (spec 2 §4). */
+/** Applying or clearing filters goes back to page 1. */
 export function withFilters(state: ManageState, filters: ListFilters): ManageState {
   return { ...state, page: 1, filters: filtersForTab(state.tab, filters) };
 }

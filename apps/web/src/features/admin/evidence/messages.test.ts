@@ -9,7 +9,7 @@ import {
 } from './messages';
 
 describe('evidence management messages', () => {
-  it('words the scan and restore failures as spec 2 §8', () => {
+  it('words the scan and restore failures as the screen shows them', () => {
     expect(scanDuplicatesFailed('timeout')).toBe('Failed to scan for duplicates: timeout');
     expect(scanMissingFailed('timeout')).toBe('Failed to scan for missing S3 URLs: timeout');
     expect(loadDeletedFailed('timeout')).toBe('Failed to load deleted evidence: timeout');

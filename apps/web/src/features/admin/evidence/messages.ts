@@ -1,6 +1,6 @@
 import { EVIDENCE_ADMIN_MESSAGES, EVIDENCE_MESSAGES, type EvidenceSyncStats } from '@dsb/core';
 
-/** Texts of the evidence & article screens, as spec 2 §2 and §8 give them. */
+/** Texts of the evidence & article screens (docs/product/admin-evidence.md). */
 export const MANAGE_TEXT = {
   deleteWarning: 'This action cannot be undone!',
   /** Deleting Evidence-Main items moves them to Deleted, which the warning would misstate. */
@@ -39,7 +39,7 @@ export const loadDeletedFailed = withReason('Failed to load deleted evidence');
 export const restoreFailed = withReason('Failed to restore evidence');
 export const deleteFailed = withReason('Error');
 
-/** The sync result banner's statistics (spec 2 §3 Sync stats). */
+/** The sync result banner's statistics. */
 export function syncSummary(stats: EvidenceSyncStats): string {
   return [
     `Inserted: ${stats.inserted}`,

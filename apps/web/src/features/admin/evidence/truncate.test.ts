@@ -29,7 +29,7 @@ describe('truncate', () => {
     expect(truncate(undefined, 5)).toBe('');
   });
 
-  it('uses the spec limits', () => {
+  it('uses the documented limits', () => {
     expect(EXCERPT).toEqual({
       articleContent: 280,
       articleContentOnPage: 200,

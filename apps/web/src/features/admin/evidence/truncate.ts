@@ -1,4 +1,4 @@
-/** Excerpt lengths of spec 2 §9: how much of each field a card or row shows. */
+/** Excerpt lengths (docs/product/admin-evidence.md): how much of each field a card or row shows. */
 export const EXCERPT = {
   /** Article content in the console's lists. */
   articleContent: 280,

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PromptCheckItem } from '@dsb/core';
 import { scriptPreview } from './drafts';
 
-/** Spec 2 §2: each listed prompt with its big question, id, topics, script preview and keywords. */
+/** Each listed prompt with its big question, id, topics, script preview and keywords. */
 export function CheckList({ prompts }: { prompts: PromptCheckItem[] }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Prompts">

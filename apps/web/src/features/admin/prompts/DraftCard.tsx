@@ -23,7 +23,9 @@ export function DraftNotice({ notice }: { notice: string }) {
 
 type Props = { draft: DraftEntry; index: number; onEdit: () => void; onSaved: () => void };
 
-/** A drafted prompt in the results with Edit and Add to Collection (spec 2 §2). */
+/**
+ * A drafted prompt in the results with Edit and Add to Collection (docs/product/admin-prompts.md).
+ */
 export function DraftCard({ draft, index, onEdit, onSaved }: Props) {
   const save = useSaveDraft(onSaved);
   const headingId = `draft-${draft.key}-question`;

@@ -27,12 +27,12 @@ import { CheckList } from './CheckList';
 import { checkSummary } from './checkSummary';
 import { EMBEDDING_ERRORS, useEmbeddings, type EmbeddingOutcome } from './useEmbeddings';
 
-/** Spec 2 §2: the exact checkbox labels. */
+/** The exact checkbox labels. */
 export const CHECK_ONLY_LABEL = "only list prompts without keywords/embeddings (don't create them)";
 export const INCLUDE_WITH_KEYWORDS_LABEL =
   'include prompts that already have keywords when regenerating';
 
-/** The Prompt Embeddings tab (spec 2 §2, §4). */
+/** The Prompt Embeddings tab (docs/product/admin-prompts.md). */
 export function EmbeddingsTab() {
   const [checkOnly, setCheckOnly] = useState(false);
   const [includeWithKeywords, setIncludeWithKeywords] = useState(false);

@@ -26,7 +26,10 @@ const COUNTS = Array.from({ length: MAX_DRAFT_COUNT - MIN_DRAFT_COUNT + 1 }, (_,
 const DEFAULT_COUNT = '3';
 const SAVED_MESSAGE = 'Prompt created successfully';
 
-/** The Generate Prompts tab (spec 2 §2, §4, §5): an article's URL in, drafted prompts out. */
+/**
+ * The Generate Prompts tab (docs/product/admin-prompts.md): an article's URL in, drafted prompts
+ * out.
+ */
 export function GenerateTab() {
   const [url, setUrl] = useState('');
   const [count, setCount] = useState(DEFAULT_COUNT);

@@ -8,9 +8,9 @@ const isTab = (value: string | null): value is TabId =>
   value === 'embeddings' || value === 'generate';
 
 /**
- * The Prompt Manager (spec 2 §2): tabs Prompt Embeddings and Generate Prompts. The tab is in the
- * address (?tab=generate), so a reload opens the same one; both stay mounted so a tab's work
- * survives switching.
+ * The Prompt Manager (docs/product/admin-prompts.md): tabs Prompt Embeddings and Generate Prompts.
+ * The tab is in the address (?tab=generate), so a reload opens the same one; both stay mounted so a
+ * tab's work survives switching.
  */
 export function PromptManager() {
   const [params, setParams] = useSearchParams();

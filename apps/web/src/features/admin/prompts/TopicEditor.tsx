@@ -7,8 +7,8 @@ import { addTopic, addTopicProblem, isLastTopic, removeTopic } from './topicEdit
 type Props = { topics: Topic[]; onChange: (topics: Topic[]) => void; disabled?: boolean };
 
 /**
- * Topics add/remove (spec 2 §5): an empty input adds General, the last topic cannot be removed.
- * Enter in the input adds the topic instead of submitting the form.
+ * Topics add/remove (docs/product/admin-prompts.md): an empty input adds General, the last topic
+ * cannot be removed. Enter in the input adds the topic instead of submitting the form.
  */
 export function TopicEditor({ topics, onChange, disabled = false }: Props) {
   const [input, setInput] = useState('');

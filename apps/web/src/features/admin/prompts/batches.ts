@@ -31,7 +31,7 @@ export function toBatches<T>(items: readonly T[], size: number = PROMPT_BATCH_SI
 /** How far a run of batches has got: `done` ids of `total` have been answered. */
 export type BatchProgress = { done: number; total: number };
 
-/** Spec 2 §2: the progress line of the Embeddings tab. */
+/** The progress line of the Embeddings tab. */
 export function progressLabel({ done, total }: BatchProgress): string {
   return `Processing embeddings: ${done} / ${total}`;
 }

@@ -8,7 +8,7 @@ import {
 import { fieldErrors } from '../../../lib/formErrors';
 import { topicsForSave } from './topicEditing';
 
-/** Spec 2 §9: the script preview of the Embeddings list. */
+/** The script preview of the Embeddings list. */
 export const SCRIPT_PREVIEW_CHARS = 150;
 
 /** The first 150 characters of a script, with an ellipsis when it was cut. */
@@ -25,7 +25,7 @@ export function keyDrafts(drafts: readonly PromptDraft[], generation: number): D
   return drafts.map((draft, index) => ({ ...draft, key: `${generation}-${index}` }));
 }
 
-/** Spec 2 §4: saving a prompt removes it from the results. */
+/** Saving a prompt removes it from the results. */
 export function withoutDraft(drafts: readonly DraftEntry[], key: string): DraftEntry[] {
   return drafts.filter((draft) => draft.key !== key);
 }
@@ -56,7 +56,10 @@ export function promptBodyFor(
   return { ok: false, errors: fieldErrors(parsed.error.issues, ['bigQuestion', 'promptScript']) };
 }
 
-/** The article URL check of spec 2 §5 (the server's schema): 'Please enter a valid URL'. */
+/**
+ * The article URL check, the server's schema's: 'Please enter a valid URL'
+ * (docs/product/admin-prompts.md).
+ */
 export function articleUrlProblem(url: string): string | null {
   const parsed = generateFromArticleSchema.shape.articleUrl.safeParse(url);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a valid URL');

@@ -1,2 +1,2 @@
-/** The Prompt Manager (spec 2 §2), for the admin console's routes. */
+/** The Prompt Manager (docs/product/admin-prompts.md), for the admin console's routes. */
 export { PromptManager } from './PromptManager';

@@ -11,7 +11,7 @@ import {
 
 const climate: Topic = { topicTag: 'climate', topicLabel: 'Climate' };
 
-describe('topic editing (spec 2 §5)', () => {
+describe('topic editing', () => {
   it('makes the tag lowercase with hyphens and capitalises the label', () => {
     const result = addTopic([climate], '  labour   market ');
     expect(result).toEqual({

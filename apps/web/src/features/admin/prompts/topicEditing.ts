@@ -1,9 +1,9 @@
 import { MAX_TOPICS, normalizeTopic, normalizeTopics, type Topic } from '@dsb/core';
 
 /**
- * The edit modal's topic rules (spec 2 §5): at least one topic, the last cannot be removed, an
- * empty input becomes General, tags lowercase-hyphenated and labels capitalised (core's
- * normalizeTopic, which the server applies too).
+ * The edit modal's topic rules (docs/product/admin-prompts.md): at least one topic, the last cannot
+ * be removed, an empty input becomes General, tags lowercase-hyphenated and labels capitalised
+ * (core's normalizeTopic, which the server applies too).
  */
 
 /** The topics a draft opens the modal with: normalised, never empty. */

@@ -5,15 +5,15 @@ import { promptKeys } from '../../prompts';
 import { createPrompt, generateFromArticle, promptManagerKeys } from './api';
 import { keyDrafts, withoutDraft, type DraftEntry } from './drafts';
 
-/** Spec 2 §8. */
+/** The Generate tab's failure messages. */
 export const DRAFT_ERRORS = {
   generate: 'Failed to generate prompts',
   save: 'Failed to save prompt',
 } as const;
 
 /**
- * The Generate tab's state (spec 2 §4): input, generating, results. Each generation replaces the
- * results; a saved draft leaves them, and with none left the results hide.
+ * The Generate tab's state (docs/product/admin-prompts.md): input, generating, results. Each
+ * generation replaces the results; a saved draft leaves them, and with none left the results hide.
  */
 export function useDrafts() {
   const [drafts, setDrafts] = useState<DraftEntry[]>([]);

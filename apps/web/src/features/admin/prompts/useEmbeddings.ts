@@ -6,7 +6,7 @@ import { promptKeys } from '../../prompts';
 import { fetchPromptCheck, processPromptBatch, promptManagerKeys, type ProcessKind } from './api';
 import { idsToProcess, runInBatches, runSummary, type BatchProgress } from './batches';
 
-/** Spec 2 §8: the Prompt Manager's failure messages. */
+/** The Prompt Manager's failure messages. */
 export const EMBEDDING_ERRORS = {
   check: 'Failed to check prompts without embeddings',
   generate: 'Failed to generate keywords',
@@ -29,8 +29,8 @@ export type EmbeddingOptions = {
 };
 
 /**
- * The Embeddings tab (spec 2 §2, §4): the check as a query, and the two actions, which send the
- * listed ids (or every id) in batches with progress and reload the check afterwards.
+ * The Embeddings tab (docs/product/admin-prompts.md): the check as a query, and the two actions,
+ * which send the listed ids (or every id) in batches with progress and reload the check afterwards.
  */
 export function useEmbeddings({ checkOnly, includeWithKeywords }: EmbeddingOptions) {
   const queryClient = useQueryClient();
@@ -99,7 +99,7 @@ export function useEmbeddings({ checkOnly, includeWithKeywords }: EmbeddingOptio
       } finally {
         // Keywords feed the storyteller's search: its cached answers are out of date.
         void queryClient.invalidateQueries({ queryKey: promptKeys.all });
-        // Spec 2 §4: every action reloads the check afterwards (also after a partial run).
+        // Every action reloads the check afterwards (also after a partial run).
         void queryClient.invalidateQueries({ queryKey: promptManagerKeys.all });
       }
     } finally {

@@ -69,7 +69,7 @@ function ToolCard({ tool }: { tool: AdminTool }) {
   );
 }
 
-/** The console home: the six tool cards (spec 2 §2). */
+/** The console home: the six tool cards (docs/product/admin-console.md). */
 export function AdminHome() {
   return (
     <Stack gap="md">

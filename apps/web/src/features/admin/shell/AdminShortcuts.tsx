@@ -36,7 +36,10 @@ function somethingOwnsTheKeys(target: EventTarget | null): boolean {
   return element.closest('[role="dialog"], [role="menu"], [role="listbox"]') !== null;
 }
 
-/** The console's keyboard shortcuts (spec 2 §2), ignored while typing in an input or textarea. */
+/**
+ * The console's keyboard shortcuts (docs/product/admin-console.md), ignored while typing in an
+ * input or textarea.
+ */
 export function AdminShortcutsProvider({ children }: { children: ReactNode }) {
   const [registry] = useState<Registry>(() => new Map());
   const navigate = useNavigate();

@@ -19,8 +19,8 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 /**
- * Shown to a signed-in user without the admin flag (spec 2 §2), with the current user object as
- * debug information (their own record, so nothing is disclosed).
+ * Shown to a signed-in user without the admin flag (docs/product/admin-console.md), with the
+ * current user object as debug information (their own record, so nothing is disclosed).
  */
 export function AdminAccessDenied({ user }: { user: User | null }) {
   return (

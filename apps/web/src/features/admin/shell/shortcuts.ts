@@ -1,6 +1,6 @@
 import type { AdminViewId } from './views';
 
-/** What a console keyboard shortcut asks for (spec 2 §2). */
+/** What a console keyboard shortcut asks for (docs/product/admin-console.md). */
 export type AdminShortcut = 'home' | 'delete-all' | 'focus-filter';
 
 export type KeyInput = {
@@ -12,7 +12,7 @@ export type KeyInput = {
   defaultPrevented?: boolean;
 };
 
-/** True for elements that take typed text: shortcuts leave them alone (spec 2 §2). */
+/** True for elements that take typed text: shortcuts leave them alone. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TOOLS, activityLogPath, adminLocation } from './views';
 
 describe('admin console views', () => {
-  it('has the six tool cards in the spec order', () => {
+  it('has the six tool cards in their documented order', () => {
     expect(ADMIN_TOOLS.map((tool) => tool.title)).toEqual([
       'Data Collector',
       'Manage Evidence & Articles',
@@ -13,7 +13,7 @@ describe('admin console views', () => {
     ]);
   });
 
-  it('gives the card targets of the spec as addresses', () => {
+  it('gives the cards their documented addresses', () => {
     expect(adminLocation('/admin/users').view).toBe('users');
     expect(adminLocation('/admin/stats').view).toBe('stats');
     expect(adminLocation('/admin/manage-data').view).toBe('manage-data');

@@ -1,4 +1,4 @@
-/** The admin console's internal views (spec 2 §2 "Admin console shell") and their addresses. */
+/** The admin console's internal views (docs/product/admin-console.md) and their addresses. */
 
 export type AdminViewId =
   'home' | 'data-charts' | 'manage-data' | 'prompt-manager' | 'backup-manager' | 'users' | 'stats';
@@ -17,7 +17,7 @@ export type AdminTool = {
   built: boolean;
 };
 
-/** The six tool cards of the console home, in the spec's order. */
+/** The six tool cards of the console home, in their order on the page. */
 export const ADMIN_TOOLS: readonly AdminTool[] = [
   {
     view: 'data-charts',

@@ -16,7 +16,10 @@ import { ArticlesCard, EvidenceCard, SystemCard, UsersCard } from './StatsCards'
 import { NewsServiceCard } from './NewsServiceCard';
 import { useStats } from './useStats';
 
-/** Platform Statistics (spec 2 §2): 'System Statistics', Refresh Stats, four cards. */
+/**
+ * Platform Statistics (docs/product/admin-stats.md): 'System Statistics', Refresh Stats, four
+ * cards.
+ */
 export function PlatformStats() {
   const stats = useStats();
   const refreshing = stats.isFetching;

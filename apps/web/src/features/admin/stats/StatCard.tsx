@@ -38,7 +38,7 @@ export function StatCard(props: {
   );
 }
 
-/** A titled section of a card: its rows, or the empty text the spec gives. */
+/** A titled section of a card: its rows, or its empty text. */
 export function StatSection(props: {
   title: string;
   rows: { key: string; label: ReactNode; value: ReactNode }[];

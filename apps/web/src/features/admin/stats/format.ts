@@ -1,4 +1,7 @@
-/** Shaping of the statistics for the cards; number and date formats are core's (spec 2 §9). */
+/**
+ * Shaping of the statistics for the cards; number and date formats are core's
+ * (docs/product/admin-stats.md).
+ */
 
 /** The `limit` largest entries of a count map, largest first (ties by name, for a stable order). */
 export function topEntries(

@@ -1,2 +1,2 @@
-/** Platform Statistics (spec 2 §2) for the admin console's routes. */
+/** Platform Statistics (docs/product/admin-stats.md) for the admin console's routes. */
 export { PlatformStats } from './PlatformStats';

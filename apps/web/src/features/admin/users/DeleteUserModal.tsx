@@ -11,8 +11,8 @@ type Props = { user: AdminUser | null; onClose: () => void };
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * 'Confirm Deletion' (spec 2 §2). What goes with the user is the server's decision
- * (docs/decisions): their stories, uploads, sessions and activity log are deleted too.
+ * 'Confirm Deletion' (docs/product/admin-users.md). What goes with the user is the server's
+ * decision (docs/decisions): their stories, uploads, sessions and activity log are deleted too.
  */
 export function DeleteUserModal({ user, onClose }: Props) {
   const remove = useDeleteUser();

@@ -31,7 +31,9 @@ export const CREATED_MESSAGE = 'User created successfully!';
 
 type Props = { target: AdminUser | 'new' | null; onClose: () => void };
 
-/** Create User and the edit modal (spec 2 §2, §4); keyed so each opening starts fresh. */
+/**
+ * Create User and the edit modal (docs/product/admin-users.md); keyed so each opening starts fresh.
+ */
 export function UserEditModal({ target, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [busy, setBusy] = useState(false);
@@ -74,7 +76,7 @@ function UserEditForm({ user, onClose, onBusy }: FormProps) {
   const saving = create.isPending || update.isPending || makeLink.isPending;
 
   useEffect(() => onBusy(saving), [saving, onBusy]);
-  // Spec 2 §4: the success message closes the modal after 2 seconds (a link stays until Done).
+  // The success message closes the modal after 2 seconds (a link stays until Done).
   useEffect(() => {
     if (!success || link) return;
     const timer = setTimeout(onClose, USER_EDIT_SUCCESS_CLOSE_MS);

@@ -23,7 +23,10 @@ type Props = {
   onClear: () => void;
 };
 
-/** Search, role and status filters; Clear Filters only while one is active (spec 2 §2). */
+/**
+ * Search, role and status filters; Clear Filters only while one is active
+ * (docs/product/admin-users.md).
+ */
 export function UserFiltersBar(props: Props) {
   const { filters, searchText, searchRef, onSearchText, onRole, onStatus, onClear } = props;
   const active = hasActiveFilters(filters) || searchText.trim() !== '';

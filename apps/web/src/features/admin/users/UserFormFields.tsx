@@ -22,7 +22,10 @@ type Props = {
   onChange: (form: UserForm) => void;
 };
 
-/** Display Name, Email, Admin Status ('Admin User' / 'Regular User') and Status (spec 2 §2). */
+/**
+ * Display Name, Email, Admin Status ('Admin User' / 'Regular User') and Status
+ * (docs/product/admin-users.md).
+ */
 export function UserFormFields({ form, errors, disabled, onChange }: Props) {
   return (
     <Stack gap="sm">

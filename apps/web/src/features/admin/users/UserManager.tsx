@@ -24,7 +24,7 @@ import { useUserList } from './useUsers';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Spec 2 §8: the server's error text, else 'Failed to fetch users: {status}'. */
+/** The server's error text, else 'Failed to fetch users: {status}'. */
 function listError(error: unknown): string {
   if (error instanceof ApiError) {
     return error.message.startsWith('Request failed')
@@ -34,7 +34,10 @@ function listError(error: unknown): string {
   return fetchUsersFailedMessage('the server could not be reached');
 }
 
-/** The User Manager (spec 2 §2): filters in the address, one server-side page at a time. */
+/**
+ * The User Manager (docs/product/admin-users.md): filters in the address, one server-side page at a
+ * time.
+ */
 export function UserManager() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);

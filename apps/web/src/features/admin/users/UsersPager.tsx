@@ -4,7 +4,10 @@ import { pageItems } from './pagination';
 
 type Props = { page: number; totalPages: number; onChange: (page: number) => void };
 
-/** Previous / next and the page buttons with ellipses between non-adjacent pages (spec 2 §9). */
+/**
+ * Previous / next and the page buttons with ellipses between non-adjacent pages
+ * (docs/product/admin-users.md).
+ */
 export function UsersPager({ page, totalPages, onChange }: Props) {
   if (totalPages <= 1) return null;
   return (

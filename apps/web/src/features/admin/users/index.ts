@@ -1,3 +1,6 @@
-/** The User Manager (spec 2 §2) and the per-user Activity Log, for the admin console's routes. */
+/**
+ * The User Manager (docs/product/admin-users.md) and the per-user Activity Log, for the admin
+ * console's routes.
+ */
 export { UserManager } from './UserManager';
 export { ActivityLogModal } from './activity/ActivityLogModal';

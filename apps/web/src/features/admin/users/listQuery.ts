@@ -51,12 +51,14 @@ export function userListPath(filters: UserFilters, limit: number = USER_PAGE_SIZ
   return `/api/admin/users?${params.toString()}`;
 }
 
-/** True when any filter narrows the list: then 'Clear Filters' shows (spec 2 §2). */
+/**
+ * True when any filter narrows the list: then 'Clear Filters' shows (docs/product/admin-users.md).
+ */
 export function hasActiveFilters(filters: UserFilters): boolean {
   return filters.search.trim() !== '' || filters.role !== 'all' || filters.status !== 'all';
 }
 
-/** A filter change goes back to page 1 (spec 2 §4); a page change keeps the filters. */
+/** A filter change goes back to page 1; a page change keeps the filters. */
 export function withFilter(filters: UserFilters, change: Partial<Omit<UserFilters, 'page'>>) {
   return { ...filters, ...change, page: 1 };
 }

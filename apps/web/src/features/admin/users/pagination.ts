@@ -1,18 +1,18 @@
 /** One button of the user list's pager: a page number, or a gap between non-adjacent pages. */
 export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: string };
 
-/** Pages = max(1, ceil(total / perPage)) (spec 2 §9). */
+/** Pages = max(1, ceil(total / perPage)) (docs/product/admin-users.md). */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / perPage));
 }
 
-/** The requested page clamped to 1..totalPages (spec 2 §4). */
+/** The requested page clamped to 1..totalPages. */
 export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, totalPages), Math.max(1, Math.trunc(page) || 1));
 }
 
 /**
- * The user list's page buttons (spec 2 §9): the first, the last, and the current page plus or
+ * The user list's page buttons: the first, the last, and the current page plus or
  * minus one, with an ellipsis between two shown pages that are not adjacent.
  */
 export function pageItems(current: number, totalPages: number): PageItem[] {

@@ -64,8 +64,8 @@ export function useUpdateUser() {
 type QuickChange = { user: AdminUser; changes: Pick<UserUpdate, 'isAdmin' | 'status'> };
 
 /**
- * The row toggles (spec 2 §4): admin flag true/false; status active -> inactive, anything else
- * -> active. Failures show the spec's message with the server's reason (e.g. the last admin).
+ * The row toggles (docs/product/admin-users.md): admin flag true/false; status active -> inactive,
+ * anything else -> active. Failures show the documented message with the server's reason (e.g. the last admin).
  */
 export function useQuickUserChange() {
   const queryClient = useQueryClient();
@@ -89,7 +89,7 @@ export function useQuickUserChange() {
   });
 }
 
-/** The status the quick toggle moves a user to (spec 2 §4). */
+/** The status the quick toggle moves a user to. */
 export function toggledStatus(status: AdminUser['status']): AdminUser['status'] {
   return status === 'active' ? 'inactive' : 'active';
 }

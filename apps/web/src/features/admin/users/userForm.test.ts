@@ -3,7 +3,7 @@ import { ADMIN_USER_MESSAGES } from '@dsb/core';
 import { BLANK_USER_FORM, checkCreate, checkUpdate, formsDiffer } from './userForm';
 
 describe('the user form', () => {
-  it('reports the spec messages per field', () => {
+  it('reports the documented messages per field', () => {
     const empty = checkCreate(BLANK_USER_FORM, 'link', '');
     expect(empty).toEqual({
       ok: false,

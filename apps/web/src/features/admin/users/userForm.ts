@@ -1,7 +1,7 @@
 import { userCreateSchema, userUpdateSchema, type AdminUser, type UserCreate } from '@dsb/core';
 import { fieldErrors } from '../../../lib/formErrors';
 
-/** The edit/create form's fields (spec 2 §2). */
+/** The edit/create form's fields (docs/product/admin-users.md). */
 export type UserForm = Pick<AdminUser, 'displayName' | 'email' | 'isAdmin' | 'status'>;
 
 /** How a new user will sign in: a password typed now, or a one-time set-password link. */
@@ -9,7 +9,7 @@ export type SignInChoice = 'password' | 'link';
 
 export type UserFormErrors = Partial<Record<'displayName' | 'email' | 'password', string>>;
 
-/** Spec 2 §4: Create User opens a blank form (empty name and e-mail, not admin, active). */
+/** Create User opens a blank form (empty name and e-mail, not admin, active). */
 export const BLANK_USER_FORM: UserForm = {
   displayName: '',
   email: '',
@@ -17,7 +17,7 @@ export const BLANK_USER_FORM: UserForm = {
   status: 'active',
 };
 
-/** The edit form opens with a copy of the user (spec 2 §4). */
+/** The edit form opens with a copy of the user. */
 export function formFromUser(user: AdminUser): UserForm {
   const { displayName, email, isAdmin, status } = user;
   return { displayName, email, isAdmin, status };
@@ -36,7 +36,7 @@ type Checked<T> = { ok: true; body: T } | { ok: false; errors: UserFormErrors };
 
 const FIELDS = ['displayName', 'email', 'password'] as const;
 
-/** Spec 2 §5 through the server's own schema: the body to send, or a message per field. */
+/** Through the server's own schema: the body to send, or a message per field. */
 export function checkCreate(form: UserForm, choice: SignInChoice, password: string) {
   const parsed = userCreateSchema.safeParse({
     ...form,
@@ -49,7 +49,7 @@ export function checkCreate(form: UserForm, choice: SignInChoice, password: stri
   ) as Checked<UserCreate>;
 }
 
-/** The whole user for an edit (spec 2 §7), checked like the server does. */
+/** The whole user for an edit, checked like the server does. */
 export function checkUpdate(form: UserForm): Checked<UserForm> {
   const parsed = userUpdateSchema.safeParse(form);
   return parsed.success

@@ -5,9 +5,9 @@ import { SlideAssistant, appendVideoScript, askAi, slideEvidenceIds } from '../.
 import { storyStore, useStory } from '../../stories';
 
 /**
- * The Agent tab (spec 3 §2): the slide assistant, and the chart description request that adds
- * the description to the slide's script as a paragraph to be spoken (no 'Video Script:' label:
- * the script is read aloud; docs/ai.md).
+ * The Agent tab (docs/product/ai-help.md): the slide assistant, and the chart description request
+ * that adds the description to the slide's script as a paragraph to be spoken (no 'Video Script:'
+ * label: the script is read aloud; docs/ai.md).
  */
 export function AgentTab({ storyId, slideIndex }: { storyId: string | null; slideIndex: number }) {
   const story = useStory((s) => s.story);
@@ -28,7 +28,7 @@ export function AgentTab({ storyId, slideIndex }: { storyId: string | null; slid
         script: appendVideoScript(script, answer.message),
       });
     } catch (error) {
-      // Spec 3 §8: a failed chart description is only logged; the busy state is cleared.
+      // A failed chart description is only logged; the busy state is cleared.
       console.error('Failed to generate the chart description:', error);
     } finally {
       setDescribing(false);

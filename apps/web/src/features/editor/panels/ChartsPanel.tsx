@@ -3,8 +3,9 @@ import { chartAltText } from '../../../editor/model';
 import { useEditor } from '../EditorContext';
 
 /**
- * The Charts tab (spec 1 §2): the evidence panel, whose "add to canvas" places the chart at 70% of
- * the canvas height, centred, as one undo step, with the spec's evidence metadata and its alt text.
+ * The Charts tab (docs/product/editor.md): the evidence panel, whose "add to canvas" places the
+ * chart at 70% of the canvas height, centred, as one undo step, with the evidence metadata
+ * and its alt text.
  */
 export function ChartsPanel({ storyId }: { storyId: string | null; slideIndex: number }) {
   const editor = useEditor();

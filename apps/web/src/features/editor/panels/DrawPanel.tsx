@@ -21,7 +21,7 @@ const ICONS: Record<DrawTool, ReactNode> = {
 };
 
 /**
- * Draw tab (spec 1 §2, spec 3 §9): Select, Pen, Marker, Highlighter and Eraser, with colour,
+ * Draw tab (docs/product/editor.md): Select, Pen, Marker, Highlighter and Eraser, with colour,
  * weight (1-20) and transparency (0-100) for the brushes. The eraser removes the topmost object
  * under a click.
  */

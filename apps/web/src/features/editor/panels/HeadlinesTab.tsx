@@ -2,8 +2,9 @@ import { HeadlinesPanel, headlineCardForSlide } from '../../headlines';
 import { useEditor } from '../EditorContext';
 
 /**
- * The Headlines tab (spec 3 §2): the news headlines panel, whose 'Add to slide' places the
- * headline as a card of editable texts through the editor's 'addObjects' action (one undo step).
+ * The Headlines tab (docs/product/headlines.md): the news headlines panel, whose 'Add to slide'
+ * places the headline as a card of editable texts through the editor's 'addObjects' action (one
+ * undo step).
  */
 export function HeadlinesTab({ storyId }: { storyId: string | null }) {
   const editor = useEditor();

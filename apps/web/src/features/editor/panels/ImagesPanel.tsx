@@ -17,9 +17,9 @@ import { UploadImageButton } from './UploadImageButton';
 import { useImageSearch, type MediaKind } from './useImageSearch';
 
 /**
- * The Images tab (spec 1 §2): searches through the server (the app's own library, plus a web
- * provider when one is configured; no key ever reaches the browser) and adds the chosen image at
- * 70% of the canvas height, centred.
+ * The Images tab (docs/product/image-search.md): searches through the server (the app's own
+ * library, plus a web provider when one is configured; no key ever reaches the browser) and adds
+ * the chosen image at 70% of the canvas height, centred.
  */
 export function ImagesPanel() {
   const editor = useEditor();

@@ -1,6 +1,6 @@
 import { ScriptSpeechControls } from '../../speech';
 
-/** What the speech controls receive (spec 1 §2 "Script panel"). */
+/** What the speech controls receive (docs/product/speech.md). */
 export interface ScriptSpeechProps {
   script: string;
   slideIndex: number;

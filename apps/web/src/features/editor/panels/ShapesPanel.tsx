@@ -13,7 +13,7 @@ const ICONS: Record<ShapeKind, ReactNode> = {
 
 const action = (kind: ShapeKind) => `add${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 
-/** Shapes tab (spec 1 §2): Rectangle, Circle, Triangle, Line. */
+/** Shapes tab (docs/product/editor.md): Rectangle, Circle, Triangle, Line. */
 export function ShapesPanel() {
   const editor = useEditor();
   return (

@@ -9,7 +9,7 @@ const ACTIONS: Readonly<Record<TextPreset, string>> = {
   caption: 'addCaption',
 };
 
-/** Text tab (spec 1 §2): Add Heading, Add Paragraph, Add Caption (spec 3 §9 styles). */
+/** Text tab (docs/product/editor.md): Add Heading, Add Paragraph, Add Caption. */
 export function TextPanel() {
   const editor = useEditor();
   return (

@@ -11,7 +11,7 @@ const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 /**
  * 'Upload image' (issue #18 item 2): a picture from the pupil's device, its alt text asked for
  * before it is added (optional, with a reminder when left empty), then encoded and uploaded as a
- * pasted image is (spec 1 §5) and placed like any image.
+ * pasted image is (docs/product/image-search.md) and placed like any image.
  */
 export function UploadImageButton() {
   const editor = useEditor();

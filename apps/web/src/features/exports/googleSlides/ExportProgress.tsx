@@ -5,7 +5,7 @@ import { renderingText } from '../useSlideRenders';
 /** Where the export is: drawing the slides (i of n), or waiting for Google. */
 export type ExportStage = { name: 'preparing'; done: number; total: number } | { name: 'creating' };
 
-/** §4: the exporting step's two named steps, each pending, running or done. */
+/** The exporting step's two named steps, each pending, running or done. */
 export const EXPORT_STEPS = ['Preparing slides data', 'Creating presentation'] as const;
 
 export function ExportProgress({ stage }: { stage: ExportStage }) {

@@ -3,7 +3,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { GOOGLE_SLIDES_TOO_LARGE_TIPS } from '@dsb/core';
 import type { GoogleExportFailure } from './googleSlidesApi';
 
-/** A failed Google Slides export: the §8 text, the too-large tips, and the ways on. */
+/**
+ * A failed Google Slides export: its message, the too-large tips, and the ways on
+ * (docs/product/exports.md).
+ */
 export function GoogleSlidesFailure({
   failure,
   onClose,

@@ -36,8 +36,8 @@ type Step =
 const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
 
 /**
- * The Google Slides export modal (spec 3 §2, §4): connect Google Drive through a popup, then
- * 'Preparing slides data' and 'Creating presentation', then 'Export Successful!' with 'Open in
+ * The Google Slides export modal (docs/product/exports.md): connect Google Drive through a popup,
+ * then 'Preparing slides data' and 'Creating presentation', then 'Export Successful!' with 'Open in
  * Google Slides', or the error (with 'Retry Authentication' when a new authorisation fixes it).
  */
 export function GoogleSlidesModal({

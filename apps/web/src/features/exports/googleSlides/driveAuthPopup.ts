@@ -7,8 +7,8 @@ import {
 } from '@dsb/core';
 
 /**
- * The Google Drive authorisation popup (spec 3 §4 connect step, §7 'Popup GET
- * /auth/google/drive?t={timestamp}', §9 '600x600 with a 60 s time-out'). The server runs the
+ * The Google Drive authorisation popup (docs/product/exports.md): GET
+ * /auth/google/drive?t={timestamp} in a 600x600 window, given 60 s. The server runs the
  * OAuth flow; the popup's last page reports 'success' or 'error' to this window.
  */
 
@@ -19,7 +19,7 @@ const CLOSED_GRACE_MS = 1000;
 
 export type DriveAuthStatus = GoogleDriveAuthMessage['status'];
 
-/** A failed authorisation; the message is the §8 text to show. */
+/** A failed authorisation; the message is the text to show. */
 export class DriveAuthError extends Error {}
 
 type PopupHandle = Pick<Window, 'closed' | 'close'>;
@@ -71,8 +71,8 @@ export const driveAuthUrl = (now = Date.now()) => `/auth/google/drive?t=${now}`;
 
 /**
  * Opens the popup and waits for its report. Resolves on success; rejects with DriveAuthError
- * carrying §8's text when the popup is blocked, reports an error, is closed first, or takes
- * longer than 60 s (it is then closed). `signal` stops waiting (the modal closed).
+ * carrying the text to show when the popup is blocked, reports an error, is closed
+ * first, or takes longer than 60 s (it is then closed). `signal` stops waiting (the modal closed).
  */
 export function authorizeDrive(deps: DriveAuthDeps, signal?: AbortSignal): Promise<void> {
   const popup = deps.open(driveAuthUrl());

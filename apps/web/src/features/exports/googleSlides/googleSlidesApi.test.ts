@@ -6,7 +6,7 @@ import { googleExportFailure } from './googleSlidesApi';
 const api = (status: number, error: string, extra = {}) =>
   new ApiError(status, error, { error, ...extra });
 
-describe('what the Google Slides modal says for a failed export (spec 3 §7, §8)', () => {
+describe('what the Google Slides modal says for a failed export', () => {
   it("offers 'Retry Authentication' only for Google's own authorisation", () => {
     expect(
       googleExportFailure(

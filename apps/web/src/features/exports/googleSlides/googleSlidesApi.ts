@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/http';
 
-/** Calls of the Google Slides export (spec 3 §7 "Auth and Google"). */
+/** Calls of the Google Slides export (docs/product/exports.md). */
 
 export const googleVerifyQueryKey = ['google', 'verify'] as const;
 
@@ -41,7 +41,7 @@ export type GoogleExportFailure = {
   message: string;
   /** A new Google authorisation fixes it: 'Retry Authentication'. */
   authRelated: boolean;
-  /** §8: the too-large message comes with tips. */
+  /** The too-large message comes with tips. */
   tips: boolean;
 };
 
@@ -52,7 +52,7 @@ const failure = (message: string, extra: Partial<GoogleExportFailure> = {}) => (
   ...extra,
 });
 
-/** §7/§8: what the modal says for a failed POST /api/google/slides (or anything before it). */
+/** What the modal says for a failed POST /api/google/slides (or anything before it). */
 export function googleExportFailure(error: unknown): GoogleExportFailure {
   if (!(error instanceof ApiError)) return failure(GOOGLE_SLIDES_MESSAGES.unknown);
   const code = (error.body as { code?: unknown } | null)?.code;

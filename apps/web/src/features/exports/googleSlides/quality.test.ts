@@ -8,7 +8,7 @@ import {
   type EncodeAttempt,
 } from './quality';
 
-describe('the Google Slides JPEG quality ladder (spec 3 §9)', () => {
+describe('the Google Slides JPEG quality ladder', () => {
   it('starts at 0.9, and lower for busier slides: 0.8 above 5 objects, 0.7 above 10, 0.5 above 20', () => {
     expect([0, 5, 6, 10, 11, 20, 21, 400].map(initialJpegQuality)).toEqual([
       0.9, 0.9, 0.8, 0.8, 0.7, 0.7, 0.5, 0.5,

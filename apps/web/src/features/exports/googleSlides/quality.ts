@@ -5,12 +5,12 @@ import {
 } from '@dsb/core';
 
 /**
- * The §9 JPEG quality ladder of the Google Slides export, as pure functions: a first quality from
+ * The JPEG quality ladder of the Google Slides export (docs/product/exports.md), as pure functions: a first quality from
  * how busy the slide is, lower qualities while the picture is over the 5 MB limit, then a smaller
  * drawing as the last resort.
  */
 
-/** §9: 0.9 by default; 0.8 above 5 objects, 0.7 above 10, 0.5 above 20. */
+/** 0.9 by default; 0.8 above 5 objects, 0.7 above 10, 0.5 above 20. */
 export function initialJpegQuality(objectCount: number): number {
   for (const [above, quality] of GOOGLE_SLIDES_QUALITY.byObjectCount) {
     if (objectCount > above) return quality;
@@ -42,7 +42,7 @@ export function qualityLadder(objectCount: number): EncodeAttempt[] {
 }
 
 /**
- * Walks the ladder until the data URL fits `limit` characters (§9: 5242880); each step is drawn
+ * Walks the ladder until the data URL fits `limit` characters (5242880); each step is drawn
  * only when the one before was too big. Throws SlideImageTooLarge when none fits.
  */
 export async function fitSlideImage(
@@ -57,7 +57,7 @@ export async function fitSlideImage(
   throw new SlideImageTooLarge('A slide is too large even at the lowest quality');
 }
 
-/** §9: 'A total payload above 50 MB triggers a warning' (the server refuses it with 413). */
+/** Above 50 MB in all the browser warns (the server refuses it with 413). */
 export function payloadTooLargeWarning(totalChars: number): string | null {
   if (totalChars <= GOOGLE_SLIDES_MAX_PAYLOAD_BYTES) return null;
   const megabytes = Math.round(totalChars / (1024 * 1024));

@@ -12,11 +12,14 @@ import { fitSlideImage, type EncodeAttempt } from './quality';
 
 /**
  * The 'Preparing slides data' step: every slide drawn as a JPEG data URL with the export's one
- * renderer (2x, 750 x 1334), at the §9 quality ladder's first quality that fits 5 MB. A slide that
- * cannot be drawn becomes an error slide saying why, as in the PDF and the deck.
+ * renderer (2x, 750 x 1334), at the quality ladder's first quality that
+ * fits 5 MB. A slide that cannot be drawn becomes an error slide saying why, as in the PDF and the
+ * deck.
  */
 
-/** The small drawing of §9 (300 x 533) as a multiplier of the 375 x 667 canvas. */
+/**
+ * The last-resort small drawing (300 x 533) as a multiplier of the 375 x 667 canvas.
+ */
 const FALLBACK_MULTIPLIER = GOOGLE_SLIDES_QUALITY.fallbackSize.width / 375;
 
 export type PreparedSlides = { slides: GoogleSlidesExportBody['slides']; totalChars: number };

@@ -19,7 +19,7 @@ import {
 } from './pdfPages';
 import { wrapText } from './pdfWrap';
 
-/** §8 PDF: when the PDF library's chunk cannot be fetched (e.g. the app was updated meanwhile). */
+/** When the PDF library's chunk cannot be fetched (e.g. the app was updated meanwhile). */
 export const PDF_LIBRARY_MISSING = 'PDF library not loaded. Please refresh and try again.';
 
 type PdfLib = typeof PdfLibModule;

@@ -6,7 +6,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 /** One word a line: enough to test pagination without font metrics. */
 const wordPerLine = (text: string) => words(text);
 
-describe('planPdfPages (spec 3 §4 PDF export)', () => {
+describe('planPdfPages', () => {
   it('puts a script page after each slide that has a script, and only those', () => {
     const slides = [
       slide({ title: 'Intro', script: 'Hello class', canvasState: TEXT_CANVAS }),
@@ -56,7 +56,7 @@ describe('planPdfPages (spec 3 §4 PDF export)', () => {
     expect([...first!.lines, ...second!.lines]).toEqual(words(script));
   });
 
-  it('fits the §9 page: 12 pt lines between 20 pt margins under a 14 pt heading', () => {
+  it('fits the 375 x 667 page: 12 pt lines between 20 pt margins under a 14 pt heading', () => {
     expect(linesPerPage()).toBe(35);
   });
 });

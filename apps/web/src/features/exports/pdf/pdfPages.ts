@@ -2,11 +2,11 @@ import { slideAltText } from '../altText';
 import { SLIDE_RENDER_MESSAGES, hasScript, type ExportSlide } from '../exportRules';
 
 /**
- * The pages of an exported PDF (spec 3 §4 "PDF export", §9 PDF), decided without the PDF library: one page
+ * The pages of an exported PDF (docs/product/exports.md), decided without the PDF library: one page
  * per slide (its picture, or an error slide), then a script page after every slide with a script.
  */
 
-/** §9 PDF: 'Page 375x667 px, margin 20, font 12 (14 bold for headings)' (1 px = 1 pt). */
+/** Pages are 375 x 667 with 20 margins, text 12 and headings 14 bold (1 px = 1 pt). */
 export const PDF_PAGE = { width: 375, height: 667 } as const;
 export const PDF_MARGIN = 20;
 export const PDF_FONT_SIZE = 12;

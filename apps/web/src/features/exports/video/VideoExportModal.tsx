@@ -7,7 +7,9 @@ import { VideoHistory } from './VideoHistory';
 import { useVideoHistory } from './useVideoHistory';
 import { ExportModalFrame } from '../ExportModalFrame';
 
-/** The video preview modal (spec 3 §2): 'Preview & Generate' and 'Video History (N)'. */
+/**
+ * The video preview modal (docs/product/video.md): 'Preview & Generate' and 'Video History (N)'.
+ */
 export function VideoExportModal({
   story,
   onClose,

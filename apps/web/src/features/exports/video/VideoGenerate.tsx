@@ -76,7 +76,7 @@ export function VideoGenerate({ story }: { story: ExportStory }) {
         controller.signal,
       );
       void queryClient.invalidateQueries({ queryKey: ['videos'] });
-      // §4: the video opens in a new tab; a blocked popup leaves a button to open it.
+      // The video opens in a new tab; a blocked popup leaves a button to open it.
       const opened = window.open(video.url, '_blank');
       if (opened) opened.opener = null;
       setStep({ name: 'done', video, popupBlocked: !opened });

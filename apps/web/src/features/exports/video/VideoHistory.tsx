@@ -119,7 +119,10 @@ function VideoItem({ video, onDelete }: { video: VideoRecord; onDelete: () => vo
   );
 }
 
-/** §5: deleting a video asks first; §8: 'Failed to delete the video. Please try again.' */
+/**
+ * Deleting a video asks first; a failure says 'Failed to delete the video. Please try again.'
+ * (docs/product/video.md).
+ */
 function DeleteVideoModal({
   storyId,
   video,

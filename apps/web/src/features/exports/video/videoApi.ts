@@ -7,9 +7,9 @@ import type {
 } from '@dsb/core';
 import { apiFetch } from '../../../lib/http';
 
-/** The server's video calls (spec 3 §7 Videos, issue #15), each with the §9 time-out it has. */
+/** The server's video calls (issue #15), each with its time-out. */
 
-/** §9 Video: 'presigned-URL request 15 s, upload 30 s, render request 60 s'. */
+/** Time-outs: 15 s for an upload address, 30 s for the upload, 60 s for the render request. */
 export const VIDEO_TIMEOUTS = {
   presignMs: 15_000,
   uploadMs: 30_000,
@@ -44,7 +44,7 @@ export async function withTimeout<T>(
   }
 }
 
-/** Uploads one slide's picture through the presigned flow (§7 Images and uploads). */
+/** Uploads one slide's picture through the presigned flow (docs/product/video.md). */
 export async function uploadSlideImage(
   image: Blob,
   slideNumber: number,

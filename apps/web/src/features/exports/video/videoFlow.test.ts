@@ -69,7 +69,7 @@ const input = { title: 'Oceans', voice: 'Amy' as const, slideCount: 2 };
 const run = (steps: VideoFlowSteps, progress: VideoProgress[] = []) =>
   runVideoFlow(input, steps, (p) => progress.push(p), new AbortController().signal);
 
-describe('runVideoFlow (spec 3 §4 Video generation)', () => {
+describe('runVideoFlow', () => {
   it('saves, uploads each slide, renders, polls every 5 s and reports 0-50, 60, 75, 100', async () => {
     const { steps, calls } = fakeSteps([
       status({ status: 'pending' }),
@@ -134,7 +134,7 @@ describe('runVideoFlow (spec 3 §4 Video generation)', () => {
     );
   });
 
-  it('reports a failed render with the server reason (§8)', async () => {
+  it('reports a failed render with the server reason', async () => {
     const { steps } = fakeSteps([status({ status: 'failed', error: 'The server restarted.' })]);
     expect(videoErrorMessage(await run(steps).catch((e: unknown) => e))).toBe(
       'Video generation failed: The server restarted.',

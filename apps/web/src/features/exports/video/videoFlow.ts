@@ -12,12 +12,12 @@ import { ApiError } from '../../../lib/http';
 import { TimeoutError } from './videoApi';
 
 /**
- * Video generation as the browser runs it (spec 3 §4 "Video generation", issue #15): upload each
+ * Video generation as the browser runs it (issue #15): upload each
  * slide's 2x picture (0-50%), ask the server to render (60%), poll every 5 s (75% once rendering,
  * 100% when done). No React and no fetch here: the steps are handed in, so tests drive it.
  */
 
-/** §8 Video, as this app can meet them ('Missing API key' cannot happen: no key exists). */
+/** As this app can meet them ('Missing API key' cannot happen: no key exists). */
 export const VIDEO_FLOW_MESSAGES = {
   uploadFailed: (slideNumber: number, reason: string) =>
     `Failed to upload slide ${slideNumber}: ${reason}`,
@@ -59,7 +59,7 @@ export interface VideoFlowInput {
 /** A failure whose message is already the one to show. */
 export class VideoFlowError extends Error {}
 
-/** The message the pupil sees for any failure of the flow (§8 Video). */
+/** The message the pupil sees for any failure of the flow (docs/product/video.md). */
 export function videoErrorMessage(error: unknown): string {
   if (error instanceof VideoFlowError) return error.message;
   if (error instanceof TimeoutError) return VIDEO_FLOW_MESSAGES.timedOut;
@@ -72,7 +72,7 @@ export function videoErrorMessage(error: unknown): string {
   return VIDEO_FLOW_MESSAGES.other(error instanceof Error ? error.message : String(error));
 }
 
-/** A failed render's message: the server's own when it names the video, else prefixed (§8). */
+/** A failed render's message: the server's own when it names the video, else prefixed. */
 export function renderFailureMessage(serverError: string | null): string {
   if (!serverError) return VIDEO_FLOW_MESSAGES.renderFailed;
   return /^Video\b/.test(serverError)

@@ -27,7 +27,7 @@ type Props = {
   onExport: () => void;
 };
 
-/** Search, activity type, time period and Export CSV (spec 2 §2 "Activity Log modal"). */
+/** Search, activity type, time period and Export CSV (docs/product/admin-users.md). */
 export function ActivityFiltersBar(props: Props) {
   const { filters, searchText, onSearchText, onChange, exporting, canExport, onExport } = props;
   return (

@@ -17,8 +17,9 @@ import { activityError, downloadActivityCsv, useActivityLog } from './useActivit
 const ALL: ActivityFilters = { search: '', type: 'all', period: 'all' };
 
 /**
- * A user's Activity Log (spec 2 §2) at /admin/users/{id}/activity, over the User Manager. The
- * title's name comes from the row that opened it, or from a loaded list page after a reload.
+ * A user's Activity Log (docs/product/admin-users.md) at /admin/users/{id}/activity, over the User
+ * Manager. The title's name comes from the row that opened it, or from a loaded list page after a
+ * reload.
  */
 export function ActivityLogModal() {
   const { userId = '' } = useParams();

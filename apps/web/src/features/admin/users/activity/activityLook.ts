@@ -3,7 +3,7 @@ import { ADMIN_USER_MESSAGES, type ActivityEntry } from '@dsb/core';
 /** What an entry's icon shows: the kind of thing that happened. */
 export type ActivityKind = 'login' | 'logout' | 'create' | 'update' | 'delete' | 'admin' | 'data';
 
-/** Timeline colours by kind (spec 2 §2: each entry has an action icon and colour). */
+/** Timeline colours by kind (each entry has an action icon and colour). */
 export const ACTIVITY_COLORS: Record<ActivityKind, string> = {
   login: 'teal',
   logout: 'gray',
@@ -14,7 +14,7 @@ export const ACTIVITY_COLORS: Record<ActivityKind, string> = {
   data: 'indigo',
 };
 
-/** The kind of an action, by the words its name contains (spec 2 §3). */
+/** The kind of an action, by the words its name contains (docs/product/admin-users.md). */
 export function activityKind(action: string): ActivityKind {
   const name = action.toLowerCase();
   if (name.includes('logout') || name.includes('sign_out')) return 'logout';
@@ -73,7 +73,7 @@ export function emptyActivityText(
   return ADMIN_USER_MESSAGES.noActivityInFilters;
 }
 
-/** 'Showing X of Y activities' (spec 2 §2). */
+/** 'Showing X of Y activities'. */
 export function showingText(shown: number, total: number): string {
   return `Showing ${shown} of ${total} activities`;
 }

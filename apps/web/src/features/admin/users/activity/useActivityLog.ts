@@ -13,7 +13,7 @@ export function useActivityLog(userId: string, filters: ActivityFilters) {
   });
 }
 
-/** Spec 2 §8: 'Failed to fetch activity log: {status}' (the server's own text when it sent one). */
+/** 'Failed to fetch activity log: {status}' (the server's own text when it sent one). */
 export function activityError(error: unknown): string {
   if (error instanceof ApiError && !error.message.startsWith('Request failed'))
     return error.message;
