@@ -12,8 +12,8 @@ const below = (path: string) => path.replace(/^\/admin\//, '');
 
 /**
  * The admin console (docs/product/admin-console.md) under /admin/*: each internal view has its own
- * address, so a reload or a shared link opens the same view. Tools not built yet have an honest
- * page.
+ * address, so a reload or a shared link opens the same view. All six tools are built; a tool
+ * marked not built in shell/views.ts would get an honest placeholder page instead.
  */
 export function AdminConsole() {
   return (
