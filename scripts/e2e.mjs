@@ -4,7 +4,9 @@ import { SERVER_BUNDLE, buildIsStale, ensureChromium, run } from './lib.mjs';
 
 const chromium = ensureChromium();
 ensureFfmpeg(); // Speak's MP3 (speech.spec.ts)
+// CI builds before testing: that build is current, so nothing is built twice.
 if (buildIsStale()) {
+  console.log('The build is missing or older than its sources: building first ...');
   const code = await run('npm', ['run', 'build', '--silent']);
   if (code !== 0) process.exit(code);
 }

@@ -8,3 +8,7 @@ export function measureFirstRoute(dist: string): {
   jsKb: number;
   cssKb: number;
 };
+
+export function firstRouteModules(dist: string): { file: string; modules: string[] }[];
+
+export function freshWebBuild(): string | null;

@@ -1,9 +1,10 @@
 // What the first page costs before anything is clicked: the entry script of the built index.html, the
-// chunks it preloads, and its stylesheets, gzipped. DESIGN.md §7 budgets the JavaScript at 250 KB;
+// chunks it preloads, and its stylesheets, gzipped. docs/performance.md budgets the JavaScript at 250 KB;
 // editor, evidence, PDF, PPTX and admin code must load only where used.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { WEB_INDEX, webBuildIsStale } from './lib.mjs';
 
 export const FIRST_ROUTE_JS_BUDGET_KB = 250;
 
@@ -32,4 +33,28 @@ export function measureFirstRoute(dist) {
   const jsFiles = sized(js);
   const cssFiles = sized(css);
   return { js: jsFiles, css: cssFiles, jsKb: sum(jsFiles), cssKb: sum(cssFiles) };
+}
+
+/**
+ * The source modules inside each script the first page loads, read from the script's source map
+ * (the build writes one beside every script made from sources): absolute paths, as the bundler's
+ * module ids.
+ */
+export function firstRouteModules(dist) {
+  return measureFirstRoute(dist).js.map(({ file }) => {
+    const script = path.join(dist, file.replace(/^\//, ''));
+    if (!existsSync(`${script}.map`)) {
+      // A chunk with no source module in it (the bundler's runtime) gets no map.
+      if (!readFileSync(script, 'utf8').includes('sourceMappingURL')) return { file, modules: [] };
+      throw new Error(`${script} names a source map that is missing`);
+    }
+    const map = JSON.parse(readFileSync(`${script}.map`, 'utf8'));
+    const base = path.resolve(path.dirname(script), map.sourceRoot ?? '');
+    return { file, modules: map.sources.map((source) => path.resolve(base, source)) };
+  });
+}
+
+/** apps/web/dist when `npm run build` made it from the current sources, else null. */
+export function freshWebBuild() {
+  return webBuildIsStale() ? null : path.dirname(WEB_INDEX);
 }

@@ -28,20 +28,32 @@ function newestMtime(target) {
   return newest;
 }
 
+// What each build is made from (node_modules and dist folders inside are skipped).
+const WEB_SOURCES = [
+  'packages/core',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/vite',
+  'apps/web/package.json',
+];
+const SERVER_SOURCES = ['apps/server/src', 'apps/server/package.json', 'apps/server/build.mjs'];
+
+const newerThan = (sources, builtAt) =>
+  sources.some((s) => newestMtime(path.join(ROOT, s)) > builtAt);
+
+/** True when the web app's build (apps/web/dist) is missing or older than any of its sources. */
+export function webBuildIsStale() {
+  if (!existsSync(WEB_INDEX)) return true;
+  return newerThan(WEB_SOURCES, statSync(WEB_INDEX).mtimeMs);
+}
+
 /** True when a build is missing or older than any source it is made from. */
 export function buildIsStale() {
   if (!existsSync(SERVER_BUNDLE) || !existsSync(WEB_INDEX)) return true;
   const builtAt = Math.min(statSync(SERVER_BUNDLE).mtimeMs, statSync(WEB_INDEX).mtimeMs);
-  const sources = [
-    'packages/core',
-    'apps/server/src',
-    'apps/server/package.json',
-    'apps/web/src',
-    'apps/web/index.html',
-    'apps/web/public',
-    'apps/web/vite.config.ts',
-  ];
-  return sources.some((s) => newestMtime(path.join(ROOT, s)) > builtAt);
+  return newerThan([...WEB_SOURCES, ...SERVER_SOURCES], builtAt);
 }
 
 /** True when `command` is on the PATH. */
