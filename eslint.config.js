@@ -81,7 +81,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrictImports(
         { group: ['**/apps/server/**', '@dsb/server'], message: webNotServer.message },
-        { regex: 'server/src/(?!\\w+/testSupport$)', message: webNotServer.message },
+        { regex: 'server/src/(?!(?:\\w+/)+\\w*[tT]estSupport$)', message: webNotServer.message },
       ),
     },
   },

@@ -1,6 +1,6 @@
 // The server test suite on real PostgreSQL: a throwaway cluster, then `vitest --project server`
 // with DATABASE_URL pointing at it (each test app makes its own database there; see
-// apps/server/src/test/testApp.ts). Extra arguments go to Vitest (e.g. a test file).
+// apps/server/src/platform/test/testApp.ts). Extra arguments go to Vitest (e.g. a test file).
 import { run } from './lib.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 
@@ -16,11 +16,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // stability test starts its own server on PGlite whatever this pass sets, and the long-script
 // video is about the speech engine (videos.test.ts runs the render job's queries here).
 const DATABASE_FREE = [
-  'apps/server/src/speech/**',
-  'apps/server/src/embeddings/**',
-  'apps/server/src/workers/**',
-  'apps/server/src/routes/speech/speechStability.test.ts',
-  'apps/server/src/routes/videos/longScript.test.ts',
+  'apps/server/src/platform/speech/**',
+  'apps/server/src/platform/embeddings/**',
+  'apps/server/src/platform/workers/**',
+  'apps/server/src/features/speech/speechStability.test.ts',
+  'apps/server/src/features/video/longScript.test.ts',
 ];
 const exclude = DATABASE_FREE.flatMap((glob) => ['--exclude', glob]);
 const code = await run(

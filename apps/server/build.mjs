@@ -9,9 +9,9 @@ await build({
   // Worker threads and engine processes are files of their own beside the server (workers/).
   entryPoints: [
     'src/server.ts',
-    'src/db/pgliteWorker.ts',
-    'src/embeddings/embedderEngine.ts',
-    'src/speech/fliteEngine.ts',
+    'src/platform/db/pgliteWorker.ts',
+    'src/platform/embeddings/embedderEngine.ts',
+    'src/platform/speech/fliteEngine.ts',
   ],
   outdir: 'dist',
   entryNames: '[name]',
@@ -32,7 +32,7 @@ await build({
     },
   ],
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/platform/db/migrations', 'dist/migrations', { recursive: true });
 // Chart definitions and their CSV extracts, read at first start to seed the evidence library.
-cpSync('src/db/seed/evidence', 'dist/evidence', { recursive: true });
+cpSync('src/features/evidence/seedCharts', 'dist/seedCharts', { recursive: true });
 console.log('server bundled to apps/server/dist/server.js');

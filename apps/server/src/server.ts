@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config/config';
 import { buildApp } from './app';
-import { DataDirLockedError } from './db/lock';
-import { firstAdminNotice } from './firstAdminNotice';
-import { createFirstAdminLink } from './services/passwordService';
+import { DataDirLockedError } from './platform/db/lock';
+import { firstAdminNotice } from './composition/firstAdminNotice';
+import { createFirstAdminLink } from './features/auth';
 
 async function main() {
   let config;

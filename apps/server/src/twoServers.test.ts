@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlide, type Story } from '@dsb/core';
-import { SESSION_CACHE_MS } from './services/sessionCache';
-import { createTestDatabase } from './test/testApp';
-import { startServerProcess, type ServerProcess } from './test/serverProcess';
+import { SESSION_CACHE_MS } from './platform/auth/sessionCache';
+import { createTestDatabase } from './platform/test/testApp';
+import { startServerProcess, type ServerProcess } from './platform/test/serverProcess';
 
 // Two server processes on one PostgreSQL, as behind a load balancer: nothing that matters may
 // live in one process's memory. Runs in the PostgreSQL pass (scripts/pg-test.mjs).

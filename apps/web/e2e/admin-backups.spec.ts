@@ -7,7 +7,7 @@ import {
   type AdminEvidenceListResponse,
   type OrganizedBackupsResponse,
 } from '@dsb/core';
-import { packArchive, unpackArchive } from '../../server/src/backup/testSupport';
+import { packArchive, unpackArchive } from '../../server/src/features/backups/archive/testSupport';
 import { expect, test } from './support/fixtures';
 import { signInAsAdmin, uniquePrefix } from './support/admin';
 import { startScrapeSite, type ScrapeSite } from './support/scrapeSite';

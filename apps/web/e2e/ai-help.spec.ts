@@ -12,7 +12,7 @@ import { aiAnswer, createChartSlideStory, openChart, shot } from './support/aiHe
 import { createStory, detail, signIn } from './support/evidence';
 import { expect, test } from './support/fixtures';
 
-/** The offline guide's number format (apps/server/src/ai/guide/format.ts), to find a value in text. */
+/** The offline guide's number format (apps/server/src/features/aiHelp/guide/format.ts), to find a value in text. */
 function formatNumber(value: number): string {
   const fixed = (v: number, digits: number) => roundDecimal(v, digits).toString();
   const abs = Math.abs(value);

@@ -1,12 +1,15 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { GOOGLE_SLIDES_MESSAGES } from '@dsb/core';
 // Test code only: the browser test drives the same stand-in of Google as the server's tests.
-import { startGoogleStandIn, type GoogleStandIn } from '../../server/src/google/testSupport';
+import {
+  startGoogleStandIn,
+  type GoogleStandIn,
+} from '../../server/src/features/googleSlides/googleTestSupport';
 import { startAppServer, type AppServer } from './support/appServer';
 
 /*
  * Issue #15 item 4 in a real browser: a pupil exports a story to Google Slides. This spec runs its
- * own server with Google pointed at a local stand-in (../../server/src/google/testSupport.ts) whose
+ * own server with Google pointed at a local stand-in (../../server/src/features/googleSlides/googleTestSupport.ts) whose
  * consent page's Allow button redirects back, as Google's does. The popup closed too early, the
  * connect step, the export's steps, 'Export Successful!', a quota failure and an expired
  * authorisation with 'Retry Authentication'. (Without Google configured the item stays 'Coming

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type TestApp, createTestApp } from '../test/testApp';
+import { type TestApp, createTestApp } from '../platform/test/testApp';
 import { renderApiMarkdown } from './render';
 
 const API_DOC = path.resolve(

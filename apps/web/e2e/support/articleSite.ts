@@ -1,6 +1,6 @@
 /**
  * An article on loopback for admin-prompts.spec.ts: the server's own fixture statistics release
- * (apps/server/src/scrape/fixtures/statistics-office.html) and a page with no readable article.
+ * (apps/server/src/features/collector/scrape/fixtures/statistics-office.html) and a page with no readable article.
  * It listens on the port each worker's server fixture reserves for fixture sites (E2E_SCRAPE_SITE_PORT),
  * the one loopback address that server may fetch (OUTBOUND_ALLOW); specs in a worker run one at a
  * time, each closing its site when done.
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const article = readFileSync(
-  path.join(root, 'apps/server/src/scrape/fixtures/statistics-office.html'),
+  path.join(root, 'apps/server/src/features/collector/scrape/fixtures/statistics-office.html'),
   'utf8',
 );
 const noArticle =

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { openAiStandIn, startServer } from '../../../server/src/ai/testSupport';
+import { openAiStandIn, startServer } from '../../../server/src/platform/languageModel/testSupport';
 
 /**
- * The server tests' OpenAI-compatible stand-in (apps/server/src/ai/testSupport.ts: it checks the
+ * The server tests' OpenAI-compatible stand-in (apps/server/src/platform/languageModel/testSupport.ts: it checks the
  * key and the request's shape the way the real API would and records every request), answering
  * as ai-help-model.spec.ts needs: the JSON the app asks for, numbered so the page shows which
  * answer it got. Test code: the product never presents it as a model.
@@ -49,7 +49,7 @@ export async function startLlmStandIn(apiKey: string): Promise<LlmStandIn> {
   let recorded: StandInRequest[] = [];
   const completions = () =>
     recorded.filter((r) => r.method === 'POST' && r.path === '/v1/chat/completions');
-  // The app asks for JSON with message and suggestions (apps/server/src/ai/instructions.ts); a
+  // The app asks for JSON with message and suggestions (apps/server/src/features/aiHelp/instructions.ts); a
   // request is recorded before it is answered, so the count includes the one being answered.
   const author = () =>
     JSON.stringify({

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const report = readFileSync(
-  path.join(root, 'apps/server/src/scrape/fixtures/site/report.html'),
+  path.join(root, 'apps/server/src/features/collector/scrape/fixtures/site/report.html'),
   'utf8',
 );
 

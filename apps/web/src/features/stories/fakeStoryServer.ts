@@ -7,7 +7,7 @@ const stamp = (slides: readonly Slide[], version: number) =>
   slides.map((slide) => ({ ...slide, version }));
 const slideVersion = (slide: Slide | undefined) => (slide as Versioned | undefined)?.version ?? 1;
 
-/** PATCH as the real server decides it (apps/server/src/services/storyPatch.ts), briefly. */
+/** PATCH as the real server decides it (apps/server/src/features/stories/storyPatch.ts), briefly. */
 function applyPatch(current: Story, patch: StoryPatch): Story | 'conflict' {
   const byId = new Map(current.slides.map((s) => [s.id, s]));
   if (patch.baseOrder && patch.baseOrder.join() !== current.slides.map((s) => s.id).join())

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { registerBackupJobs } from '../features/backups';
+import { registerCollectorJobs } from '../features/collector';
+import { registerVideoJobs } from '../features/video';
+
+/**
+ * Every kind of background job, registered in one place at start and independent of the HTTP
+ * routes: a server runs (and resumes) its jobs whichever routes it serves. The runner starts
+ * once the app is ready (platform/jobs/plugin.ts).
+ */
+export default fp(
+  async (app) => {
+    registerBackupJobs(app);
+    registerCollectorJobs(app);
+    registerVideoJobs(app);
+  },
+  { name: 'job-handlers', dependencies: ['jobs', 'db', 'storage', 'search', 'speech'] },
+);

@@ -1,0 +1,2 @@
+export { default as settingsRoutes } from './routes';
+export { readSettings } from './userSettingsService';

@@ -1,0 +1,3 @@
+export { default as adminBackupRoutes } from './adminRoutes';
+export { latestBackupAt } from './archive/catalog';
+export { registerBackupJobs } from './jobHandlers';

@@ -1,0 +1,2 @@
+export { attachStoryToLink, userLinkTrackingId } from './customLinkService';
+export { default as customLinkRoutes } from './routes';

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { prompts } from '../prompts';
+import { stories } from '../stories';
+import { users } from '../../platform/auth/tables';
+
+/**
+ * Custom links (spec 3 §3): a teacher's tracking link that starts pupils on a prompt, in a room.
+ * Tracking ids are unique across all users whatever their case, by the database, so two
+ * simultaneous creates cannot both win.
+ */
+export const customLinks = pgTable(
+  'custom_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    trackingId: text('tracking_id').notNull(),
+    /** The prompt pupils start on; null lets them choose (and a deleted prompt becomes null). */
+    promptId: uuid('prompt_id').references(() => prompts.id, { onDelete: 'set null' }),
+    /** Classroom name shown as the badge; null for none. */
+    room: text('room'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('custom_links_tracking_id_unique').on(sql`lower(${t.trackingId})`),
+    index('custom_links_owner_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+
+/** Each time a link is opened: for the owner's counts. The user is null for a signed-out visitor. */
+export const linkOpenings = pgTable(
+  'link_openings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => customLinks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('link_openings_link_idx').on(t.linkId)],
+);
+
+/**
+ * Which stories were started through which link: what the owner's class view may read. Deleting
+ * the link deletes these rows (the class view ends) and keeps the stories, which are the pupils'.
+ */
+export const linkStories = pgTable(
+  'link_stories',
+  {
+    storyId: uuid('story_id')
+      .primaryKey()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => customLinks.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('link_stories_link_idx').on(t.linkId)],
+);

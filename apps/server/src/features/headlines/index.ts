@@ -1,0 +1,2 @@
+export { newsServiceStats } from './newsUsage';
+export { default as headlinesRoutes } from './routes';

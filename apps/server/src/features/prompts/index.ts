@@ -1,0 +1,6 @@
+export { default as adminPromptManagerRoutes } from './adminRoutes';
+export { default as promptRoutes } from './routes';
+export { promptCollection } from './searchCollection';
+export { seedPromptLibrary } from './seed';
+export { prompts } from './tables';
+export type { PromptSearch } from './searchCollection';

@@ -1,0 +1,2 @@
+export { activityToCsv } from './activityCsv';
+export { default as adminStatsRoutes } from './adminRoutes';

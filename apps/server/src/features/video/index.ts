@@ -1,0 +1,3 @@
+export { default as videoRoutes } from './routes';
+export { deleteStoryVideoFiles } from './videoService';
+export { registerVideoJobs } from './jobHandlers';

@@ -1,0 +1,41 @@
+import type { FastifySchema } from 'fastify';
+import type { User } from '@dsb/core';
+import type { Db, DbKind, DbStatus } from '../db/client';
+import type { AppConfig } from '../config/config';
+import type { Embedder } from '../embeddings/embedder';
+import type { ObjectStorage } from '../storage/storage';
+
+/** Who may call a route. Every route declares one; see plugins/access.ts. */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** The 413 message for this route, when a bigger body than its limit arrives. */
+    tooLargeMessage?: string;
+    /** Served even past capacity (plugins/pressure.ts): the web app's files and first page. */
+    neverShed?: boolean;
+  }
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    dbKind: DbKind;
+    dbStatus: DbStatus;
+    embedder: Embedder;
+    storage: ObjectStorage;
+    /** Every route registered, with its declared access: walked by a test. */
+    routeAccess: Array<{
+      method: string;
+      url: string;
+      access: RouteAccess | undefined;
+      /** The route's schemas and body limit, for the generated docs/api.md. */
+      schema: FastifySchema | undefined;
+      bodyLimit: number | undefined;
+    }>;
+  }
+  interface FastifyRequest {
+    user: User | null;
+    /** Hash of the current session token, when the request carries a valid session. */
+    sessionTokenHash: string | null;
+  }
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { sweepStaleTempDirs } from '../media/tempDirs';
+import { DiskLruCache } from './diskCache';
+import { FliteNarrator } from './fliteNarrator';
+import { SpeechService } from './speechService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    speech: SpeechService;
+  }
+}
+
+/** Temporary folders older than this were left by a process that was killed. */
+const STALE_TEMP_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Offline speech (Flite in a child process of its own, decision 0037) with its disk cache under
+ * DATA_DIR/cache/speech, for Speak and for video narration; decision 0026.
+ */
+export default fp(
+  async (app) => {
+    const speech = new SpeechService({
+      narrator: new FliteNarrator({
+        onCrash: ({ code, signal }) =>
+          app.log.error({ code, signal }, 'the speech engine stopped; it starts again on demand'),
+      }),
+      cache: new DiskLruCache(
+        path.join(app.config.dataDir, 'cache', 'speech'),
+        app.config.speechCacheBytes,
+      ),
+      ffmpegPath: app.config.ffmpegPath,
+    });
+    app.decorate('speech', speech);
+    app.addHook('onReady', async () => {
+      const removed = await sweepStaleTempDirs(STALE_TEMP_MS);
+      if (removed > 0) app.log.info({ removed }, 'removed temporary folders of a stopped server');
+    });
+    app.addHook('onClose', async () => speech.close());
+  },
+  { name: 'speech' },
+);
