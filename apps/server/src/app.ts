@@ -51,7 +51,7 @@ function fastifyTrustProxy(trust: TrustProxy) {
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 
-/** Builds the app: external plugins, then app plugins, then routes (DESIGN.md §3). */
+/** Builds the app: external plugins, then app plugins, then routes (docs/architecture.md). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
     // Error logs never carry request bodies or story content (plugins/errors.ts), and logged

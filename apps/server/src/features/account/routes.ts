@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSettingsSchema, userSettingsUpdateSchema } from '@dsb/core';
 import { readSettings, updateSettings } from './userSettingsService';
 
-/** The signed-in user's tool settings (spec 3 §2 settings modal), kept on the server. */
+/** The signed-in user's tool settings (docs/product/settings.md), kept on the server. */
 export default async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' as const };

@@ -159,7 +159,7 @@ describe('POST /api/ai/chat with no model: the offline guide', () => {
 });
 
 describe('GET /api/ai/config, /api/ai/test-connection and the AI Instructions', () => {
-  it('offline: the guide label, the spec constants, the default instructions', async () => {
+  it('offline: the guide label, the limits, the default instructions', async () => {
     const config = (await getAs(app, '/api/ai/config', pupil)).json<AiConfig>();
     expect(config).toMatchObject({
       mode: 'offline',

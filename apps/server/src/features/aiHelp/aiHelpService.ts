@@ -42,8 +42,8 @@ import { guideLabel, historyFor, ownedChat } from './chatService';
 import { readSettings } from '../account';
 
 /**
- * POST /api/ai/chat (spec 3 §7, issue #16): a question about a chart, a region of it, or a
- * slide, answered by the configured model or, with none, by the offline guide from the app's
+ * POST /api/ai/chat (docs/product/ai-help.md, issue #16): a question about a chart, a region of it,
+ * or a slide, answered by the configured model or, with none, by the offline guide from the app's
  * own data. Everything read is the signed-in user's or the public library.
  */
 export type AiDeps = {
@@ -60,7 +60,7 @@ export type AiDeps = {
   log?: { warn: (details: object, message: string) => void };
 };
 
-/** The task a request is for: named, else read from the spec client's context fields. */
+/** The task a request is for: named, else read from the context fields a client sends. */
 export function taskOf(context: AiChatContext): AiTask {
   if (context.task) return context.task;
   if (context.region) return 'chart-region';

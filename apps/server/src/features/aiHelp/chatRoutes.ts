@@ -14,9 +14,9 @@ import * as chats from './chatService';
 import { throwIfInvalid } from '../../platform/http/validation';
 
 /**
- * AI chats (spec 3 §7): sessions, history, messages and the agent activity log. The user is the
- * session's, never the body's: a `userId` in a request is ignored, and another user's chat
- * answers 404. docs/ai.md describes the flow.
+ * AI chats (docs/product/ai-help.md): sessions, history, messages and the agent activity log. The
+ * user is the session's, never the body's: a `userId` in a request is ignored, and another user's
+ * chat answers 404. docs/ai.md describes the flow.
  */
 export default async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

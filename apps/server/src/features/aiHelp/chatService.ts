@@ -22,7 +22,7 @@ import { HttpError, badRequest, notFound } from '../../platform/http/errors';
 import { storyForChat } from '../stories';
 
 /**
- * Chat sessions, messages and the agent activity log (spec 3 §3, §7). Every call is the
+ * Chat sessions, messages and the agent activity log (docs/product/ai-help.md). Every call is the
  * signed-in user's own: another user's chat is indistinguishable from a missing one (404).
  */
 

@@ -9,7 +9,7 @@ import { SAFETY_INSTRUCTION } from '../../platform/languageModel/safety';
 
 export { SAFETY_INSTRUCTION };
 
-/** How much help to give (the settings modal's agent guidance, spec 3 §2). */
+/** How much help to give (the settings modal's agent guidance, docs/product/settings.md). */
 export const GUIDANCE_INSTRUCTIONS: Readonly<Record<AgentGuidance, string>> = {
   minimal:
     'Guidance level: minimal. Give short hints and one question at a time; do not write sentences ' +

@@ -133,7 +133,10 @@ export function slideContext(slide: GuideSlide): string {
     .join('\n\n');
 }
 
-/** The last 5 messages (spec 3 §7) as model messages; the question being asked is not repeated. */
+/**
+ * The last 5 messages (docs/product/ai-help.md) as model messages; the question being asked is not
+ * repeated.
+ */
 export function historyMessages(
   history: ReadonlyArray<Pick<ChatMessage, 'sender' | 'content'>>,
   prompt: string,

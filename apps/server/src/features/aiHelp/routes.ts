@@ -19,9 +19,9 @@ import { readSettings } from '../account';
 import { throwIfInvalid } from '../../platform/http/validation';
 
 /**
- * AI help (spec 3 §7, issue #16): questions answered by the configured model or the offline
- * guide, the client's view of the set-up, and the connection check. No address or key of the
- * model ever reaches the browser.
+ * AI help (docs/product/ai-help.md, issue #16): questions answered by the configured model or the
+ * offline guide, the client's view of the set-up, and the connection check. No address or key of
+ * the model ever reaches the browser.
  */
 export default async function aiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +36,7 @@ export default async function aiRoutes(fastify: FastifyInstance) {
     {
       config: user,
       attachValidation: true,
-      // The spec's client may send the selected region as an image (a data: URL).
+      // A client may send the selected region as an image (a data: URL).
       bodyLimit: 2 * 1024 * 1024,
       schema: { body: aiChatRequestSchema, response: { 200: aiChatResponseSchema } },
     },

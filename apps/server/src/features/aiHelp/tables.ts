@@ -13,8 +13,8 @@ import { AI_SOURCES } from '@dsb/core';
 import { users } from '../../platform/auth/tables';
 
 /**
- * AI chats (spec 3 §3): a user's chat about one chart or one slide of a story, its messages,
- * and the agent activity log. All belong to the user and go with them.
+ * AI chats (docs/product/ai-help.md): a user's chat about one chart or one slide of a story, its
+ * messages, and the agent activity log. All belong to the user and go with them.
  */
 export const chatSessions = pgTable(
   'chat_sessions',

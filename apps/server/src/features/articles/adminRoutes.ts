@@ -12,7 +12,7 @@ import { recordActivity } from '../../platform/activity/activityService';
 import { deleteArticles, listAdminArticles } from './articleService';
 import { throwIfInvalid } from '../../platform/http/validation';
 
-/** The Articles collection (spec 2 §2 Articles tab and /admin/evidence, §7): list and delete. */
+/** The Articles collection (docs/product/articles.md): list and delete. */
 export default async function adminArticleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const search = app.searchService.articles;
@@ -33,7 +33,8 @@ export default async function adminArticleRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/articles',
     {
-      // The console shows the message as it is ('No items selected for deletion', spec 2 §5).
+      // The console shows the message as it is ('No items selected for deletion',
+      // docs/product/articles.md).
       config: admin,
       attachValidation: true,
       schema: { body: articleDeleteSchema, response: { 200: articleDeleteResponseSchema } },

@@ -200,8 +200,9 @@ export async function listAdminArticles(
 }
 
 /**
- * Deletes articles for good (spec 2 §4) by id, ids, exact source URL or all. Ids that match
- * nothing are a 404, as is a source with no articles; deleteAll on an empty collection is not.
+ * Deletes articles for good (docs/product/articles.md) by id, ids, exact source URL or all. Ids
+ * that match nothing are a 404, as is a source with no articles; deleteAll on an empty collection
+ * is not.
  */
 export async function deleteArticles(
   db: Db,

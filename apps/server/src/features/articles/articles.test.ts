@@ -57,7 +57,7 @@ const remove = (body: unknown) => callAs(app, 'DELETE', '/api/admin/articles', a
 const titles = (answer: AdminArticleListResponse) => answer.data.items.map((a) => a.articleTitle);
 
 describe('GET /api/admin/articles', () => {
-  it('lists newest first in the spec shape, paged', async () => {
+  it('lists newest first in the list shape, paged', async () => {
     const first = await list('?limit=2');
     expect(titles(first)).toEqual(['Clinics close', 'Heat waves']);
     expect(first.data.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
@@ -123,7 +123,7 @@ describe('DELETE /api/admin/articles', () => {
     expect((await remove({ deleteAll: true })).json().deletedCount).toBe(0);
   });
 
-  it('answers the spec messages for bad requests, and 404 when nothing matches', async () => {
+  it('answers the screen messages for bad requests, and 404 when nothing matches', async () => {
     const none = await remove({ ids: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe(EVIDENCE_MESSAGES.nothingSelected);

@@ -3,7 +3,7 @@ import { embeddingColumn } from '../../platform/db/embeddingColumn';
 import { tsvector, weightedSearchVector } from '../../platform/db/searchVector';
 
 /**
- * Articles collected by the Data Collector (spec 2 §3 Article). One row per source page: a
+ * Articles collected by the Data Collector (docs/product/articles.md). One row per source page: a
  * second scrape replaces it only with overwriteArticles. Searchable by text and by meaning
  * (the headlines panel reads them through the shared search module).
  */

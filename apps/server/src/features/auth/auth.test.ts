@@ -89,7 +89,7 @@ describe('development sign-in with JSON', () => {
     ['no display name', undefined, (local: string) => local],
     ['a padded display name', '  Ms Rivera  ', () => 'Ms Rivera'],
     ['a blank display name', '   ', (local: string) => local],
-  ])('with %s resolves the display name (spec 1 §3)', async (_case, displayName, expected) => {
+  ])('with %s resolves the display name to a fallback', async (_case, displayName, expected) => {
     const email = newEmail('name.fallback');
     const response = await devLogin(
       app,

@@ -19,9 +19,9 @@ import { HttpError } from '../../platform/http/errors';
 import { throwIfInvalid } from '../../platform/http/validation';
 
 /**
- * Backup Manager (spec 2 §2, §7): create evidence and articles backups, list, delete and restore
- * them. Create and restore are durable jobs
- * (their handlers: jobHandlers.ts); the screen polls their progress.
+ * Backup Manager (docs/product/backups.md): create evidence and articles backups, list, delete and
+ * restore them. Create and restore are durable jobs (their handlers: jobHandlers.ts); the screen
+ * polls their progress.
  */
 export default async function adminBackupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

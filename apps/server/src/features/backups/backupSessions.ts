@@ -26,7 +26,7 @@ import { readItemProgress } from '../../platform/jobs/progress';
 import { createJob, type Job } from '../../platform/jobs/queue';
 
 // Backup and restore sessions are jobs of kinds 'backup' and 'backup-restore', one item each
-// (spec 2 §4 Backups, §7); the screen polls GET /api/admin/backup/jobs/{jobId}.
+// (docs/product/backups.md); the screen polls GET /api/admin/backup/jobs/{jobId}.
 
 const OPEN = ['pending', 'running'] as const;
 

@@ -63,7 +63,7 @@ describe('evidence backups through the API', () => {
   let rowsBefore: string[];
   const image = makePng(40, 30);
 
-  it('creates a backup as a job with progress, listed with the spec fields', async () => {
+  it('creates a backup as a job with progress, listed with every entry field', async () => {
     await app.storage.putObject('charts/quokka.png', image, 'image/png');
     await app.db.insert(evidence).values([
       {

@@ -30,7 +30,7 @@ export default async function adminCollectorRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/process-chart-urls',
     {
-      // The spec's own messages ('Please enter at least one valid URL'), not `field: message`.
+      // The screen's own messages ('Please enter at least one valid URL'), not `field: message`.
       config: admin,
       attachValidation: true,
       schema: {
@@ -77,7 +77,8 @@ export default async function adminCollectorRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/load-search-urls',
     {
-      // 'Please enter a search URL' (spec 2 §5) as the error itself, not `field: message`.
+      // 'Please enter a search URL' (docs/product/data-collector.md) as the error itself, not
+      // `field: message`.
       config: admin,
       attachValidation: true,
       schema: {

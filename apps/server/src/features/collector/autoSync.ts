@@ -14,9 +14,10 @@ import type { EvidenceSearch } from '../evidence';
 import type { Job } from '../../platform/jobs/queue';
 import { SCRAPE_JOB_KIND } from '../../platform/jobs/types';
 
-// The scrape option autoSync (spec 2 §4): when a scrape job finishes (done, not cancelled or
-// failed) the server syncs Evidence-Temp to Main once. Its state and stats are kept in the job's
-// result, so a restart loses neither, and a sync that never began is started again.
+// The scrape option autoSync (docs/product/data-collector.md): when a scrape job finishes (done,
+// not cancelled or failed) the server syncs Evidence-Temp to Main once. Its state and stats are
+// kept in the job's result, so a restart loses neither, and a sync that never began is started
+// again.
 
 export const AUTO_SYNC_STATES = ['pending', 'running', 'done', 'failed'] as const;
 

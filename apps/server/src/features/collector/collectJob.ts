@@ -22,9 +22,9 @@ const ARTICLE_OUTCOMES: Record<ArticleSaveOutcome, ArticleOutcome> = {
 };
 
 /**
- * The Data Collector's job: one item per URL, its result the spec's scrape result. Fetches go
- * through the shared scrape fetcher (outbound guard, 2 per host, robots.txt). When the job is
- * done and autoSync was chosen, this server runs the Temp-to-Main sync once.
+ * The Data Collector's job: one item per URL, its result the scrape result the screen shows.
+ * Fetches go through the shared scrape fetcher (outbound guard, 2 per host, robots.txt). When the
+ * job is done and autoSync was chosen, this server runs the Temp-to-Main sync once.
  */
 export function createScrapeHandler(deps: {
   db: Db;

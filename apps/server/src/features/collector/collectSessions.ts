@@ -26,9 +26,10 @@ import {
 } from './autoSync';
 import { SCRAPE_JOB_KIND } from '../../platform/jobs/types';
 
-// A scrape session is a job of kind 'scrape' with one item per URL (spec 2 §4, §7).
+// A scrape session is a job of kind 'scrape' with one item per URL
+// (docs/product/data-collector.md).
 
-/** Starts a scrape job with one item per URL; answers at once (spec 2 §7). */
+/** Starts a scrape job with one item per URL; answers at once. */
 export async function startScrape(
   jobs: Jobs,
   db: Db,

@@ -10,7 +10,7 @@ import { recordActivity } from '../../platform/activity/activityService';
 /**
  * POST /api/admin/load-search-urls: reads a search-results page (through the guard, where
  * robots.txt allows) and returns its result links on the same site. Failures are HttpErrors
- * whose message begins 'Failed to load URLs' and whose body has the spec's {success, urls}.
+ * whose message begins 'Failed to load URLs' and whose body has the screen's {success, urls}.
  */
 export async function loadSearchUrls(
   fetcher: Pick<ScrapeFetcher, 'fetch' | 'robotsAllow' | 'pageTimeoutMs'>,

@@ -223,7 +223,7 @@ describe('scraping as a durable job', () => {
     expect(again.json()).toEqual({ error: SCRAPE_MESSAGES.alreadyFinished });
   });
 
-  it('answers the spec messages for no valid URL and an unknown session', async () => {
+  it('answers the screen messages for no valid URL and an unknown session', async () => {
     const none = await callAs(app, 'POST', '/api/admin/process-chart-urls', admin, {
       urls: ['  ', 'www.example.org'],
     });

@@ -15,8 +15,8 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { forgetRecentSessions } from '../../platform/auth/sessionCache';
 
 /**
- * Custom links (spec 3 §7): each user's own; another user's link answers 404 as if it did not
- * exist. Tracking ids are unique across all users by a case-insensitive unique index.
+ * Custom links (docs/product/custom-links.md): each user's own; another user's link answers 404 as
+ * if it did not exist. Tracking ids are unique across all users by a case-insensitive unique index.
  */
 
 type LinkInput = {
@@ -102,7 +102,7 @@ async function checkPrompt(db: Db, promptId: string | null): Promise<void> {
   if (!found) throw new HttpError(400, CUSTOM_LINK_MESSAGES.promptNotFound);
 }
 
-/** Runs a write, answering the spec's message when the tracking id is taken meanwhile. */
+/** Runs a write, answering the screen's message when the tracking id is taken meanwhile. */
 async function withUniqueTrackingId<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();

@@ -70,7 +70,7 @@ describe('custom links: the owner manages their own', () => {
     expect((await as(stranger, 'GET', '/api/custom-links')).json()).toEqual([]);
   });
 
-  it('answers the spec messages for bad names and ids', async () => {
+  it('answers the screen messages for bad names and ids', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: ' ', trackingId: 'ok-1' }, CUSTOM_LINK_MESSAGES.nameRequired],
       [{ name: 'A', trackingId: '  ' }, CUSTOM_LINK_MESSAGES.trackingIdRequired],

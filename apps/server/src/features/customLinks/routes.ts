@@ -23,9 +23,9 @@ import * as links from './customLinkService';
 import { throwIfInvalid } from '../../platform/http/validation';
 
 /**
- * Custom links (spec 3 §7) and their class view (issue #14). Every call is the signed-in user's
- * own: another user's link answers 404. Opening a share URL is public, so a signed-out pupil's
- * browser can learn what the link starts them on.
+ * Custom links (docs/product/custom-links.md) and their class view (issue #14). Every call is the
+ * signed-in user's own: another user's link answers 404. Opening a share URL is public, so a
+ * signed-out pupil's browser can learn what the link starts them on.
  */
 export default async function customLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -128,7 +128,7 @@ export default async function customLinkRoutes(fastify: FastifyInstance) {
     async (request) => links.openLink(app.db, request.body.trackingId, request.user?._id ?? null),
   );
 
-  // The spec's address for it, under /auth/ (it changes the user record); it lives here with the
+  // Its address is under /auth/ (it changes the user record); it lives here with the
   // other class-link calls.
   app.post(
     '/auth/update-user-tracking',

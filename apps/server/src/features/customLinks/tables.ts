@@ -5,9 +5,9 @@ import { stories } from '../stories';
 import { users } from '../../platform/auth/tables';
 
 /**
- * Custom links (spec 3 §3): a teacher's tracking link that starts pupils on a prompt, in a room.
- * Tracking ids are unique across all users whatever their case, by the database, so two
- * simultaneous creates cannot both win.
+ * Custom links (docs/product/custom-links.md): a teacher's tracking link that starts pupils on a
+ * prompt, in a room. Tracking ids are unique across all users whatever their case, by the database,
+ * so two simultaneous creates cannot both win.
  */
 export const customLinks = pgTable(
   'custom_links',

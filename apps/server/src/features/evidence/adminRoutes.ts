@@ -31,8 +31,8 @@ import { scanDuplicates, scanMissingImages } from './evidenceScanService';
 import { throwIfInvalid } from '../../platform/http/validation';
 
 /**
- * Evidence management (spec 2 §4, §7): list a collection, add to Temp, Sync Temp to Main, restore
- * from Deleted. Edit and delete are in routes/evidence beside the public library.
+ * Evidence management (docs/product/admin-evidence.md): list a collection, add to Temp, Sync Temp
+ * to Main, restore from Deleted. Edit and delete are in routes.ts beside the public library.
  */
 export default async function adminEvidenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -138,7 +138,8 @@ export default async function adminEvidenceRoutes(fastify: FastifyInstance) {
     );
   }
 
-  // Scan Options of Evidence-Main (spec 2 §2): reads only, so no activity entry.
+  // Scan Options of Evidence-Main (docs/product/admin-evidence.md): reads only, so no activity
+  // entry.
   app.get(
     '/api/admin/evidence/main/duplicates',
     { config: admin, schema: { response: { 200: evidenceDuplicatesResponseSchema } } },

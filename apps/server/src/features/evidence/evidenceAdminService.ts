@@ -17,7 +17,7 @@ import type { EvidenceSearch } from './searchCollection';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Columns the admin console shows (spec 2 §3 Evidence item). */
+/** Columns the admin console shows (docs/product/admin-evidence.md). */
 export const adminEvidenceColumns = {
   id: evidence.id,
   label: evidence.label,
@@ -43,7 +43,7 @@ export function presentAdminEvidence(row: AdminEvidenceRow): AdminEvidenceItem {
     label_easy: row.labelEasy,
     description: row.description,
     description_easy: row.descriptionEasy,
-    // The spec's client reads the image from s3URL or imageURL; both are the same path.
+    // Older clients read the image from s3URL or imageURL; both are the same path.
     s3URL: row.imageUrl,
     imageURL: row.imageUrl,
     sourceURL: row.sourceUrl,
@@ -108,8 +108,8 @@ export async function addChartToTemp(db: Db, chart: EvidenceTempAdd): Promise<Ad
 }
 
 /**
- * Deleted → Main (spec 2 §4). Its vector was kept while it sat in Deleted; one missing (or from
- * an older model) is made now, so search finds the item again at once.
+ * Deleted → Main (docs/product/admin-evidence.md). Its vector was kept while it sat in Deleted; one
+ * missing (or from an older model) is made now, so search finds the item again at once.
  */
 export async function restoreEvidence(db: Db, search: EvidenceSearch, id: string): Promise<void> {
   if (!UUID.test(id)) throw notFound(EVIDENCE_ADMIN_MESSAGES.notDeleted);
@@ -163,7 +163,7 @@ export async function listAdminEvidence(
   };
 }
 
-/** The Deleted collection for its tab (spec 2 §7), the most recently deleted first. */
+/** The Deleted collection for its tab, the most recently deleted first. */
 export async function listDeletedEvidence(db: Db): Promise<AdminEvidenceItem[]> {
   const rows = await db
     .select(adminEvidenceColumns)
@@ -174,8 +174,9 @@ export async function listDeletedEvidence(db: Db): Promise<AdminEvidenceItem[]> 
 }
 
 /**
- * Deletes from one tab (spec 2 §4): Temp items are removed for good, Main items move to Deleted.
- * Ids that match nothing in that collection are a 404; deleteAll on an empty one is not.
+ * Deletes from one tab (docs/product/admin-evidence.md): Temp items are removed for good, Main
+ * items move to Deleted. Ids that match nothing in that collection are a 404; deleteAll on an empty
+ * one is not.
  */
 export async function deleteFromCollection(
   db: Db,

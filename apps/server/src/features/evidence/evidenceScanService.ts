@@ -86,10 +86,10 @@ async function readStoredImage(storage: ObjectStorage, key: string): Promise<Buf
 }
 
 /**
- * Groups Evidence-Main items that are one chart (spec 2 §3 Duplicate group): the same original
- * URL, or the same picture at another address. Items without a perceptual hash get one now, from
- * their stored image, and keep it; an image that cannot be read is skipped (counted, not an
- * error) and its item is still grouped by original URL. Pairs whose hashes are close are then
+ * Groups Evidence-Main items that are one chart (docs/product/admin-evidence.md, Scans): the same
+ * original URL, or the same picture at another address. Items without a perceptual hash get one
+ * now, from their stored image, and keep it; an image that cannot be read is skipped (counted, not
+ * an error) and its item is still grouped by original URL. Pairs whose hashes are close are then
  * compared pixel by pixel, so charts drawn on one template are not taken for copies.
  */
 export async function scanDuplicates(
@@ -189,7 +189,7 @@ async function missingReason(
 }
 
 /**
- * Evidence-Main items without a stored image (spec 2 §2 scan for missing storage URLs): no image
+ * Evidence-Main items without a stored image (docs/product/admin-evidence.md, Scans): no image
  * address, a stored file that is gone, or an image only at an outside address. Newest first.
  * Storage that cannot be asked is a 503, not a list of everything as missing.
  */

@@ -70,9 +70,9 @@ export async function updateEvidence(
 }
 
 /**
- * Soft delete (spec 2: deleted main items move to the Deleted list, from where they can be
- * restored; a temp item deleted by id is gone for good). Returns how many items were deleted;
- * an id or source that matches nothing is a 404.
+ * Soft delete (docs/product/admin-evidence.md: deleted main items move to the Deleted list, from
+ * where they can be restored; a temp item deleted by id is gone for good). Returns how many items
+ * were deleted; an id or source that matches nothing is a 404.
  */
 export async function deleteEvidence(
   db: Db,
@@ -87,7 +87,7 @@ export async function deleteEvidence(
     match = and(eq(evidence.id, target.id), ne(evidence.status, 'deleted'));
   }
   if (!match) throw notFound(EVIDENCE_MESSAGES.notFound);
-  // Spec 2 §4: deleting a temp item is permanent; only Main items go to Deleted.
+  // Deleting a temp item is permanent; only Main items go to Deleted.
   if (target.id) {
     const removed = await db
       .delete(evidence)

@@ -86,10 +86,10 @@ async function syncOne(db: Db, temp: SyncedRow): Promise<Outcome> {
 }
 
 /**
- * Moves every Evidence-Temp item to Evidence-Main (spec 2 §3 Sync stats), then embeds what has no
- * vector, so semantic search finds the synced items at once (text search does already: the
- * tsvector is a generated column). An embedder failure does not undo the sync: the items are found
- * by text search, and the backfill at the next start embeds them.
+ * Moves every Evidence-Temp item to Evidence-Main (docs/product/admin-evidence.md), then embeds
+ * what has no vector, so semantic search finds the synced items at once (text search does already:
+ * the tsvector is a generated column). An embedder failure does not undo the sync: the items are
+ * found by text search, and the backfill at the next start embeds them.
  */
 export async function syncTempToMain(
   db: Db,

@@ -34,7 +34,7 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Spec 1 §4: an empty query returns no results.
+  // An empty query returns no results (docs/product/evidence.md).
   app.get(
     '/api/evidence/search',
     { config: publicRoute, schema: { querystring: evidenceSearchQuerySchema } },
@@ -46,7 +46,7 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The spec's client falls back to this when /search fails.
+  // The web app falls back to this when /search fails.
   app.get(
     '/api/evidence/text-search',
     { config: publicRoute, schema: { querystring: evidenceTextSearchQuerySchema } },

@@ -43,7 +43,7 @@ export function presentEvidence(row: EvidenceView, similarity?: number): Evidenc
     sourceURL: row.sourceUrl,
     sourceLabel: row.sourceLabel,
     imageURL: row.imageUrl,
-    // The spec's client reads the image from s3URL as well; both are the same app path.
+    // Older clients read the image from s3URL as well; both are the same app path.
     s3URL: row.imageUrl,
     topicTagStatic: row.topicTagStatic,
     bigQuestion: row.bigQuestion,
@@ -55,7 +55,7 @@ export function presentEvidence(row: EvidenceView, similarity?: number): Evidenc
   };
 }
 
-/** Only published items are shown to users (spec 2: deleted and temporary items are not). */
+/** Only published items are shown to users (deleted and temporary items are not). */
 export const isPublished = eq(evidence.status, 'main');
 
 /**

@@ -13,7 +13,7 @@ import { outboundPolicyOf } from '../../platform/net/outboundFetch';
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // The spec's client has used both paths; they are one route.
+  // Clients have used both paths; they are one route.
   for (const url of ['/api/upload/presigned-url', '/api/presigned-url']) {
     app.post(
       url,

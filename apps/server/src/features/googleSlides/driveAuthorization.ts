@@ -75,7 +75,8 @@ export class GoogleDriveAuthorization {
       expectedState: pending.state,
       idTokenExpected: false,
     });
-    // RFC 6749 §5.1: no scope in the answer means the scope asked for was granted.
+    // OAuth 2.0 (RFC 6749, section 5.1): no scope in the answer means the scope asked for was
+    // granted.
     const scope = answer.scope ?? DRIVE_FILE_SCOPE;
     if (!scope.split(' ').includes(DRIVE_FILE_SCOPE)) {
       throw new DriveScopeNotGranted('The Google Drive permission was not granted');

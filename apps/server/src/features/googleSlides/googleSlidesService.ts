@@ -139,7 +139,9 @@ function deckSlidesOf(slides: GoogleSlidesExport['slides']): DeckSlide[] {
   });
 }
 
-/** What the user is told for a Google failure (§7, §8); the detail goes to the log. */
+/**
+ * What the user is told for a Google failure (docs/product/exports.md); the detail goes to the log.
+ */
 function reportGoogleFailure(deps: GoogleSlidesDeps, error: GoogleApiError): HttpError {
   deps.warn(
     { status: error.status, failure: error.failure, detail: error.detail },

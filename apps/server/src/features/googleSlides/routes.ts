@@ -39,7 +39,7 @@ const sessionBinding = (tokenHash: string) =>
   createHash('sha256').update(`google-drive:${tokenHash}`).digest('base64url');
 
 /**
- * Google Slides export (issue #15 item 4; spec 3 §7 "Auth and Google"): the Drive authorisation
+ * Google Slides export (issue #15 item 4; docs/product/exports.md): the Drive authorisation
  * popup (GET /auth/google/drive, its callback and script), GET /api/google/verify and POST
  * /api/google/slides. On whenever Google is configured (GOOGLE_CLIENT_ID/SECRET).
  */

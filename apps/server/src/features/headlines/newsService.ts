@@ -12,7 +12,7 @@ import { outboundPolicyOf } from '../../platform/net/outboundFetch';
 
 export type NewsConfig = {
   newsApi: { apiKey: string; baseUrl: string | undefined } | null;
-  /** Display names for source ids or names ('pew' -> 'Pew Research Center'), spec 3 §7. */
+  /** Display names for source ids or names ('pew' -> 'Pew Research Center'). */
   sourceNames: Readonly<Record<string, string>>;
   allowPrivateFetch: boolean;
   outboundAllow: ReadonlySet<string>;

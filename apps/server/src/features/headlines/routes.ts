@@ -14,8 +14,8 @@ import { HttpError } from '../../platform/http/errors';
 import { throwIfInvalid } from '../../platform/http/validation';
 
 /**
- * News headlines (spec 3 §7 News, issue #17). Signed-in users only: a paid news key must not
- * serve the public. The query rules (3 characters, no question marks, 6 words) apply here too.
+ * News headlines (docs/product/headlines.md, issue #17). Signed-in users only: a paid news key must
+ * not serve the public. The query rules (3 characters, no question marks, 6 words) apply here too.
  */
 export default async function headlinesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +35,8 @@ export default async function headlinesRoutes(fastify: FastifyInstance) {
     '/api/news/search',
     {
       config: user,
-      // The panel shows the spec's own message ('Search query must be at least 3 characters').
+      // The panel shows the server's message as it is ('Search query must be at least 3
+      // characters').
       attachValidation: true,
       schema: { querystring: newsSearchQuerySchema, response: { 200: newsSearchResponseSchema } },
     },

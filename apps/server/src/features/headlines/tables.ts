@@ -11,7 +11,10 @@ import {
 import type { Headline } from '@dsb/core';
 import { users } from '../../platform/auth/tables';
 
-/** Headlines a user saved in the news panel (spec 3 §4: saving toggles by URL), newest first. */
+/**
+ * Headlines a user saved in the news panel (saving toggles by URL; docs/product/headlines.md),
+ * newest first.
+ */
 export const savedHeadlines = pgTable(
   'saved_headlines',
   {

@@ -47,7 +47,7 @@ export type MediaSearchDeps = {
 /**
  * Image and GIF search: the app's library (the caller's uploads, evidence charts) and, when one is
  * configured, a web provider. A failing provider costs its results only: the library results go
- * out with a warning (spec 1 §8 messages).
+ * out with a warning (docs/product/image-search.md).
  */
 export function createMediaSearch(deps: MediaSearchDeps) {
   const webCache = new TtlCache<ImageSearchItem[]>(WEB_CACHE_TTL_MS);

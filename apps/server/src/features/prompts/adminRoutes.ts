@@ -14,7 +14,10 @@ import { draftPromptsFromArticle } from './promptDraftService';
 import { checkPrompts, processPrompts } from './promptManagerService';
 import { throwIfInvalid } from '../../platform/http/validation';
 
-/** The Prompt Manager (spec 2 §7): keywords and embeddings, and prompts drafted from articles. */
+/**
+ * The Prompt Manager (docs/product/admin-prompts.md): keywords and embeddings, and prompts drafted
+ * from articles.
+ */
 export default async function adminPromptManagerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const search = app.searchService.prompts;
@@ -39,7 +42,7 @@ export default async function adminPromptManagerRoutes(fastify: FastifyInstance)
     app.post(
       `/api/admin/prompts/${path}`,
       {
-        // The spec's own message ('No prompts to process'), not `field: message`.
+        // The screen's own message ('No prompts to process'), not `field: message`.
         config: admin,
         attachValidation: true,
         schema: { body: promptIdsRequestSchema, response: { 200: promptProcessResponseSchema } },

@@ -29,9 +29,9 @@ export type DraftDeps = {
 };
 
 /**
- * Prompt drafts from an article (spec 2 §2 Generate tab, issue #13): the page fetched through the
- * outbound guard, its article extracted, drafts written, and each given keywords and topics the
- * way a prompt added by hand gets them. Extractive drafts carry their notice.
+ * Prompt drafts from an article (docs/product/admin-prompts.md, issue #13): the page fetched
+ * through the outbound guard, its article extracted, drafts written, and each given keywords and
+ * topics the way a prompt added by hand gets them. Extractive drafts carry their notice.
  */
 export async function draftPromptsFromArticle(
   deps: DraftDeps,

@@ -159,7 +159,7 @@ describe('Prompt Manager: drafting prompts from an article', () => {
     }
   });
 
-  it('answers the spec message for an address that is not http(s)', async () => {
+  it('answers the screen message for an address that is not http(s)', async () => {
     const response = await draft({ articleUrl: 'ftp://example.org/a', count: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(PROMPT_MANAGER_MESSAGES.invalidArticleUrl);

@@ -13,9 +13,9 @@ import { documentFrequencies, extractKeywords, type KeywordSource } from './draf
 import type { PromptSearch } from './searchCollection';
 
 /**
- * The Prompt Manager's Embeddings tab (spec 2 §2, §4): which prompts lack keywords or an
- * embedding, and filling them. Keywords are TF-IDF over the whole library, so each run reads the
- * library's texts once (a few hundred short rows).
+ * The Prompt Manager's Embeddings tab (docs/product/admin-prompts.md): which prompts lack keywords
+ * or an embedding, and filling them. Keywords are TF-IDF over the whole library, so each run reads
+ * the library's texts once (a few hundred short rows).
  */
 
 const isUuid = (id: string) =>

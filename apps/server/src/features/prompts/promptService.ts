@@ -45,7 +45,8 @@ export async function createPrompt(
   input: PromptCreate,
 ): Promise<Prompt> {
   const topics = normalizeTopics(input.topics);
-  // An admin's prompt gets keywords like every other (spec 2 §4); given ones are kept.
+  // An admin's prompt gets keywords like every other (docs/product/admin-prompts.md); given ones
+  // are kept.
   const keywords = input.keywords?.length
     ? input.keywords
     : await keywordsFor(db, { ...input, topics });

@@ -23,7 +23,7 @@ const speak = (cookie: string | undefined, body: unknown) =>
   callAs(app, 'POST', '/api/tts', cookie, body);
 
 describe('GET /api/tts/voices', () => {
-  it("lists the spec's voice names with what each is offline, Amy the default", async () => {
+  it('lists the twelve voice names with what each is offline, Amy the default', async () => {
     const response = await callAs(app, 'GET', '/api/tts/voices', pupil);
     const body = response.json<SpeechVoicesResponse>();
     expect(body.defaultVoice).toBe('Amy');

@@ -2,10 +2,10 @@ import { stringify } from 'csv-stringify/sync';
 import { ACTIVITY_CSV_COLUMNS, formatActivityDetails, type ActivityEntry } from '@dsb/core';
 
 /**
- * The activity log as CSV (spec 2 §9 columns Action, Timestamp, Details). csv-stringify quotes
- * fields with commas, quotes and line breaks; `escape_formulas` prefixes a leading = + - @ tab or
- * CR with ' so spreadsheets show such details as text instead of running them. The BOM makes
- * Excel read the file as UTF-8.
+ * The activity log as CSV (columns Action, Timestamp, Details; docs/product/admin-users.md).
+ * csv-stringify quotes fields with commas, quotes and line breaks; `escape_formulas` prefixes a
+ * leading = + - @ tab or CR with ' so spreadsheets show such details as text instead of running
+ * them. The BOM makes Excel read the file as UTF-8.
  */
 export function activityToCsv(entries: readonly ActivityEntry[]): string {
   return stringify(

@@ -16,7 +16,7 @@ import type { ObjectStorage } from '../../platform/storage/storage';
 
 type CountRow = { name: string | null; n: number };
 
-/** Rows of (name, count) as the spec's map, largest first; JSON keeps the order. */
+/** Rows of (name, count) as a name-to-count map, largest first; JSON keeps the order. */
 const toCountMap = (rows: CountRow[]): Record<string, number> =>
   Object.fromEntries(rows.filter((r) => r.name).map((r) => [r.name!, r.n]));
 

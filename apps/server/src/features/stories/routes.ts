@@ -20,7 +20,7 @@ export default async function storyRoutes(
   const config = { access: 'user' as const, tooLargeMessage: STORY_MESSAGES.tooLarge };
   const large = { bodyLimit: MAX_STORY_BODY_BYTES };
 
-  // POST /api/story is a second reading of the create call in spec 1 §7.
+  // POST /api/story is a second address of the create call (docs/api.md).
   for (const url of ['/api/stories', '/api/story']) {
     app.post(
       url,

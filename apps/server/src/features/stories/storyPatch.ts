@@ -108,7 +108,7 @@ export function applyStoryPatch(
   }
 
   const changes: PatchChanges = { slides };
-  // An empty title is ignored, as PUT ignores it (spec 1 §5).
+  // An empty title is ignored, as PUT ignores it (docs/product/stories.md).
   if (patch.title) changes.title = patch.title;
   if (patch.bigQuestion !== undefined) changes.bigQuestion = patch.bigQuestion;
   if (patch.template !== undefined) changes.template = patch.template;

@@ -177,7 +177,7 @@ export async function updateStory(
   const { version, force, title, ...fields } = input;
   const changes = {
     ...fields,
-    ...(title ? { title } : {}), // an empty title is ignored (spec 1 §5)
+    ...(title ? { title } : {}), // an empty title is ignored (docs/product/stories.md)
     // A whole-story save changes every slide: all take the new version, so a patch based on an
     // older one meets a conflict.
     ...(input.slides ? { slides: stampSlides(input.slides), ...derived(input.slides) } : {}),

@@ -16,11 +16,14 @@ import * as adminUsers from './adminUserService';
 import { createPasswordLink } from '../auth';
 import { throwIfInvalid } from '../../platform/http/validation';
 
-/** User Manager (spec 2 §7): list, create, edit, delete, password links and the activity log. */
+/**
+ * User Manager (docs/product/admin-users.md): list, create, edit, delete, password links and the
+ * activity log.
+ */
 export default async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
-  // Bodies answer with the spec's own validation messages (see throwIfInvalid).
+  // Bodies answer with the form's own validation messages (see throwIfInvalid).
   const withBody = { config: admin, attachValidation: true };
   const baseUrl = (request: FastifyRequest) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -78,7 +78,7 @@ export async function getUser(db: Db, id: string): Promise<AdminUser> {
   return presentAdminUser(await findUser(db, id));
 }
 
-/** Create User (spec 2 §4). A password makes it a local account at once. */
+/** Create User (docs/product/admin-users.md). A password makes it a local account at once. */
 export async function createUser(db: Db, actor: User, body: UserCreate): Promise<AdminUser> {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {
@@ -135,7 +135,10 @@ async function assertAnotherActiveAdmin(tx: Db, targetId: string): Promise<void>
 
 type UpdateOptions = { actorSessionHash: string | null };
 
-/** The edit, the role toggle or the status toggle (spec 2 §4, §7), with the self-protection rules. */
+/**
+ * The edit, the role toggle or the status toggle, with the self-protection rules
+ * (docs/product/admin-users.md).
+ */
 export async function updateUser(
   db: Db,
   actor: User,

@@ -79,7 +79,7 @@ describe('POST /api/admin/users (Create User)', () => {
       { displayName: 'Ada', email: 'ada@school.org', password: 'short' },
       'Password must be at least 8 characters',
     ],
-  ])('refuses %j with the spec message, exactly', async (payload, message) => {
+  ])('refuses %j with the form message, exactly', async (payload, message) => {
     const response = await asAdmin('POST', '/api/admin/users', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message });

@@ -18,8 +18,8 @@ import { deleteVideo, listVideos, saveVideo } from './videoService';
 export const RENDERS_PER_10_MINUTES = 10;
 
 /**
- * Narrated videos (spec 3 §7 Videos; issue #15): rendering on this server as a durable job, and
- * the owner's saved videos. Every call is the signed-in user's own; anyone else's answers 404.
+ * Narrated videos (docs/product/video.md; issue #15): rendering on this server as a durable job,
+ * and the owner's saved videos. Every call is the signed-in user's own; anyone else's answers 404.
  */
 export default async function videoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

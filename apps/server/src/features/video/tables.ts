@@ -3,7 +3,7 @@ import { stories } from '../stories';
 import { users } from '../../platform/auth/tables';
 
 /**
- * Narrated videos (spec 3 §3 Video record): one row per finished render, the MP4 and its WebVTT
+ * Narrated videos (docs/product/video.md): one row per finished render, the MP4 and its WebVTT
  * captions in object storage under videos/<userId>/<storyId>/. Deleting the story or the user
  * deletes the rows; the owner's DELETE removes the files too.
  */

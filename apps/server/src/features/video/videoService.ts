@@ -15,7 +15,7 @@ import type { ObjectStorage } from '../../platform/storage/storage';
 import { fileUrlFor } from '../../platform/storage/storage';
 
 /**
- * Saved videos (spec 3 §3 Video record, §7 Videos): the owner's only. Another user's video or
+ * Saved videos (docs/product/video.md): the owner's only. Another user's video or
  * story answers 404, exactly as a missing one does.
  */
 
@@ -129,7 +129,7 @@ export async function findVideoByRender(
 }
 
 /**
- * POST /api/videos: the spec's client saves the record after the render. Ours is saved by the
+ * POST /api/videos: older clients save the record after the render. Ours is saved by the
  * render itself, so this confirms it: the render must be the caller's and `url` its video. Title
  * and description may be changed.
  */

@@ -75,7 +75,7 @@ describe('a 3-slide story rendered on the server', () => {
     expect(done.timings!.encodingMs).toBeGreaterThan(0);
   });
 
-  it('saves the record the spec describes', () => {
+  it('saves the full video record', () => {
     const video = done.video!;
     expect(video).toMatchObject({
       storyId: story._id,

@@ -13,9 +13,9 @@ function allowedOrigin(app: FastifyInstance, request: FastifyRequest): string {
 }
 
 /**
- * Server-side permissions (DESIGN.md §4): every route must declare `config.access`; registration
- * fails otherwise. Unsafe methods must carry an Origin equal to the app's own (CSRF defence on top
- * of SameSite=Lax cookies).
+ * Server-side permissions (docs/architecture.md): every route must declare `config.access`;
+ * registration fails otherwise. Unsafe methods must carry an Origin equal to the app's own (CSRF
+ * defence on top of SameSite=Lax cookies).
  */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('routeAccess', []);

@@ -26,7 +26,7 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     trackingId: text('tracking_id'),
-    /** Tool settings that follow the user across devices (spec 3 §3 UI settings). */
+    /** Tool settings that follow the user across devices (docs/product/settings.md). */
     settings: jsonb('settings').$type<Partial<UserSettings>>().notNull().default({}),
     /** argon2id hash (PHC string) for a local account; null for Google-only users. */
     passwordHash: text('password_hash'),

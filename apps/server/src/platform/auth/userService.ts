@@ -19,7 +19,7 @@ export type SignInIdentity = {
   method: 'google' | 'dev' | 'password';
 };
 
-/** The API shape of a user (spec 1 §3): `_id`, fallbacks applied, isAdmin strictly boolean. */
+/** The API shape of a user (docs/api.md): `_id`, fallbacks applied, isAdmin strictly boolean. */
 export function presentUser(row: UserRow): User {
   return {
     _id: row.id,

@@ -19,7 +19,7 @@ const optionalString = z
 export const SEED_SETS = ['prompts', 'evidence'] as const;
 export type SeedSet = (typeof SEED_SETS)[number];
 
-/** Every environment variable the server reads (DESIGN.md §5). All optional: defaults run offline. */
+/** Every environment variable the server reads (docs/config.md). Optional: defaults run offline. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -341,7 +341,10 @@ export function loadConfig(
   };
 }
 
-/** Source ids news services use, as readers know them (spec 3 §7); NEWS_SOURCE_NAMES adds more. */
+/**
+ * Source ids news services use, as readers know them (docs/product/headlines.md);
+ * NEWS_SOURCE_NAMES adds more.
+ */
 const DEFAULT_NEWS_SOURCE_NAMES: Readonly<Record<string, string>> = {
   pew: 'Pew Research Center',
   'pew-research': 'Pew Research Center',

@@ -3,8 +3,8 @@ import { HttpError } from './errors';
 
 /**
  * For routes registered with `attachValidation: true`: answers 400 with the schema's own message
- * ('Email is required', spec 2 §5) rather than the error handler's `field: message` form, which
- * the admin forms would show verbatim.
+ * ('Email is required', docs/product/admin-users.md) rather than the error handler's `field:
+ * message` form, which the admin forms would show verbatim.
  */
 export function throwIfInvalid(request: FastifyRequest): void {
   const error = request.validationError as

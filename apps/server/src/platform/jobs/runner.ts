@@ -46,7 +46,8 @@ const messageOf = (error: unknown) =>
 /**
  * Works through the durable jobs of the kinds registered with it: claims pending items, runs their
  * handler with bounded concurrency, records each outcome and the job's progress, aborts items whose
- * job was cancelled, and takes back work of servers that stopped (DESIGN.md §2 "Background work").
+ * job was cancelled, and takes back work of servers that stopped
+ * (docs/decisions/0014-durable-jobs.md).
  */
 export class JobRunner {
   readonly owner: string;

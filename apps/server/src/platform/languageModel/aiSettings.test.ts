@@ -12,7 +12,7 @@ describe('LLM_* configuration', () => {
     });
   });
 
-  it('a base URL selects an OpenAI-compatible model with the spec defaults (0.4, 1000)', () => {
+  it('a base URL selects an OpenAI-compatible model with the default settings (0.4, 1000)', () => {
     const { model } = loadAiSettings({
       LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
       LLM_MODEL: 'llama3.2',

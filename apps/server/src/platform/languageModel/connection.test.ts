@@ -52,7 +52,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('connection check classification (spec 3 §4, §8)', () => {
+describe('connection check classification for the connection bar', () => {
   it('with no model configured, the offline guide is always connected', async () => {
     await expect(new ConnectionChecker(null).check()).resolves.toEqual({
       success: true,

@@ -19,9 +19,9 @@ const OFFLINE: ConnectionCheck = {
 };
 
 /**
- * GET /api/ai/test-connection (spec 3 §4 Connection monitoring): can this server reach the model?
- * Every open chat asks every 120 s, so one answer is shared for `ttlMs` and concurrent checks
- * wait for the same call. With no model the offline guide is always there: connected.
+ * GET /api/ai/test-connection (docs/product/ai-help.md, Connection bar): can this server reach the
+ * model? Every open chat asks every 120 s, so one answer is shared for `ttlMs` and concurrent
+ * checks wait for the same call. With no model the offline guide is always there: connected.
  */
 export class ConnectionChecker {
   private cached: { at: number; result: Promise<ConnectionCheck> } | null = null;

@@ -3,13 +3,13 @@ import type { ConnectionErrorType } from '@dsb/core';
 
 /**
  * HTTP for the model adapters. LLM_BASE_URL is set by the operator, so it is trusted as
- * configured (DESIGN.md §4) and may be a private address (Ollama on the same machine); what the
+ * configured (docs/ai.md) and may be a private address (Ollama on the same machine); what the
  * outbound guard's rules still give here: http(s) only and no credentials in the address
  * (aiSettings.ts), redirects never followed (the key must not travel to another address), every
  * answer size-capped and every call time-limited.
  */
 
-/** A failed model call, classified as the connection bar needs it (spec 3 §4, §8). */
+/** A failed model call, classified as the connection bar needs it (docs/product/ai-help.md). */
 export class ModelCallError extends Error {
   constructor(
     readonly errorType: ConnectionErrorType,

@@ -20,7 +20,7 @@ export type ModelRequest = { system: string; messages: ModelMessage[]; maxTokens
 export type ModelAnswer = { text: string; usage: { inputTokens: number; outputTokens: number } };
 
 /**
- * A chat model behind one interface (DESIGN.md §6): OpenAI-compatible chat completions or
+ * A chat model behind one interface (docs/ai.md): OpenAI-compatible chat completions or
  * Anthropic messages. Both throw ModelCallError, classified for the connection bar.
  */
 export interface ChatModel {

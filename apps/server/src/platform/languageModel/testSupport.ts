@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 
 /**
- * Local stand-ins of the model services' HTTP APIs, for tests only (DESIGN.md §4): they check a
- * request the way the real API would (path, key header, required fields) and answer in its
- * shape. The product never presents one as a model.
+ * Local stand-ins of the model services' HTTP APIs, for tests only (no outside traffic in tests):
+ * they check a request the way the real API would (path, key header, required fields) and answer in
+ * its shape. The product never presents one as a model.
  */
 export type RecordedRequest = {
   method: string;

@@ -1,9 +1,10 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which IP addresses outbound fetches may reach (DESIGN.md §4). Everything that is not public
- * unicast is refused: private, loopback, link-local (with the 169.254.169.254 cloud metadata
- * service), CGNAT, multicast, reserved, and IPv6 forms that embed such an IPv4 address.
+ * Which IP addresses outbound fetches may reach (docs/config.md, Security defaults). Everything
+ * that is not public unicast is refused: private, loopback, link-local (with the 169.254.169.254
+ * cloud metadata service), CGNAT, multicast, reserved, and IPv6 forms that embed such an IPv4
+ * address.
  */
 const blockedV4 = new BlockList();
 for (const [network, prefix] of [

@@ -166,9 +166,9 @@ function translate(error: unknown, signal: AbortSignal): OutboundFetchError {
 }
 
 /**
- * GET through the outbound guard of DESIGN.md §4: http(s) only, every resolved address checked and
- * the connection pinned to it, redirects followed by hand (each hop checked again), total time and
- * size capped. Throws OutboundFetchError (400, 403, 413, 415, 502, 504).
+ * GET through the outbound guard (docs/config.md, Security defaults): http(s) only, every resolved
+ * address checked and the connection pinned to it, redirects followed by hand (each hop checked
+ * again), total time and size capped. Throws OutboundFetchError (400, 403, 413, 415, 502, 504).
  */
 export async function guardedFetch(
   rawUrl: string,

@@ -9,9 +9,10 @@ import {
 export type FliteVoice = 'slt' | 'rms' | 'awb' | 'kal16';
 
 /**
- * How Flite speaks one of the spec's names. Only pitch and speed can vary a Flite voice, and not
- * every voice takes both: rms (a unit-selection voice) keeps its recorded pitch, so its variants
- * differ in speed. Measured median pitch: slt 160 Hz, awb 127 Hz, rms 103 Hz, kal16 88 Hz.
+ * How Flite speaks one of the product's voice names. Only pitch and speed can vary a Flite
+ * voice, and not every voice takes both: rms (a unit-selection voice) keeps its recorded pitch, so
+ * its variants differ in speed. Measured median pitch: slt 160 Hz, awb 127 Hz, rms 103 Hz,
+ * kal16 88 Hz.
  */
 export type FliteVoiceSettings = {
   voice: FliteVoice;
@@ -31,8 +32,8 @@ const RMS = 'Flite rms (US English, male)';
 const KAL = 'Flite kal16 (US English, male, older robotic-sounding voice)';
 
 /**
- * The spec's twelve names over Flite's four English voices, each label saying honestly what the
- * name sounds like offline. Alex is Brian, as the spec's own mapping has it.
+ * The twelve voice names over Flite's four English voices, each label saying honestly what the
+ * name sounds like offline (docs/product/speech.md). Alex shares Brian's voice.
  */
 export const FLITE_VOICES: Readonly<Record<SpeechVoiceName, VoiceEntry>> = {
   Amy: { lang: 'en-US', label: SLT, flite: { voice: 'slt' } },
@@ -65,7 +66,7 @@ export const FLITE_VOICES: Readonly<Record<SpeechVoiceName, VoiceEntry>> = {
   },
 };
 
-/** The list GET /api/tts/voices answers, in the spec's order. */
+/** The list GET /api/tts/voices answers, in the order docs/product/speech.md lists. */
 export function listFliteVoices(): SpeechVoiceInfo[] {
   return SPEECH_VOICE_NAMES.map((name) => ({
     name,

@@ -10,7 +10,7 @@ export type StorageUsage = { usedBytes: number | null; availableBytes: number | 
 export type ListedObject = { key: string; size: number; lastModified: Date };
 
 /**
- * Object storage behind one interface (DESIGN.md §6, outline's BaseStorage): local disk by default,
+ * Object storage behind one interface (docs/decisions/0003-file-storage.md): local disk by default,
  * S3-compatible when S3_BUCKET is set. Keys look like `uploads/<userId>/<uuid>.png`.
  */
 export interface ObjectStorage {

@@ -198,7 +198,7 @@ function regionTable(roles: ChartRoles, summary: RegionSummary): DataTable {
   };
 }
 
-/** What is under a selection box (spec 3 §4 Region selection). */
+/** What is under a selection box (docs/product/ai-help.md). */
 export function describeRegion(chart: GuideChart, summary: RegionSummary | null): GuideAnswer {
   const suggestions = [CHART_FOLLOW_UPS.understand, CHART_FOLLOW_UPS.connect];
   if (!summary || !chart.facts) {
@@ -260,7 +260,10 @@ export function describeRegion(chart: GuideChart, summary: RegionSummary | null)
   };
 }
 
-/** The chart description for the video script (spec 3 §7): 2-3 sentences from the data. */
+/**
+ * The chart description for the video script (docs/product/ai-help.md): 2-3 sentences from the
+ * data.
+ */
 export function chartDescriptionScript(chart: GuideChart): GuideAnswer {
   const what = (chart.labelEasy ?? chart.label).replace(/[.?!]$/, '');
   const facts = chart.facts;

@@ -105,9 +105,9 @@ function yRange(geometry: ChartGeometry, box: Box): [number | null, number | nul
 }
 
 /**
- * The data under a selection box (spec 3 §4 Region selection). Points drawn inside the box are
- * 'inside'. When none is (a box over a stretch of line between points), the points in the
- * box's x range are given instead ('x-range'); 'none' when the box misses the plot.
+ * The data under a selection box (docs/product/ai-help.md, region questions). Points drawn inside
+ * the box are 'inside'. When none is (a box over a stretch of line between points), the points in
+ * the box's x range are given instead ('x-range'); 'none' when the box misses the plot.
  */
 export function regionData(
   geometry: ChartGeometry,

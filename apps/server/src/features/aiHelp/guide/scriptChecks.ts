@@ -4,7 +4,7 @@ import { SPEAKING_WORDS_PER_MINUTE } from '@dsb/core';
 import type { ChartFacts } from './chartFacts';
 
 /**
- * Checks of a slide script (spec 3 §4 Slide chat, issue #16): speaking time, whether it uses a
+ * Checks of a slide script (docs/product/ai-help.md, issue #16): speaking time, whether it uses a
  * number from the attached evidence, whether it speaks to the big question, and reading level.
  * Pure; the offline guide turns the result into words (slideGuide.ts).
  */

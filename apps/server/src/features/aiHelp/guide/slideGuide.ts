@@ -6,8 +6,9 @@ import { formatNumber, listOf } from './format';
 import { seriesPoints } from './chartFacts';
 
 /**
- * The offline guide for a slide (spec 3 §4 Slide chat): checks the script and makes concrete
- * suggestions from the slide, its attached charts and the story's big question. Pure.
+ * The offline guide for a slide (docs/product/ai-help.md, the slide assistant): checks the script
+ * and makes concrete suggestions from the slide, its attached charts and the story's big question.
+ * Pure.
  */
 export type GuideSlide = {
   script: string;

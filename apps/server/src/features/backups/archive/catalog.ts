@@ -44,7 +44,10 @@ export function backupTimeOf(filename: string): Date | null {
 export const bodyStream = (object: StoredObject): Readable =>
   Buffer.isBuffer(object.body) ? Readable.from([object.body]) : object.body;
 
-/** Spec 2 §3 Backup entry, and whether this install made it (its signature holds). */
+/**
+ * A backup's entry in the list (docs/product/backups.md), and whether this install made it (its
+ * signature holds).
+ */
 export function presentBackup(
   key: string,
   size: number,

@@ -107,7 +107,7 @@ describe('evidence backup and restore', () => {
     expect(entries[1]!.body.toString().trim().split('\n')).toHaveLength(12);
   });
 
-  it('lists with the spec entry fields', async () => {
+  it('lists with every entry field', async () => {
     const { evidence: listed, articles: none } = await new BackupCatalog(
       storage,
       deps.signer,

@@ -3,7 +3,10 @@ import type { Element } from 'domhandler';
 import { MIN_CHART_SIDE_PX, SCRAPE_SKIP_REASONS, type ScrapeSkipReason } from '@dsb/core';
 import { pixelSize } from './imageSources';
 
-/** Why an image is not a chart: the spec's reason and, for the debug log, what gave it away. */
+/**
+ * Why an image is not a chart: the reason the results show and, for the debug log, what gave it
+ * away.
+ */
 export type SkipVerdict = { reason: ScrapeSkipReason; why: string };
 
 /**

@@ -16,7 +16,7 @@ export type ChartCandidate = {
   /** Size stated by the markup, when it states one; the downloaded file's size is checked later. */
   width: number | null;
   height: number | null;
-  /** The address names an image file (the spec's "direct download"). */
+  /** The address names an image file (a "direct download"). */
   isDirectDownload: boolean;
   /**
    * A furniture word in its names ('share', 'logo' ...) while its size was unknown: the
@@ -37,7 +37,7 @@ export type SkippedImage = {
 export type ChartDetection = {
   charts: ChartCandidate[];
   skipped: SkippedImage[];
-  /** The steps of detection in words: the spec's processingDetails.chartDetection.debugLog. */
+  /** The steps of detection in words: the result's processingDetails.chartDetection.debugLog. */
   debugLog: string[];
 };
 
@@ -50,8 +50,9 @@ export function parseHtml(html: string): CheerioAPI {
  * Finds the charts of a web page: `<img>` (with srcset, `<picture>`, lazy-loading attributes and
  * `<noscript>` copies), inline `<svg>` charts, and, on a page with no chart in its body, the
  * page's `og:image` / `twitter:image` unless that is the site's logo or default share image.
- * Everything else that looks like an image is reported as skipped with the spec's reason. Pure:
- * no fetching. Takes the HTML or the page already parsed by `parseHtml`.
+ * Everything else that looks like an image is reported as skipped with its reason
+ * (docs/product/data-collector.md). Pure: no fetching. Takes the HTML or the page already parsed by
+ * `parseHtml`.
  */
 export function detectCharts(page: string | CheerioAPI, pageUrl: string): ChartDetection {
   const $ = typeof page === 'string' ? parseHtml(page) : page;

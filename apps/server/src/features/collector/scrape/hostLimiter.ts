@@ -1,6 +1,7 @@
 /**
- * At most `perHost` requests at a time to one host (politeness, DESIGN.md: 2 per host). Waiters
- * are served in arrival order. Per server: with N servers the bound is N times this.
+ * At most `perHost` requests at a time to one host (docs/product/data-collector.md, Politeness: 2
+ * per host). Waiters are served in arrival order. Per server: with N servers the bound is N times
+ * this.
  */
 export class HostLimiter {
   private readonly active = new Map<string, number>();

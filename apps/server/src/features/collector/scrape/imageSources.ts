@@ -124,7 +124,7 @@ export function imageSourceOf($: CheerioAPI, img: Cheerio<Element>, baseUrl: str
 
 const IMAGE_EXTENSION = /\.(?:png|jpe?g|gif|webp|avif|svg|bmp|tiff?)$/i;
 
-/** True when the URL's path names an image file (the spec's "direct download"). */
+/** True when the URL's path names an image file (a "direct download"). */
 export function isImageFileUrl(url: string): boolean {
   try {
     return IMAGE_EXTENSION.test(new URL(url).pathname);

@@ -156,7 +156,7 @@ export function pageTopic($: CheerioAPI, pageUrl: string): PageTopic {
   return null;
 }
 
-/** The spec's tag form (lowercase, hyphens) of a section or keyword; null for generic words. */
+/** The tag form (lowercase, hyphens) of a section or keyword; null for generic words. */
 export function topicSlug(text: string): string | null {
   const plain = words(text);
   if (!plain || GENERIC.has(plain) || plain.length > 40 || /^\d+$/.test(plain)) return null;

@@ -6,8 +6,8 @@ import { guardedFetch, type OutboundPolicy } from '../../../platform/net/outboun
 export type WebSearchRequest = { query: string; page: number; perPage: number };
 
 /**
- * A web image or GIF search service behind one interface (DESIGN.md §6). Adapters return items
- * whose links already point at the app's image proxy; they throw on any failure.
+ * A web image or GIF search service behind one interface (docs/product/image-search.md). Adapters
+ * return items whose links already point at the app's image proxy; they throw on any failure.
  */
 export interface WebSearchProvider {
   readonly name: string;

@@ -21,8 +21,8 @@ export type TimedSlide = {
 };
 
 /**
- * How long a slide shows (docs/exports.md, "How long each slide shows"). The spec's rule (words
- * at 150 a minute plus 1 s; 5 s with no script) estimates how long the words take; once the
+ * How long a slide shows (docs/exports.md, "How long each slide shows"). The estimate (words at
+ * 150 a minute plus 1 s; 5 s with no script) says how long the words take; once the
  * narration is spoken its real length is known, so the slide shows for the narration plus the
  * rule's 1 s pause, not for the estimate (which left seconds of silence at the end of every
  * slide). When the narration is far shorter than the estimate the voice skipped words, and the
