@@ -1,4 +1,4 @@
-// `npm run bench`: the performance budgets of DESIGN.md §7. Builds when stale, then runs each suite.
+// `npm run bench`: the performance budgets of docs/performance.md. Builds when stale, then runs each suite.
 import { buildIsStale, run } from './lib.mjs';
 import { findPostgresBin } from './postgres.mjs';
 

@@ -1,5 +1,5 @@
 // Search and list figures on the embedded default at 50 concurrent clients (closed loop), on the
-// seed set and on 10,000 rows. Save budgets are open loop now (DESIGN.md §7): classroom.mjs holds
+// seed set and on 10,000 rows. Save budgets are open loop now (docs/performance.md): classroom.mjs holds
 // them; the closed-loop story cases here are reported without a budget, for comparison.
 import { measure, newDataDir, signIn, startServer } from './harness.mjs';
 import { seedManyPrompts } from './seedPrompts.mjs';

@@ -1,4 +1,4 @@
-// Classroom load test (issue #10, DESIGN.md §7), open loop: requests leave on a schedule whatever
+// Classroom load test (issue #10, docs/performance.md), open loop: requests leave on a schedule whatever
 // the latency, as a school sends them, so a slow server cannot slow the load down and hide itself.
 // 300 pupils each change one slide of their own 10-slide story every 3 s (100 saves a second) while
 // 30 others browse prompts and search evidence, for 60 s. Then: the highest save rate held with
@@ -128,7 +128,7 @@ for (const rate of [200, 300, 400, 500, 600, 800, 1000]) {
 }
 target('sustained save rate, p99 < 250 ms (saves/s)', sustained, '>= 400', sustained >= 400);
 
-// 3. The spec's whole-story PUT (40 KB) at 150 a second.
+// 3. The whole-story PUT older clients send (40 KB) at 150 a second.
 const put = new Recorder();
 await openLoop(STEP_S, [...saveStreams(put, 2000, 'put'), healthStream(put)]);
 results.push(...put.rows('PUT 150/s'));

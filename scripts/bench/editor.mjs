@@ -1,4 +1,4 @@
-// Editor budgets of DESIGN.md §7 in a real Chromium against the built server: time to interactive of
+// Editor budgets (docs/performance.md) in a real Chromium against the built server: time to interactive of
 // /tool, slide switch with 100 objects (< 150 ms), frames per second while dragging among 200
 // objects, and the gzipped size of the editor's chunks and of the first route (< 250 KB).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// First-route weight of DESIGN.md §7 on the built web app: the gzipped JavaScript and CSS that
+// First-route weight budget (docs/performance.md) on the built web app: the gzipped JavaScript and CSS that
 // index.html loads before anything is clicked (budget: JavaScript < 250 KB). Exits 1 over budget.
 import path from 'node:path';
 import { ROOT } from '../lib.mjs';

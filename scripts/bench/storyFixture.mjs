@@ -1,5 +1,5 @@
 // The story every load test saves: 10 slides with 30 canvas objects a slide (about 40 KB), as the
-// editor would save it. Images are referenced by URL, never embedded (DESIGN.md §7).
+// editor would save it. Images are referenced by URL, never embedded (docs/performance.md).
 
 /** Canvas objects of slide `slideIndex`; object 0 is a text whose words a test can change. */
 export function benchCanvas(slideIndex, marker = `Label ${slideIndex}`) {

@@ -55,7 +55,7 @@ test('an admin scrapes pages, adds a chart and its duplicate to Temp, and cancel
   await expect(page.getByText(/No results yet/)).toBeVisible();
   await shot(page, 'collector-01-empty-desktop');
 
-  // The spec's URL rule: nothing that begins with http, nothing processed.
+  // The URL rule: nothing that begins with http, nothing processed.
   await urlsBox(page).fill('www.example.org\n  \n');
   await page.getByRole('button', { name: 'Process URLs' }).click();
   await expect(page.getByText('Please enter at least one valid URL')).toBeVisible();

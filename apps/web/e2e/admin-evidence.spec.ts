@@ -58,7 +58,7 @@ test('tabs with counts, filters, delete from Evidence-Temp for good, and Sync wi
   await expect(page.getByTestId('page-summary')).toHaveText('Page 1 of 1 (2 items)');
   await shot(page, 'evidence-console-temp');
 
-  // Nothing selected: the spec's message. Then select one and delete it for good.
+  // Nothing selected: the console's message. Then select one and delete it for good.
   await page.getByRole('button', { name: /^Actions/ }).click();
   await page.getByRole('menuitem', { name: 'Delete Selected (0)' }).click();
   await expect(page.getByText('No items selected for deletion')).toBeVisible();

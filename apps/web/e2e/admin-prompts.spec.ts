@@ -162,7 +162,7 @@ test.describe('drafting prompts from an article', () => {
       await generate.click();
       await expect(page.getByText('Please enter a valid URL')).toBeVisible();
 
-      // A page without an article: the server's clear message under the spec's title.
+      // A page without an article: the server's clear message under the screen's title.
       await url.fill(`${site.origin}/no-article.html`);
       await generate.click();
       const failed = page.getByRole('alert').filter({ hasText: 'Failed to generate prompts' });

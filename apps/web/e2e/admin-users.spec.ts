@@ -68,7 +68,7 @@ test('an admin creates a user with a password, sees their login, exports it and 
   await log.getByLabel('Time period').selectOption('today');
   await expect(log.getByText('Showing 1 of 1 activities')).toBeVisible();
 
-  // CSV export: named by display name and date, with the spec's columns and the login row.
+  // CSV export: named by display name and date, with the log's columns and the login row.
   const downloadPromise = page.waitForEvent('download');
   await log.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloadPromise;

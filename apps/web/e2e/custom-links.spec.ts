@@ -96,7 +96,7 @@ test('a teacher shares a class link; a pupil starts a story from it; the teacher
   expect(shareUrl).toBe(`${baseURL}/tool?tid=${trackingId}&room=Room%2012`);
   await screenshot(page, 'custom-links-list');
 
-  // Edit fills the form; a duplicate id is refused with the spec's message.
+  // Edit fills the form; a duplicate id is refused with the screen's message.
   await card.getByRole('button', { name: 'Edit Year 8 science' }).click();
   const editForm = page.locator('form', {
     has: page.getByRole('heading', { name: 'Edit Custom Link' }),

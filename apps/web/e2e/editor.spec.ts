@@ -47,7 +47,7 @@ test('builds a slide with text, shapes and drawing that survives switching, exit
     fill: '#ff0000',
   });
 
-  // Shapes with the spec defaults.
+  // Shapes with their default fill, border and size.
   await page.getByTestId('tool-tab-shapes').click();
   await page.getByRole('button', { name: 'Rectangle' }).click();
   await page.getByRole('button', { name: 'Circle' }).click();

@@ -13,7 +13,7 @@ import {
 
 // Issue #17's 'Done when' in a real browser: the headlines panel over the article library (three
 // fixture articles scraped through the Data Collector's API). The NEWS_API_KEY adapter and that
-// the key never reaches the browser are covered by the server's routes/news/news.test.ts against
+// the key never reaches the browser are covered by the server's features/headlines/news.test.ts against
 // a local stand-in. Screenshots for checking by eye go to HEADLINES_SHOTS_DIR when set.
 const shotsDir = process.env.HEADLINES_SHOTS_DIR;
 const QUESTION = 'Is screen time changing teenage sleep?';
@@ -88,7 +88,7 @@ test("a pupil finds, filters, saves and places headlines for the story's topic",
   await expect(page.getByTestId('tool-tab-headlines')).toHaveCount(0);
   await enableHeadlines(page);
 
-  // The first fetch fails (a proxy's login page instead of JSON): the spec's error, the
+  // The first fetch fails (a proxy's login page instead of JSON): the panel's error, the
   // no-articles text and the question's longer words to search instead.
   const searches: number[] = [];
   page.on('request', (request) => {
