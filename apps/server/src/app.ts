@@ -54,8 +54,9 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 /** Builds the app: external plugins, then app plugins, then routes (docs/architecture.md). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
-    // Error logs never carry request bodies or story content (plugins/errors.ts), and logged
-    // URLs never carry a link's token or a storage signature (plugins/logRedaction.ts).
+    // Error logs never carry request bodies or story content (platform/http/errorHandling.ts), and
+    // logged URLs never carry a link's token or a storage signature
+    // (platform/http/logRedaction.ts).
     logger: withRedactedUrls(withSafeErrorLogging(options.logger ?? { level: config.logLevel })),
     bodyLimit: DEFAULT_JSON_BODY_LIMIT_BYTES,
     // Opening the database can take longer than Fastify's default 10 s plugin timeout: a first

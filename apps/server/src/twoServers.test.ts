@@ -66,7 +66,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers, one database', () => {
       user: { email: 'pupil@example.com' },
     });
 
-    // A has looked the session up too, so it remembers it (services/sessionCache.ts).
+    // A has looked the session up too, so it remembers it (platform/auth/sessionCache.ts).
     expect(await (await call(a, 'GET', '/auth/current-user', cookie)).json()).toMatchObject({
       isAuthenticated: true,
     });

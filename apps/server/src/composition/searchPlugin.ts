@@ -3,7 +3,7 @@ import { createSearch, type Search } from './search';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Search over the app's collections (prompts, evidence, articles): services/search. */
+    /** Search over the app's collections (prompts, evidence, articles): composition/search.ts. */
     searchService: Search;
   }
 }

@@ -4,9 +4,9 @@ import { loadChartDefinitions } from '../evidence';
 import { chartGeometry, recordsOf, type ChartGeometry } from './guide/chartRegion';
 
 /**
- * The chart specifications seeded charts were rendered from (db/seed/evidence/charts.json), by
- * slug, and each chart's geometry once computed. Scraped charts have no specification: their
- * regions cannot be mapped to data.
+ * The chart specifications seeded charts were rendered from
+ * (features/evidence/seedCharts/charts.json), by slug, and each chart's geometry once computed.
+ * Scraped charts have no specification: their regions cannot be mapped to data.
  */
 export class ChartLibrary {
   private definitions: Promise<Map<string, ChartDefinition>> | null = null;

@@ -6,9 +6,9 @@ import { request } from 'undici';
  * (pictures kept, speaker notes kept). Two requests: open the upload session, send the bytes.
  *
  * GOOGLE_API_BASE_URL is set by the operator, so it is trusted as configured (like LLM_BASE_URL,
- * ai/http.ts); what the outbound guard's rules still give here: redirects never followed, the
- * upload session accepted only on that same origin (the user's token goes nowhere else), answers
- * size-capped and every call time-limited.
+ * platform/languageModel/http.ts); what the outbound guard's rules still give here: redirects never
+ * followed, the upload session accepted only on that same origin (the user's token goes nowhere
+ * else), answers size-capped and every call time-limited.
  */
 
 export const PPTX_TYPE =

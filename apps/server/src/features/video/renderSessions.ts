@@ -63,7 +63,7 @@ export async function startVideoRender(
     return { position: slide.index + 1, imageKey, script: stored.script ?? '' };
   });
   // The word-count estimate, checked before anything is spoken; the real length (narration plus
-  // 1 s a slide, video/timeline.ts) is checked again once the slides are narrated.
+  // 1 s a slide, render/timeline.ts) is checked again once the slides are narrated.
   const estimated = slides.reduce((sum, slide) => sum + slideDurationSeconds(slide.script), 0);
   if (estimated > VIDEO_MAX_DURATION_SECONDS) throw badRequest(VIDEO_MESSAGES.tooLong(estimated));
 

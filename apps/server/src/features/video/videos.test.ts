@@ -102,7 +102,7 @@ describe('a 3-slide story rendered on the server', () => {
     expect(byType.audio?.codec_name).toBe('aac');
     expect(byType.subtitle?.codec_name).toBe('mov_text');
     // A narrated slide shows for its narration plus 1 s, a silent one by the word-count rule
-    // (video/timeline.ts); narrations come from the cache.
+    // (render/timeline.ts); narrations come from the cache.
     const expected = await Promise.all(
       SCRIPTS.map(async (script) => {
         const narration = script ? (await app.speech.narration(script, 'Amy')).durationSeconds : 0;

@@ -20,7 +20,7 @@ export async function createSession(db: Db, userId: string, ttlMs: number): Prom
 
 /**
  * The active user behind a token, or null when the session is unknown, expired or the user
- * disabled. Answers from this server's short-lived cache when it can (services/sessionCache.ts).
+ * disabled. Answers from this server's short-lived cache when it can (sessionCache.ts).
  */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);

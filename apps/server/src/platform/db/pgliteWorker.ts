@@ -1,7 +1,7 @@
 /**
  * The embedded database's thread. PGlite runs PostgreSQL as WebAssembly, synchronously: on the
  * main thread every query would stop every request. Here it runs alone and answers the main
- * thread's messages (db/workerClient.ts). PGlite's own mutexes keep the order: a plain query waits
+ * thread's messages (workerClient.ts). PGlite's own mutexes keep the order: a plain query waits
  * while a transaction is open, the transaction's own queries go through.
  */
 import { parentPort, workerData } from 'node:worker_threads';

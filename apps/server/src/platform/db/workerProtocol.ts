@@ -1,5 +1,5 @@
 /**
- * Messages between the server's main thread and the PGlite worker (db/pgliteWorker.ts). Every
+ * Messages between the server's main thread and the PGlite worker (pgliteWorker.ts). Every
  * request carries an id; the worker answers each id exactly once.
  */
 

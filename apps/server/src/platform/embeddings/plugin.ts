@@ -14,7 +14,7 @@ export default fp(
       ? new OpenAiCompatibleEmbedder(settings.baseUrl, settings.model, settings.apiKey)
       : (worker ?? new LocalSentenceEmbedder());
     if (worker) app.addHook('onClose', () => worker.close());
-    // Query vectors are cached by the search service (services/search/queryVectors.ts).
+    // Query vectors are cached by the search service (platform/search/queryVectors.ts).
     app.decorate('embedder', embedder);
   },
   { name: 'embeddings' },

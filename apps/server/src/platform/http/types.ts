@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/config';
 import type { Embedder } from '../embeddings/embedder';
 import type { ObjectStorage } from '../storage/storage';
 
-/** Who may call a route. Every route declares one; see plugins/access.ts. */
+/** Who may call a route. Every route declares one; see platform/auth/access.ts. */
 export type RouteAccess = 'public' | 'user' | 'admin';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The 413 message for this route, when a bigger body than its limit arrives. */
     tooLargeMessage?: string;
-    /** Served even past capacity (plugins/pressure.ts): the web app's files and first page. */
+    /** Served even past capacity (backPressure.ts): the web app's files and first page. */
     neverShed?: boolean;
   }
   interface FastifyInstance {

@@ -17,8 +17,8 @@ export type RowOf<TColumns extends ColumnMap> = SelectResultFields<TColumns>;
 
 /**
  * Everything the search module needs to know about one collection. Adding a collection (articles,
- * say) is one of these plus a line in services/search/index.ts; the table declares its weighted
- * tsvector with `weightedSearchVector` (db/searchVector.ts) and an `embedding` column.
+ * say) is one of these plus a line in composition/search.ts; the table declares its weighted
+ * tsvector with `weightedSearchVector` (platform/db/searchVector.ts) and an `embedding` column.
  */
 export type SearchCollection<
   TColumns extends ColumnMap = ColumnMap,

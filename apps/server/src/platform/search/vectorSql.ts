@@ -6,8 +6,8 @@ import { realArrayLiteral } from '../db/embeddingColumn';
  * The one place that knows how stored vectors are compared. The database function
  * `embedding_distance(embedding, query real[])` (migration 0007) is cosine distance either way:
  * with pgvector it is `embedding <=> query::vector`, which PostgreSQL inlines so the HNSW indexes
- * of db/schema.ts order the rows; without pgvector the embeddings are `real[]` and it is an exact
- * scan. The same SQL serves both.
+ * of each feature's tables.ts order the rows; without pgvector the embeddings are `real[]` and it
+ * is an exact scan. The same SQL serves both.
  */
 
 /** Cosine distance (0 = same direction, 2 = opposite) from a stored vector to the query's. */

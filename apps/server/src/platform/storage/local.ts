@@ -43,7 +43,7 @@ async function folderBytes(folder: string): Promise<number> {
   return total;
 }
 
-/** Where the local adapter's signed URLs point; routes/files serves both. */
+/** Where the local adapter's signed URLs point; features/files/routes.ts serves both. */
 export const LOCAL_UPLOAD_PATH = '/api/storage/upload/';
 export const LOCAL_OBJECT_PATH = '/api/storage/object/';
 
@@ -55,8 +55,8 @@ const mediaType = (contentType: string) => contentType.split(';')[0]!.trim().toL
 
 /**
  * Files under DATA_DIR/files/<key>, reached through HMAC-signed, expiring URLs that the app itself
- * serves (routes/files). The signature covers method, key, content type and expiry, so a URL can
- * neither be pointed at another key nor used to upload another type.
+ * serves (features/files/routes.ts). The signature covers method, key, content type and expiry, so
+ * a URL can neither be pointed at another key nor used to upload another type.
  */
 export class LocalObjectStorage implements ObjectStorage {
   readonly kind = 'local' as const;

@@ -43,11 +43,13 @@ export async function createTestApp(
       // Seeding embeds 67 prompts (~4 s): only the files that test content ask for it.
       SEED_CONTENT: '0',
       // PGlite on the test's own thread starts ~0.6 s quicker; the worker has its own suites
-      // (db/worker.test.ts, plugins/db.test.ts), and TEST_PGLITE_WORKER=1 runs every suite on it.
+      // (platform/db/worker.test.ts, plugin.test.ts); TEST_PGLITE_WORKER=1 runs every suite on it.
       PGLITE_WORKER: process.env.TEST_PGLITE_WORKER ?? '0',
-      // Likewise the embedder: on the test's thread unless a suite asks (embeddings/workerEmbedder.test.ts).
+      // Likewise the embedder: on the test's thread unless a suite asks
+      // (platform/embeddings/processEmbedder.test.ts).
       EMBEDDER_WORKER: process.env.TEST_EMBEDDER_WORKER ?? '0',
-      // A busy test machine must not turn requests away; plugins/pressure.test.ts sets its own.
+      // A busy test machine must not turn requests away; platform/http/backPressure.test.ts sets
+      // its own.
       MAX_EVENT_LOOP_DELAY_MS: '0',
       ...(postgresUrl && { DATABASE_URL: postgresUrl }),
       ...env,

@@ -9,8 +9,9 @@ import { seriesPoints, type ChartRoles, type Point } from './chartFacts';
 
 /**
  * Where a chart's data sit on its image. The geometry comes from the same Vega-Lite
- * specification the PNG was rendered from (evidence/renderChart.ts), run again without drawing,
- * so a box in percentages of the image maps to the axes exactly as the student sees them.
+ * specification the PNG was rendered from (features/evidence/charts/renderChart.ts), run again
+ * without drawing, so a box in percentages of the image maps to the axes exactly as the student
+ * sees them.
  */
 type Scale = {
   (value: unknown): number | undefined;

@@ -26,7 +26,7 @@ import {
 import { exportRows, stageRows } from './rows';
 import type { BackupSigner } from './signature';
 
-/** Phases of creating and restoring, with their share of the whole (jobs/progress.ts). */
+/** Phases of creating and restoring, with their share of the whole (platform/jobs/progress.ts). */
 export const CREATE_PHASES = {
   rows: [0, 40],
   files: [40, 75],

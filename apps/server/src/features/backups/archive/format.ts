@@ -57,7 +57,7 @@ export const manifestSchema = z.object({
   counts: countsSchema,
   parts: z.array(partSchema),
   missingFiles: z.array(z.string()),
-  /** This install's mark (backup/signature.ts); absent on archives made before marks. */
+  /** This install's mark (signature.ts); absent on archives made before marks. */
   signature: z.object({ algorithm: z.literal(SIGNATURE_ALGORITHM), value: sha256 }).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;

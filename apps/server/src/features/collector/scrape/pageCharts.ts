@@ -16,7 +16,7 @@ export type TempChart = {
   description: string;
   sourceUrl: string;
   originalUrl: string;
-  /** The page's topic (scrape/topic.ts), null when it names none. */
+  /** The page's topic (topic.ts), null when it names none. */
   topicTagStatic: string | null;
   /** Where the image was stored (the scraper's StoredImage has these and more). */
   image: {

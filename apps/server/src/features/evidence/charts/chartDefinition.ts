@@ -26,7 +26,7 @@ export const chartSpecSchema = z.strictObject({
 });
 export type ChartSpec = z.infer<typeof chartSpecSchema>;
 
-/** One entry of db/seed/evidence/charts.json. */
+/** One entry of features/evidence/seedCharts/charts.json. */
 export const chartDefinitionSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   label: z.string().min(1),

@@ -30,7 +30,7 @@ export type InstallManifest = z.infer<typeof installManifestSchema>;
 
 export class InstallBackupError extends Error {}
 
-/** The server's lock file inside pgdata/ (db/lock.ts): never backed up or restored. */
+/** The server's lock file inside pgdata/ (platform/db/lock.ts): never backed up or restored. */
 export const LOCK_FILE = 'server.lock';
 export const STAGING_PREFIX = '.restore-staging-';
 export const PREVIOUS_PREFIX = '.before-restore-';
