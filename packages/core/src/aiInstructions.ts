@@ -4,7 +4,8 @@ import { z } from 'zod';
  * AI Instructions (docs/product/ai-help.md): one text per kind of assistant.
  * A user's own text replaces the default for that kind; Reset to Default removes it. They sit in
  * the user's settings (PUT /api/me/settings `aiInstructions`), so they follow a pupil across
- * devices. The server's safety rules for 11-18 year olds always come first (apps/server/src/ai).
+ * devices. The server's safety rules for 11-18 year olds always come first
+ * (apps/server/src/platform/languageModel/safety.ts).
  */
 export const AI_INSTRUCTION_KINDS = ['chartAnalysis', 'slideAssistant', 'storyAssistant'] as const;
 export type AiInstructionKind = (typeof AI_INSTRUCTION_KINDS)[number];
