@@ -29,6 +29,23 @@ const modelNotWebUi = {
   message: 'The editor model knows nothing of the Fabric adapter or the React UI.',
 };
 
+// The server's floors: app.ts and composition/ wire features together; features use shared
+// machinery (platform/) and one another through their index.ts; platform/ imports no feature.
+const serverNotWeb = {
+  // The second pattern catches relative paths such as ../../../../web/src/app.
+  group: ['**/apps/web/**', '**/web/src/**', '@dsb/web', 'react'],
+  message: 'The server does not import the web app.',
+};
+const serverNotUpward = {
+  regex: '^(?:\\.\\./)+(?:app|server|composition)(?:/|$)',
+  message:
+    'Only app.ts and server.ts compose the app: a feature or platform module is handed what it needs.',
+};
+const platformNotFeatures = {
+  regex: '^(?:\\.\\./)+features(?:/|$)',
+  message: 'Shared machinery (platform/) imports no feature: move what both need into platform/.',
+};
+
 const restrictImports = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
@@ -100,18 +117,35 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    plugins: { local: localPlugin },
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': restrictImports(serverNotWeb, serverNotUpward),
+      'local/feature-boundaries': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@dsb/web', 'react'],
-              message: 'The server does not import the web app.',
-            },
-          ],
-        },
+        { featuresDir: 'apps/server/src/features', groups: [] },
       ],
     },
+  },
+  {
+    // Shared machinery sits beneath every feature: it is handed what it needs, never reaches up.
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports(serverNotWeb, serverNotUpward, platformNotFeatures),
+    },
+  },
+  {
+    // Tests and their support exercise the assembled app and may use any layer's fixtures; the
+    // floors above are about what the product's own code depends on.
+    files: [
+      'apps/server/**/*.test.ts',
+      'apps/server/**/*[tT]estSupport.ts',
+      'apps/server/src/platform/test/**',
+    ],
+    rules: { 'no-restricted-imports': restrictImports(serverNotWeb) },
+  },
+  {
+    // No source file grows past 400 lines: split it by what its parts do.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
 );
