@@ -81,7 +81,8 @@ function isTestOrTooling(workspace: string, file: string): boolean {
   if (workspace === '.' || inWorkspace[0] !== 'src') return true;
   return (
     /\.(?:test|spec)\.tsx?$/.test(file) ||
-    /^testSupport\.tsx?$/.test(path.basename(file)) ||
+    // testSupport.ts, googleTestSupport.ts: helpers only tests import.
+    /testSupport\.tsx?$/i.test(path.basename(file)) ||
     inWorkspace.some((part) => part === 'test' || part === 'testing' || part === 'e2e')
   );
 }

@@ -1,16 +1,18 @@
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { Story, VideoRenderStatusResponse } from '@dsb/core';
+import { findExecutable } from '../../platform/media/ffmpeg';
 import { TEST_ORIGIN, callAs, type TestApp } from '../../platform/test/testApp';
 
-/** ffprobe from npm (@ffprobe-installer/ffprobe, a dev dependency): what tests check videos with. */
-export const ffprobePath = (
-  createRequire(import.meta.url)('@ffprobe-installer/ffprobe') as { path: string }
-).path;
+/** What tests check videos with: ffprobe from Debian's ffmpeg package, on the PATH. */
+export function ffprobePath(): string {
+  const found = findExecutable('ffprobe');
+  if (!found) throw new Error('ffprobe is not installed: sudo apt-get install -y ffmpeg');
+  return found;
+}
 
 export type Probe = {
   streams: Array<{
@@ -24,7 +26,7 @@ export type Probe = {
 };
 
 export async function ffprobe(file: string): Promise<Probe> {
-  const { stdout } = await promisify(execFile)(ffprobePath, [
+  const { stdout } = await promisify(execFile)(ffprobePath(), [
     '-v',
     'error',
     '-show_entries',

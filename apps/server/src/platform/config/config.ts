@@ -160,7 +160,7 @@ export type AppConfig = {
   };
   /** Spoken audio kept on disk under DATA_DIR/cache/speech (TTS_CACHE_MB; 0 keeps none). */
   speechCacheBytes: number;
-  /** FFMPEG_PATH: an ffmpeg to use instead of the one shipped in npm. */
+  /** FFMPEG_PATH: an ffmpeg to use instead of the `ffmpeg` on the PATH (Debian's package). */
   ffmpegPath: string | undefined;
   /** AI help: the model (LLM_*; null: the offline guide) and the per-user limits (aiSettings.ts). */
   ai: AiSettings;

@@ -1,35 +1,52 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /**
- * ffmpeg as a child process: the binary ships in npm (@ffmpeg-installer/ffmpeg, one optional
- * package per platform), or FFMPEG_PATH names another. Encoding is CPU work in its own process,
- * so the server's event loop never waits on it.
+ * ffmpeg as a child process: Debian's `ffmpeg` package (which the set-up installs), found on the
+ * PATH, or the binary FFMPEG_PATH names (docs/decisions/0040-current-ffmpeg.md). Encoding is CPU
+ * work in its own process, so the server's event loop never waits on it.
  */
 
 export class FfmpegError extends Error {}
 
-let installedPath: string | null = null;
+/** What the log says when no ffmpeg can be found. */
+export const FFMPEG_MISSING =
+  'ffmpeg is not installed: install it with "sudo apt-get install -y ffmpeg" or set FFMPEG_PATH';
 
-/** The binary to run: `configured` (FFMPEG_PATH) or the npm package's; checked executable. */
-export function ffmpegBinary(configured?: string): string {
-  const binary = configured ?? (installedPath ??= installerPath());
+const isExecutable = (file: string) => {
   try {
-    accessSync(binary, constants.X_OK);
+    accessSync(file, constants.X_OK);
+    return true;
   } catch {
-    throw new FfmpegError(`ffmpeg at ${binary} cannot be run (missing or not executable)`);
+    return false;
   }
-  return binary;
+};
+
+/** The executable `name` in the first folder of `searchPath` (the PATH) that has it. */
+export function findExecutable(
+  name: string,
+  searchPath = process.env.PATH ?? '',
+): string | undefined {
+  return searchPath
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, name))
+    .find(isExecutable);
 }
 
-function installerPath(): string {
-  try {
-    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  } catch (error) {
-    // The package throws a string when it has no binary for this platform.
-    throw new FfmpegError(`no ffmpeg for this platform: ${String(error)}; set FFMPEG_PATH`);
+/**
+ * The binary to run: `configured` (FFMPEG_PATH), else `ffmpeg` on the PATH (looked up on every
+ * call, so an ffmpeg installed while the server runs is found); checked executable.
+ */
+export function ffmpegBinary(configured?: string, searchPath?: string): string {
+  if (configured) {
+    if (isExecutable(configured)) return configured;
+    throw new FfmpegError(`ffmpeg at ${configured} cannot be run (missing or not executable)`);
   }
+  const found = findExecutable('ffmpeg', searchPath);
+  if (!found) throw new FfmpegError(FFMPEG_MISSING);
+  return found;
 }
 
 export type FfmpegRun = {
@@ -73,7 +90,7 @@ export function runFfmpeg(binary: string, args: string[], run: FfmpegRun = {}): 
       const lines = progressLine.split('\n');
       progressLine = lines.pop() ?? '';
       for (const line of lines) {
-        // ffmpeg 4 writes microseconds under both names.
+        // ffmpeg writes microseconds under both names (out_time_ms is a misnomer kept since 4.x).
         const match = /^out_time_(?:us|ms)=(\d+)/.exec(line);
         if (match) run.onProgress(Number(match[1]) / 1e6);
       }
