@@ -4,6 +4,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // Seeds one DATA_DIR that every worker's server starts from a copy of.
+  globalSetup: './e2e/support/globalSetup.ts',
   // Each worker starts its own server with its own DATA_DIR (e2e/support/fixtures.ts); a spec file
   // runs whole in one worker, its tests in order. E2E_WORKERS overrides the count.
   fullyParallel: false,

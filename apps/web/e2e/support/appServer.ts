@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Starting the real built server (apps/server/dist/server.js), for each worker (fixtures.ts) and for specs that need one of their own. */
+/**
+ * Starting the real built server (apps/server/dist/server.js): once per run for the seeded template
+ * (globalSetup.ts), for each worker (fixtures.ts) and for specs that need a server of their own.
+ */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -39,15 +42,30 @@ export async function waitForHealth(baseURL: string, timeoutMs: number) {
 }
 
 /** `dataDir` lets a spec place what no browser path can (e.g. a backup from another install). */
-export type AppServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
+export type AppServer = {
+  baseURL: string;
+  dataDir: string;
+  /** Stops the server and removes its DATA_DIR. */
+  stop: () => Promise<void>;
+  /** Stops the server and leaves its DATA_DIR in place (for the run's seeded template). */
+  stopKeepingData: () => Promise<void>;
+};
 
 /**
  * The built server on a free port with its own temporary DATA_DIR (a fresh database and the
  * seeded chart library), development sign-in, and `env` on top; stopped and cleaned by `stop`.
+ * The DATA_DIR starts as a copy of the run's seeded template (global setup, E2E_DATA_TEMPLATE)
+ * when there is one and `env` keeps the default seed, so the server need not seed and embed the
+ * libraries again; otherwise it seeds them at start, as a first start does.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
+): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-e2e-'));
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (template && env.SEED_CONTENT === undefined) cpSync(template, dataDir, { recursive: true });
   const baseURL = `http://localhost:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
@@ -57,14 +75,22 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Several servers and browsers share a few cores here: their event loops lag at times, and
+      // back-pressure would refuse the tests' requests with 503. Back-pressure has tests of its
+      // own (apps/server/src/platform/http/backPressure.test.ts), and the app's answer to it
+      // has server-busy.spec.ts.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async () => {
+  const stopKeepingData = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
+  };
+  const stop = async () => {
+    await stopKeepingData();
     rmSync(dataDir, { recursive: true, force: true });
   };
   // A server that stops at start (a bad setting, a missing build) fails at once.
@@ -73,10 +99,10 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   });
   stoppedEarly.catch(() => undefined); // its later, normal exit is no failure
   try {
-    await Promise.race([waitForHealth(baseURL, 60_000), stoppedEarly]);
+    await Promise.race([waitForHealth(baseURL, timeoutMs), stoppedEarly]);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseURL, dataDir, stop };
+  return { baseURL, dataDir, stop, stopKeepingData };
 }

@@ -3,7 +3,8 @@ import { freePort, startAppServer, type AppServer } from './appServer';
 
 /**
  * Every Playwright worker starts its own built server on a free port with its own temporary
- * DATA_DIR, so workers run side by side without sharing a database. Specs in one worker run one
+ * DATA_DIR (a copy of the run's seeded template, globalSetup.ts), so workers run side by side
+ * without sharing a database. Specs in one worker run one
  * after another against that worker's server, as they did against the single server before. The
  * worker's addresses are also put in the environment (E2E_BASE_URL, E2E_DATA_DIR and
  * E2E_SCRAPE_SITE_PORT, the one loopback port this worker's server may scrape) for helpers that
@@ -24,7 +25,7 @@ export const test = base.extend<object, { appServer: AppServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', auto: true, timeout: 90_000 },
+    { scope: 'worker', auto: true, timeout: 150_000 },
   ],
   baseURL: async ({ appServer }, use) => {
     await use(appServer.baseURL);
