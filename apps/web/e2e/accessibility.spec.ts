@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { IMAGE_SEARCH_MESSAGES } from '@dsb/core';
 import { ADMIN_EMAIL, ADMIN_VIEWS, createUserViaApi, uniquePrefix } from './support/admin';
 import { scan, type KnownViolation } from './support/axe';
 import { createStory, openEditor } from './support/editor';
 import { expect, signInDirectly, test } from './support/fixtures';
+import { screenSettled } from './support/screen';
 
 /**
  * Issue #18 item 1: an axe scan (WCAG 2.1 A and AA) of every screen, modal and panel a visitor,
@@ -173,8 +175,10 @@ test('pupil: the editor, its settings modal and each tool panel', async ({ page 
   for (const tab of ['headlines', 'text', 'images', 'shapes', 'draw']) {
     await page.getByTestId(`tool-tab-${tab}`).click();
     await expect(page.getByTestId(`tool-tab-${tab}`)).toHaveAttribute('aria-pressed', 'true');
+    // A panel's first search starts as it opens: wait until it has answered.
+    await screenSettled(page);
     await settled(page);
-    await page.waitForTimeout(500); // a panel's first search settles
+    await expect(page.getByText(IMAGE_SEARCH_MESSAGES.loading)).toHaveCount(0, { timeout: 20_000 });
     await scan(page, `pupil: editor, ${tab[0]!.toUpperCase()}${tab.slice(1)}`, KNOWN);
   }
   await page.getByTestId('tool-tab-text').click();

@@ -11,6 +11,7 @@ import { packArchive, unpackArchive } from '../../server/src/features/backups/ar
 import { expect, test } from './support/fixtures';
 import { signInAsAdmin, uniquePrefix } from './support/admin';
 import { startScrapeSite, type ScrapeSite } from './support/scrapeSite';
+import { screenSettled } from './support/screen';
 
 // The Backup Manager against the real server: evidence and articles backups made, listed,
 // restored and deleted. Screenshots at 1280x800 and 390x844 go to ADMIN_SHOTS_DIR when set.
@@ -40,7 +41,7 @@ async function shots(page: Page, name: string) {
     expect(overflow, `${name} at ${size.name} scrolls sideways`).toBeLessThanOrEqual(0);
     if (!shotsDir) continue;
     const dialog = await page.getByRole('dialog').count();
-    await page.waitForTimeout(400);
+    await screenSettled(page);
     await page.screenshot({
       path: path.join(shotsDir, `${name}-${size.name}.png`),
       fullPage: dialog === 0,

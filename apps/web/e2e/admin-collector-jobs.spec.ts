@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInAsAdmin } from './support/admin';
 import { startScrapeSite, type ScrapeSite } from './support/scrapeSite';
+import { screenSettled } from './support/screen';
 
 // The Data Collector remembers jobs: opened from the console it lists running and recent ones,
 // a cancelled job names the URLs it never processed with 'Process the rest', and the charts of a
@@ -23,7 +24,7 @@ async function shot(page: Page, name: string) {
   );
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   if (!shotsDir) return;
-  await page.waitForTimeout(400);
+  await screenSettled(page);
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { SCRAPE_PROGRESS_POLL_MS } from '@dsb/core';
 import { expect, test } from './support/fixtures';
 import { signInAsAdmin } from './support/admin';
 import { startScrapeSite, type ScrapeSite } from './support/scrapeSite';
+import { screenSettled } from './support/screen';
 
-// The Data Collector against a loopback fixture site (global setup lets the server reach it).
+// The Data Collector against a loopback fixture site (the worker's server may reach it).
 // Screenshots for checking by eye go to ADMIN_SHOTS_DIR when set.
 const shotsDir = process.env.ADMIN_SHOTS_DIR;
 let site: ScrapeSite;
@@ -36,7 +38,7 @@ async function shot(page: Page, name: string) {
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   if (!shotsDir) return;
   const dialog = await page.getByRole('dialog').count();
-  await page.waitForTimeout(400);
+  await screenSettled(page);
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: dialog === 0 });
 }
 
@@ -144,7 +146,9 @@ test('an admin scrapes pages, adds a chart and its duplicate to Temp, and cancel
   page.on('request', (request) => {
     if (request.url().includes('/api/admin/scraping-progress/')) polled += 1;
   });
-  await page.waitForTimeout(4500);
+  // A fixed pause on purpose: what is tested is that nothing happens over time. Longer than two
+  // of the running job's polling intervals.
+  await page.waitForTimeout(2 * SCRAPE_PROGRESS_POLL_MS + 500);
   expect(polled).toBe(0);
 });
 

@@ -8,6 +8,7 @@ import {
   signInWithPasswordPopup,
   uniquePrefix,
 } from './support/admin';
+import { screenSettled } from './support/screen';
 
 // Every admin view at desktop, tablet and phone size: nothing wider than the screen, and a screenshot
 // for checking by eye (into ADMIN_SHOTS_DIR when set, e.g. /tmp/shots).
@@ -26,7 +27,7 @@ async function check(page: Page, size: string, view: string) {
   if (shotsDir) {
     // Dialogs are shot as the screen shows them, pages whole; both after the open animation.
     const dialog = await page.getByRole('dialog').count();
-    await page.waitForTimeout(400);
+    await screenSettled(page);
     await page.screenshot({
       path: path.join(shotsDir, `${view}-${size}.png`),
       fullPage: dialog === 0,

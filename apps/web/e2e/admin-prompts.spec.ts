@@ -4,6 +4,7 @@ import { PROMPT_MANAGER_MESSAGES, type CheckEmbeddingsResponse, type Prompt } fr
 import { signInAsAdmin, uniquePrefix } from './support/admin';
 import { startArticleSite, type ArticleSite } from './support/articleSite';
 import { expect, test } from './support/fixtures';
+import { screenSettled } from './support/screen';
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL! });
 const shotsDir = process.env.ADMIN_SHOTS_DIR;
@@ -41,7 +42,7 @@ async function shot(page: Page, name: string) {
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   if (!shotsDir) return;
   const dialog = await page.getByRole('dialog').count();
-  await page.waitForTimeout(400);
+  await screenSettled(page);
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: dialog === 0 });
 }
 
@@ -84,17 +85,20 @@ test('the embeddings tab finds prompts without keywords and fills them with visi
     await expect(first).toContainText('No keywords');
     await onlyList.uncheck();
 
-    // Each batch a little slower, so the progress can be seen between batches.
+    // The second batch waits until the progress after the first has been seen.
     const batches: number[] = [];
+    let release = () => {};
+    const progressSeen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/admin/prompts/generate-embeddings', async (route) => {
       batches.push((route.request().postDataJSON() as { promptIds: string[] }).promptIds.length);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      if (batches.length > 1) await progressSeen;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Generate Keywords & Embeddings' }).click();
     const progress = page.getByTestId('embedding-progress');
     await expect(progress.getByText(/^Processing embeddings: 10 \/ \d+$/)).toBeVisible();
     await expect(progress.getByRole('progressbar')).toBeVisible();
+    release();
     await expect(page.getByText(/^Keywords and embeddings updated for \d+ prompts\./)).toBeVisible({
       timeout: 30_000,
     });
@@ -168,9 +172,11 @@ test.describe('drafting prompts from an article', () => {
       const failed = page.getByRole('alert').filter({ hasText: 'Failed to generate prompts' });
       await expect(failed).toContainText(PROMPT_MANAGER_MESSAGES.noReadableText);
 
-      // A little slower, so the busy state can be seen.
+      // Held until the busy state has been seen.
+      let release = () => {};
+      const busySeen = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/admin/prompts/generate-from-article', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await busySeen;
         await route.continue();
       });
       await url.fill(`${site.origin}/labour-market.html`);
@@ -178,6 +184,7 @@ test.describe('drafting prompts from an article', () => {
       await generate.click();
       await expect(page.getByText('Generating prompts from the article...')).toBeVisible();
       await expect(generate).toBeDisabled();
+      release();
       const drafts = page.getByTestId('prompt-draft');
       await expect(drafts).toHaveCount(2, { timeout: 30_000 });
       await expect(page.getByText(/^From: Labour market overview, UK: October 2025/)).toBeVisible();

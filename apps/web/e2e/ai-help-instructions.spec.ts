@@ -3,7 +3,10 @@ import { openChart, shot } from './support/aiHelp';
 import { detail } from './support/evidence';
 import { expect, test } from './support/fixtures';
 
-/** The chart tutor's AI Instructions modal (spec 3 §2), offline: keyboard, focus, save, reset. */
+/**
+ * The chart tutor's AI Instructions modal (docs/product/ai-help.md), offline: keyboard, focus,
+ * save, reset.
+ */
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },

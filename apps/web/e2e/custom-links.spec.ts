@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createStory, signIn } from './support/editor';
 import { expect, signInDirectly, signInThroughPopup, test } from './support/fixtures';
+import { screenSettled } from './support/screen';
 
 /*
  * Issue #14 "Done when": a teacher makes a class link with a prompt and a room and copies it; a
@@ -21,7 +22,7 @@ async function screenshot(page: Page, name: string) {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300);
+    await screenSettled(page);
     await page.screenshot({ path: `${shots}/${name}-${w}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -152,9 +153,8 @@ test('a teacher shares a class link; a pupil starts a story from it; the teacher
   await expect(pupil.getByTestId('classroom-badge')).toHaveText(ROOM);
   await pupil.getByTestId('tool-tab-text').click();
   await pupil.getByRole('button', { name: 'Add Heading' }).click();
-  await pupil.waitForTimeout(450);
-  const unsaved = status.getByRole('button', { name: 'Unsaved' });
-  if (await unsaved.isVisible()) await unsaved.click();
+  // The canvas writes into the story shortly after a change: the header then says Unsaved.
+  await status.getByRole('button', { name: 'Unsaved' }).click();
   await expect(status).toHaveText('Saved', { timeout: 15_000 });
 
   // The teacher: the counts, then the class view with the pupil's slides and scripts.

@@ -2,7 +2,7 @@
  * Issue #12's 'Done when', end to end in one walk: an admin loads URLs from a search page,
  * scrapes them into Temp, syncs to Main, a pupil finds a new chart by meaning, the admin deletes
  * and restores it, and deletes the pages' articles by source. The site listens on the loopback
- * port global setup lets the server reach (E2E_SCRAPE_SITE_PORT); its charts are drawn fresh for
+ * port the worker's server may reach (E2E_SCRAPE_SITE_PORT); its charts are drawn fresh for
  * this run, so nothing another spec collected counts as a duplicate.
  */
 import { createServer, type Server } from 'node:http';

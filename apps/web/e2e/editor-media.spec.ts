@@ -108,6 +108,7 @@ test('pasting something that is not an image adds nothing', async ({ page }) => 
     data.setData('text/plain', 'just words');
     document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
   });
+  // A fixed pause on purpose: what is tested is that nothing is added, however long one waits.
   await page.waitForTimeout(1000);
   expect(await savedCanvas(page, id)).toEqual([]);
 });

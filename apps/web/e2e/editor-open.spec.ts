@@ -27,6 +27,7 @@ async function expectEditorStays(page: Page, id: string) {
     timeout: 60_000,
   });
   await page.waitForLoadState('networkidle');
+  // A fixed pause on purpose: the defect was a redirect that came late, so time must pass.
   await page.waitForTimeout(500);
   const url = new URL(page.url());
   expect(url.pathname).toBe('/tool');

@@ -9,6 +9,7 @@ import {
   signIn,
   type CanvasObject,
 } from './support/editor';
+import { screenSettled } from './support/screen';
 
 /*
  * Issue #23: headings wrap inside the slide. A heading typed long grows downwards, not past the
@@ -64,7 +65,7 @@ const slideCanvas = (page: Page) =>
 async function editorInk(page: Page) {
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(150);
+  await screenSettled(page); // the canvas redrawn without the selection
   return inkBox(slideCanvas(page));
 }
 

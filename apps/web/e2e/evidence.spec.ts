@@ -13,6 +13,7 @@ import {
   foundCount,
   expectAllLabels,
 } from './support/evidence';
+import { screenSettled } from './support/screen';
 
 test('the research page searches by itself with the big question, or "data"', async ({ page }) => {
   test.setTimeout(120_000); // the first test may meet a server still warming up
@@ -311,7 +312,7 @@ test('looks right on a laptop and a phone', async ({ page }, testInfo) => {
     await page.screenshot({ path: testInfo.outputPath(`research-${width}.png`) });
     await results(page).first().getByTestId('evidence-label').click();
     await expect(detail(page).getByTestId('zoom-level')).toBeVisible();
-    await page.waitForTimeout(400); // the modal's opening transition
+    await screenSettled(page); // the modal's opening transition
     await page.screenshot({ path: testInfo.outputPath(`detail-${width}.png`) });
     await page.keyboard.press('Escape');
     await expect(detail(page)).toHaveCount(0);

@@ -8,6 +8,7 @@ import JSZip from 'jszip';
 import { signIn } from './support/editor';
 import { footPixels } from './support/slidePixels';
 import { expect, signInDirectly, test } from './support/fixtures';
+import { screenSettled } from './support/screen';
 
 /*
  * Issue #15 "Done when", in a real browser: a pupil exports a 3-slide story as PDF (pdfinfo counts
@@ -43,7 +44,7 @@ async function screenshot(page: Page, name: string) {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(400);
+    await screenSettled(page);
     await page.screenshot({ path: `${shots}/${name}-${w}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -173,7 +174,7 @@ test('a pupil saves a 3-slide story as a PDF and as a slide deck', async ({ page
   });
 });
 
-test('the checks of spec §5: empty stories, missing scripts, a slide that cannot be drawn', async ({
+test('the export checks (docs/product/exports.md): empty stories, missing scripts, a slide that cannot be drawn', async ({
   page,
 }) => {
   test.setTimeout(90_000);

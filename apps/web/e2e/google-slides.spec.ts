@@ -6,6 +6,7 @@ import {
   type GoogleStandIn,
 } from '../../server/src/features/googleSlides/googleTestSupport';
 import { startAppServer, type AppServer } from './support/appServer';
+import { screenSettled } from './support/screen';
 
 /*
  * Issue #15 item 4 in a real browser: a pupil exports a story to Google Slides. This spec runs its
@@ -52,7 +53,7 @@ const shots = process.env.E2E_SCREENSHOTS;
 /** Saves the page at its current size (the editor swaps its header below 48em, so each size has its own test). */
 async function screenshot(page: Page, name: string) {
   if (!shots) return;
-  await page.waitForTimeout(400);
+  await screenSettled(page);
   await page.screenshot({
     path: `${shots}/google-slides-${name}-${page.viewportSize()?.width}.png`,
   });
@@ -116,9 +117,10 @@ async function allowInPopup(page: Page, button: string) {
 
 /**
  * Closes Google's window before it finishes (the modal reports it), then Retry Authentication and
- * Allow; the upload is held 1.5 s so the export's steps can be seen.
+ * Allow. The upload is held until the returned function releases it, so the export's steps can be
+ * seen.
  */
-async function closeConsentThenAllow(page: Page, dialog: Locator) {
+async function closeConsentThenAllow(page: Page, dialog: Locator): Promise<() => void> {
   const popupPromise = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Connect Google Drive' }).click();
   const early = await popupPromise;
@@ -126,11 +128,14 @@ async function closeConsentThenAllow(page: Page, dialog: Locator) {
   await early.close();
   await expect(dialog.getByRole('alert')).toHaveText(GOOGLE_SLIDES_MESSAGES.authClosed);
   await screenshot(page, 'closed');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/google/slides', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await allowInPopup(page, 'Retry Authentication');
+  return release;
 }
 
 test('a pupil connects Google Drive and exports the story to Google Slides', async ({
@@ -147,10 +152,11 @@ test('a pupil connects Google Drive and exports the story to Google Slides', asy
     "3 slides; each script becomes the slide's speaker notes.",
   );
   await screenshot(page, 'connect');
-  await closeConsentThenAllow(page, dialog);
+  const release = await closeConsentThenAllow(page, dialog);
   await expect(dialog.getByTestId('google-slides-progress')).toContainText('Creating presentation');
   await expect(dialog.getByTestId('google-slides-progress')).toContainText('Preparing slides data');
   await screenshot(page, 'exporting');
+  release();
   await expect(dialog.getByRole('heading', { name: 'Export Successful!' })).toBeVisible({
     timeout: 30_000,
   });
@@ -220,11 +226,12 @@ test.describe('on a phone', () => {
     const dialog = await openExport(page);
     await expect(dialog.getByRole('button', { name: 'Connect Google Drive' })).toBeVisible();
     await screenshot(page, 'connect');
-    await closeConsentThenAllow(page, dialog);
+    const release = await closeConsentThenAllow(page, dialog);
     await expect(dialog.getByTestId('google-slides-progress')).toContainText(
       'Creating presentation',
     );
     await screenshot(page, 'exporting');
+    release();
     await expect(dialog.getByRole('heading', { name: 'Export Successful!' })).toBeVisible({
       timeout: 30_000,
     });

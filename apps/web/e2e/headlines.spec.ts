@@ -10,6 +10,7 @@ import {
   startNewsSite,
   type NewsSite,
 } from './support/newsSite';
+import { screenSettled } from './support/screen';
 
 // Issue #17's 'Done when' in a real browser: the headlines panel over the article library (three
 // fixture articles scraped through the Data Collector's API). The NEWS_API_KEY adapter and that
@@ -36,7 +37,7 @@ test.afterAll(async () => {
 
 async function shot(page: Page, name: string) {
   if (!shotsDir) return;
-  await page.waitForTimeout(400); // dialogs animate over 300 ms
+  await screenSettled(page); // dialogs animate over 300 ms
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 

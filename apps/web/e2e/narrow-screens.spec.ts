@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_VIEWS } from './support/admin';
 import { createStory } from './support/editor';
 import { expect, signInDirectly, test } from './support/fixtures';
+import { screenSettled } from './support/screen';
 
 /**
  * Issue #18 item 5: every screen works on a 320 px phone and at 200% browser zoom (a 1280 px
@@ -72,7 +73,7 @@ async function checkWidths(page: Page, name: string, ready: () => Promise<void>)
     await page.setViewportSize(size);
     await ready();
     await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 20_000 });
-    await page.waitForTimeout(150); // layout after the resize
+    await screenSettled(page); // layout after the resize
     const { overflow, culprit, clipped } = await sidewaysProblems(page);
     if (shots) await page.screenshot({ path: `${shots}/narrow-${name}-${size.width}.png` });
     const at = `${name} at ${size.width}px`;

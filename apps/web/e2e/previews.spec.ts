@@ -85,11 +85,13 @@ test('the grid renders missing slide previews, uploads them and saves them in th
   await signInDirectly(page, `previews-${Date.now()}@example.com`, 'Preview Maker');
   const id = await createStory(page, baseURL!);
 
-  // Hold the upload a moment so the waiting state can be seen.
+  // Hold the upload until the waiting state has been seen.
   let presigns = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/upload/presigned-url', async (route) => {
     presigns += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
 
@@ -100,6 +102,7 @@ test('the grid renders missing slide previews, uploads them and saves them in th
   const second = page.getByRole('article', { name: 'Slide 2' });
   await expect(second.getByText('No preview')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('grid-generating.png') });
+  release();
 
   const preview = page.getByRole('img', { name: 'Preview of slide 1' });
   await expect(preview).toBeVisible();
@@ -131,6 +134,7 @@ test('the grid renders missing slide previews, uploads them and saves them in th
   // Opened again, the story has its preview: nothing is rendered or uploaded a second time.
   await page.reload();
   await expect(page.getByRole('img', { name: 'Preview of slide 1' })).toHaveAttribute('src', src);
+  // A fixed pause on purpose: what is tested is that no second upload starts.
   await page.waitForTimeout(500);
   expect(presigns).toBe(1);
   await expect(banner).toBeHidden();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { screenSettled } from './support/screen';
 
 /*
  * Issue #14 item 6: the Resources view in the sidebar, each page at its own address, reached by
@@ -24,7 +25,7 @@ async function screenshot(page: Page, name: string) {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300);
+    await screenSettled(page);
     await page.screenshot({ path: `${shots}/${name}-${w}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,6 @@
 import { createStory, openEditor, signIn } from './support/editor';
 import { expect, test } from './support/fixtures';
+import { screenSettled } from './support/screen';
 
 /*
  * Issue #23: the Share menu's 'Coming Soon' badge beside Google Slides (shown while Google is not
@@ -23,7 +24,7 @@ for (const [width, height] of [
     const badge = item.getByText('Coming Soon');
     await expect(badge).toBeVisible();
     if (shots) {
-      await page.waitForTimeout(400); // the menu's opening transition
+      await screenSettled(page); // the menu's opening transition
       await page.screenshot({ path: `${shots}/share-menu-${width}.png` });
     }
     const menu = page.getByRole('menu');

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createStory, openEditor, signIn } from './support/editor';
 import { expect, test } from './support/fixtures';
+import { screenSettled } from './support/screen';
 
 /**
- * Speech in the editor's script panel (spec 1 §2 "Voice dialog", §4, §5). Headless Chromium may
- * have no voices, so every test installs a fake speechSynthesis that records what it is asked to
- * say, loads its voices late (like Chrome) and speaks each utterance for `speakMs`.
+ * Speech in the editor's script panel (docs/product/speech.md: the voice dialog, speaking and its
+ * limits). Headless Chromium may have no voices, so every test installs a fake speechSynthesis
+ * that records what it is asked to say, loads its voices late (like Chrome) and speaks each
+ * utterance for `speakMs`.
  */
 
 type FakeVoice = { name: string; lang: string; voiceURI: string; default: boolean };
@@ -271,7 +273,7 @@ test("without English voices Speak plays the script in the server's voice, with 
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.waitForTimeout(400);
+      await screenSettled(page);
       await page.screenshot({
         path: `${process.env.E2E_SCREENSHOTS}/voice-dialog-server-${width}.png`,
       });

@@ -1,9 +1,9 @@
 /**
  * An article on loopback for admin-prompts.spec.ts: the server's own fixture statistics release
- * (apps/server/src/features/collector/scrape/fixtures/statistics-office.html) and a page with no readable article.
- * It listens on the port each worker's server fixture reserves for fixture sites (E2E_SCRAPE_SITE_PORT),
- * the one loopback address that server may fetch (OUTBOUND_ALLOW); specs in a worker run one at a
- * time, each closing its site when done.
+ * (apps/server/src/features/collector/scrape/fixtures/statistics-office.html) and a page with no
+ * readable article. It listens on the port each worker's server fixture reserves for fixture sites
+ * (E2E_SCRAPE_SITE_PORT), the one loopback address that server may fetch (OUTBOUND_ALLOW); specs
+ * in a worker run one at a time, each closing its site when done.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { screenSettled } from './screen';
 
 /** The WCAG 2.1 A and AA rule sets (issue #18): nothing else, so best-practice rules stay out. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -64,8 +65,8 @@ declare global {
  * With A11Y_REPORT set, every finding (known or not) is also appended to that file as JSON lines.
  */
 export async function scan(page: Page, screen: string, known: readonly KnownViolation[] = []) {
-  // Mantine's transitions are off under reduced motion (App.tsx): nothing is half-faded.
-  await page.waitForTimeout(150);
+  // Mantine's transitions are off under reduced motion (App.tsx); wait for the screen to be still.
+  await screenSettled(page);
   const results = await runAxe(page);
   const findings: Finding[] = results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({

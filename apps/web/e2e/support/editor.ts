@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInDirectly } from './fixtures';
+import { screenSettled } from './screen';
 
 /** Helpers of the slide editor's end-to-end tests (editor.spec.ts). */
 
@@ -44,6 +45,9 @@ export const canvas = (page: Page) =>
 
 /** Saves now (the canvas writes into the story 300 ms after a change) and reads the slide back. */
 export async function savedCanvas(page: Page, id: string, slide = 0): Promise<CanvasObject[]> {
+  // A fixed pause on purpose: the canvas's write is debounced (WRITE_DELAY_MS, 300 ms) and
+  // nothing on screen shows a write still to come (the status may already say Unsaved from an
+  // earlier change, or stay Saved when nothing changed), so let the debounce pass.
   await page.waitForTimeout(450);
   const unsaved = saveStatus(page).getByRole('button', { name: 'Unsaved' });
   if (await unsaved.isVisible()) await unsaved.click({ timeout: 2000 }).catch(() => {});
@@ -80,7 +84,7 @@ export async function pickSlide(page: Page, label: string) {
 /** The canvas as pixels, with nothing selected. */
 export async function canvasPixels(page: Page, area: Locator): Promise<Buffer> {
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(100);
+  await screenSettled(page); // the canvas redrawn without the selection
   return area.screenshot({ animations: 'disabled' });
 }
 

@@ -58,7 +58,7 @@ async function images(): Promise<Record<string, Buffer>> {
 
 export type ScrapeSite = { origin: string; close: () => Promise<void> };
 
-/** Starts the site on 127.0.0.1 at the port the worker's server may reach (E2E_SCRAPE_SITE_PORT). */
+/** Starts the site on 127.0.0.1 at the port this worker's server may reach (E2E_SCRAPE_SITE_PORT). */
 export async function startScrapeSite(): Promise<ScrapeSite> {
   const port = Number(process.env.E2E_SCRAPE_SITE_PORT);
   if (!port)
