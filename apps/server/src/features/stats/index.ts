@@ -1,2 +1,1 @@
-export { activityToCsv } from './activityCsv';
 export { default as adminStatsRoutes } from './adminRoutes';

@@ -10,7 +10,7 @@ import {
   userListQuerySchema,
   userUpdateSchema,
 } from '@dsb/core';
-import { activityToCsv } from '../stats';
+import { activityToCsv } from '../../platform/activity/activityCsv';
 import { exportActivity, listActivity } from '../../platform/activity/activityService';
 import * as adminUsers from './adminUserService';
 import { createPasswordLink } from '../auth';
