@@ -1,15 +1,13 @@
+import { drawDeck, layoutDeck, type DeckImage } from '@dsb/core';
+
 /**
- * The deck Drive turns into the Google Slides presentation: portrait, the canvas's 375 x 667
- * shape (3.75 x 6.67 in, as the browser's .pptx export), each slide one picture filling it (with
- * the slide's alt text) and the script as its speaker notes. pptxgenjs is loaded on first use only.
+ * The deck Drive turns into the Google Slides presentation, laid out by @dsb/core's layoutDeck
+ * exactly as the browser's .pptx export: portrait, the canvas's 375 x 667 shape, each slide one
+ * picture filling it (with the slide's alt text) and the script as its speaker notes. pptxgenjs
+ * is loaded on first use only.
  */
 
-export const DECK_LAYOUT = { name: 'STORY_PORTRAIT', width: 3.75, height: 6.67 } as const;
-
-export type DeckSlide = {
-  /** The picture as base64 (no data: prefix) and its type. */
-  base64: string;
-  type: 'image/jpeg' | 'image/png';
+export type DeckSlide = DeckImage & {
   script: string;
   /** The picture's alt text; 'Slide N' when the browser sent none. */
   altText?: string;
@@ -37,23 +35,15 @@ export function deckImageOf(dataUrl: string): Pick<DeckSlide, 'base64' | 'type'>
 
 export async function buildDeck(title: string, slides: readonly DeckSlide[]): Promise<Buffer> {
   const { default: PptxGenJS } = await import('pptxgenjs');
+  const deck = layoutDeck(
+    title,
+    slides.map(({ type, base64, script, altText }) => ({
+      picture: { type, base64 },
+      altText,
+      script,
+    })),
+  );
   const pptx = new PptxGenJS();
-  pptx.defineLayout({ ...DECK_LAYOUT });
-  pptx.layout = DECK_LAYOUT.name;
-  pptx.title = title;
-  pptx.author = 'Data Story Builder';
-  slides.forEach((slide, index) => {
-    const page = pptx.addSlide();
-    page.addImage({
-      data: `${slide.type};base64,${slide.base64}`,
-      x: 0,
-      y: 0,
-      w: DECK_LAYOUT.width,
-      h: DECK_LAYOUT.height,
-      altText: slide.altText || `Slide ${index + 1}`,
-    });
-    const script = slide.script.trim();
-    if (script) page.addNotes(script);
-  });
+  drawDeck(pptx, deck);
   return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
 }
