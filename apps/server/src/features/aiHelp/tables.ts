@@ -40,6 +40,7 @@ export const chatSessions = pgTable(
   ],
 );
 
+/** The messages of a chat in order: the user's questions and the tutor's answers. */
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -59,6 +60,7 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_chat_idx').on(t.chatId, t.createdAt)],
 );
 
+/** What the AI help did for a user (answers, suggestions applied), for the admin's view of it. */
 export const agentActivityLog = pgTable(
   'agent_activity_log',
   {

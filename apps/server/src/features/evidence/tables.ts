@@ -15,7 +15,7 @@ import { tsvector, weightedSearchVector } from '../../platform/db/searchVector';
 import { users } from '../../platform/auth/tables';
 
 /**
- * The evidence library: seeded charts (slug set) and, later, scraped charts and images. Deletion
+ * The evidence library: seeded charts (slug set), scraped charts and images. Deletion
  * is soft (status 'deleted') so admins can restore; only 'main' rows are shown to users.
  */
 export const evidence = pgTable(

@@ -15,6 +15,10 @@ import { embeddingColumn } from '../../platform/db/embeddingColumn';
 import { tsvector, weightedSearchVector } from '../../platform/db/searchVector';
 import { users } from '../../platform/auth/tables';
 
+/**
+ * The big-question library: question, topics, script, source link and keywords, searchable by
+ * weighted full text and by meaning (512-d embedding).
+ */
 export const prompts = pgTable(
   'prompts',
   {
@@ -52,6 +56,7 @@ export const prompts = pgTable(
   ],
 );
 
+/** The prompts a user saved, to find them again on the grid. */
 export const savedPrompts = pgTable(
   'saved_prompts',
   {

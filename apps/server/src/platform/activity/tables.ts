@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
 
+/**
+ * What users and admins did (sign-in, story created, admin changes ...), with its kind (login,
+ * admin, data) and details; never secrets.
+ */
 export const activityLog = pgTable(
   'activity_log',
   {

@@ -11,6 +11,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { UserSettings } from '@dsb/core';
 
+/**
+ * Everyone who can sign in: provider identity, e-mail, name, role, status, last sign-in, settings,
+ * and an argon2id password hash for local accounts.
+ */
 export const users = pgTable(
   'users',
   {
@@ -41,6 +45,7 @@ export const users = pgTable(
   ],
 );
 
+/** Signed-in sessions: the SHA-256 of the cookie's token, the user and the expiry. */
 export const sessions = pgTable(
   'sessions',
   {
