@@ -21,9 +21,9 @@ import {
   chartDescriptionScript,
   describeRegion,
   type GuideAnswer,
-} from './guide/chartGuide';
+} from './guide/chartTutor';
 import { regionData } from './guide/chartRegion';
-import { answerSlideQuestion } from './guide/slideGuide';
+import { answerSlideQuestion } from './guide/slideAssistant';
 import { ModelCallError } from '../../platform/languageModel/http';
 import { dataUrlImage, storedChartImages } from './images';
 import { systemInstruction } from './instructions';

@@ -6,8 +6,8 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import type { ChartDefinition } from '../evidence';
 import type { ChartLibrary } from './chartLibrary';
 import { chartFacts, inferRoles, rolesFromSpec } from './guide/chartFacts';
-import type { GuideChart } from './guide/chartGuide';
-import type { GuideSlide } from './guide/slideGuide';
+import type { GuideChart } from './guide/chartTutor';
+import type { GuideSlide } from './guide/slideAssistant';
 
 /** What the app knows about the things a question is about, read for the signed-in user only. */
 

@@ -6,10 +6,10 @@ import {
   type RegionSummary,
   type SelectionRegion,
 } from '@dsb/core';
-import type { GuideChart } from './guide/chartGuide';
+import type { GuideChart } from './guide/chartTutor';
 import { factLines } from './guide/chartSentences';
 import { formatX } from './guide/format';
-import { scriptEvidence, scriptReview, type GuideSlide } from './guide/slideGuide';
+import { scriptEvidence, scriptReview, type GuideSlide } from './guide/slideAssistant';
 import { checkScript } from './guide/scriptChecks';
 import type { ModelImage, ModelMessage } from '../../platform/languageModel/model';
 

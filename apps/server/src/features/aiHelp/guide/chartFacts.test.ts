@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataTable } from '@dsb/core';
 import { loadSeedCharts, type SeedChart } from '../../evidence/seed';
 import { chartFacts, inferRoles, rolesFromSpec, type ChartFacts } from './chartFacts';
-import { answerChartQuestion, chartDescriptionScript, type GuideChart } from './chartGuide';
+import { answerChartQuestion, chartDescriptionScript, type GuideChart } from './chartTutor';
 import { formatNumber } from './format';
 
 let charts: SeedChart[];

@@ -6,7 +6,7 @@ import { CHART_SCALE } from '../../evidence/charts/chartSize';
 import { renderChartPng } from '../../evidence/charts/renderChart';
 import { rolesFromSpec } from './chartFacts';
 import { chartGeometry, regionData, type ChartGeometry } from './chartRegion';
-import { describeRegion } from './chartGuide';
+import { describeRegion } from './chartTutor';
 
 let charts: SeedChart[];
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataTable, RegionSummary } from '@dsb/core';
 import { chartFacts, inferRoles } from './chartFacts';
-import { describeRegion, type GuideChart } from './chartGuide';
+import { describeRegion, type GuideChart } from './chartTutor';
 import { formatNumber } from './format';
 import { regionContext } from '../modelPrompt';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DataTable } from '@dsb/core';
 import { chartFacts, inferRoles } from './chartFacts';
-import type { GuideChart } from './chartGuide';
+import type { GuideChart } from './chartTutor';
 import { checkScript, writtenNumbers } from './scriptChecks';
-import { answerSlideQuestion, scriptEvidence, type GuideSlide } from './slideGuide';
+import { answerSlideQuestion, scriptEvidence, type GuideSlide } from './slideAssistant';
 
 const table: DataTable = {
   columns: [

@@ -6,7 +6,7 @@ import type { ChartFacts } from './chartFacts';
 /**
  * Checks of a slide script (docs/product/ai-help.md, issue #16): speaking time, whether it uses a
  * number from the attached evidence, whether it speaks to the big question, and reading level.
- * Pure; the offline guide turns the result into words (slideGuide.ts).
+ * Pure; the offline guide turns the result into words (slideAssistant.ts).
  */
 
 /** An attached chart: its title, the numbers in its data table, and its computed facts. */

@@ -1,5 +1,5 @@
 import { SLIDE_CHAT_WELCOME, roundDecimal } from '@dsb/core';
-import { subjectOf, type GuideAnswer, type GuideChart } from './chartGuide';
+import { subjectOf, type GuideAnswer, type GuideChart } from './chartTutor';
 import { exampleSentence } from './chartSentences';
 import { checkScript, type ScriptCheck, type ScriptEvidence } from './scriptChecks';
 import { formatNumber, listOf } from './format';
