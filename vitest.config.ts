@@ -1,4 +1,37 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Server test files that never open a database. They run once (project `server-no-db`), and a
+ * set-up file fails any of them that opens one (apps/server/src/platform/test/databaseFree.ts).
+ * Every other server file (project `server`) touches the database: it runs on PGlite here and
+ * again on PostgreSQL (scripts/pg-test.mjs). A file left off this list is simply run on both.
+ */
+const serverDatabaseFree = [
+  'composition/firstAdminNotice',
+  'features/aiHelp/modelPrompt',
+  'features/aiHelp/guide/*',
+  'features/collector/scrape/*',
+  'features/evidence/duplicateGroups',
+  'features/evidence/charts/*',
+  'features/prompts/drafting/*',
+  'features/video/render/*',
+  'platform/cache/*',
+  'platform/db/lock',
+  'platform/embeddings/*',
+  'platform/images/*',
+  'platform/languageModel/*',
+  'platform/media/ffmpeg',
+  'platform/net/*',
+  'platform/search/*',
+  'platform/speech/*',
+  'platform/storage/listing',
+  'platform/storage/local',
+  'platform/storage/usage',
+  'platform/test/databaseFree',
+  'platform/workers/*',
+].map((file) => `apps/server/src/${file}.test.ts`);
+
+const server = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
@@ -8,8 +41,18 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...serverDatabaseFree],
+          // Migrates one database for the run; each test app starts as a copy of it.
+          globalSetup: ['apps/server/src/platform/test/globalSetup.ts'],
+          ...server,
+        },
+      },
+      {
+        test: {
+          name: 'server-no-db',
+          include: serverDatabaseFree,
+          setupFiles: ['apps/server/src/platform/test/databaseFree.ts'],
+          ...server,
         },
       },
       // Repository tooling: lint rules (run against fixtures) and build budgets.

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TTS_MAX_TEXT_LENGTH } from '@dsb/core';
 import { startServerProcess, type ServerProcess } from '../../platform/test/serverProcess';
+import { createTestDatabase } from '../../platform/test/testDatabase';
 
 // Issue #23's reproduction against a real server process: long texts, many sentences in a row and
 // 40 requests at once used to end the process with SIGABRT (node:wasi's abort, decision 0037).
@@ -14,11 +15,17 @@ const cookies: string[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-speech-stability-'));
+  // On the PostgreSQL pass (scripts/pg-test.mjs) the server runs on a database of its own there.
+  const serverUrl = process.env.DATABASE_URL;
+  const databaseUrl = serverUrl
+    ? await createTestDatabase(serverUrl, inject('postgresTemplate') ?? undefined)
+    : undefined;
   server = await startServerProcess({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_CONTENT: '0',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
   // Four pupils: 40 requests stay inside each one's 30-a-minute allowance.
   for (const n of [1, 2, 3, 4]) cookies.push(await signIn(`pupil${n}@school.example`));

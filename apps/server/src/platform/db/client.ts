@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -38,17 +39,29 @@ export type DbStatus = {
   check: () => Promise<void>;
 };
 
+/**
+ * What `openDatabase` opens: the configured database, and for tests only `pgliteTemplate`, a
+ * PGlite data directory (a `dumpDataDir` tarball with every migration applied, made once per test
+ * run by platform/test/globalSetup.ts) that a new PGlite starts as a copy of. Start-up migrates
+ * as always and finds nothing pending.
+ */
+export type DatabaseOptions = AppConfig['database'] & { pgliteTemplate?: string };
+
 /** Migrations sit beside this module in src and are copied beside the bundle in dist. */
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Opens the configured database and applies pending migrations before anything else runs. */
-export async function openDatabase(database: AppConfig['database']): Promise<DbHandle> {
+export async function openDatabase(database: DatabaseOptions): Promise<DbHandle> {
   if (database.kind === 'postgres') return openPostgres(database.url);
   const release = database.dir ? acquireDirLock(database.dir) : () => {};
+  const template = database.pgliteTemplate ?? null;
   try {
     const handle = database.worker
-      ? await openPgliteWorker(database.dir)
-      : await openPgliteInThread(database.dir);
+      ? await openPgliteWorker(database.dir, template)
+      : await openPgliteInThread(database.dir, template);
     const close = handle.close;
     return {
       ...handle,
@@ -94,10 +107,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
 }
 
 /** PGlite in its own thread: a long query no longer stops every other request (ADR 0008). */
-async function openPgliteWorker(dir: string | null): Promise<DbHandle> {
+async function openPgliteWorker(dir: string | null, template: string | null): Promise<DbHandle> {
   const { PgliteWorkerClient } = await import('./workerClient');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PgliteWorkerClient.start({ dataDir: dir, migrationsFolder });
+  const client = await PgliteWorkerClient.start({ dataDir: dir, migrationsFolder, template });
   // The client speaks the part of PGlite's API that drizzle's PGlite driver uses.
   const db = drizzle({ client: client as never });
   return {
@@ -112,12 +125,15 @@ async function openPgliteWorker(dir: string | null): Promise<DbHandle> {
 }
 
 /** PGlite on the main thread: only for tests that want the quicker start. */
-async function openPgliteInThread(dir: string | null): Promise<DbHandle> {
+async function openPgliteInThread(dir: string | null, template: string | null): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { vector } = await import('@electric-sql/pglite-pgvector');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dir ?? undefined, { extensions: { vector } });
+  const client = await PGlite.create(dir ?? undefined, {
+    extensions: { vector },
+    ...(template && { loadDataDir: templateBlob(template) }),
+  });
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
   return {
@@ -130,6 +146,9 @@ async function openPgliteInThread(dir: string | null): Promise<DbHandle> {
     close: () => client.close(),
   };
 }
+
+/** A PGlite data-directory tarball (`pgliteTemplate`), as `loadDataDir` takes it. */
+export const templateBlob = (file: string) => new Blob([readFileSync(file)]);
 
 /**
  * The migrations made the embedding columns `vector(512)` when the database had pgvector, else

@@ -4,6 +4,7 @@
  * thread's messages (workerClient.ts). PGlite's own mutexes keep the order: a plain query waits
  * while a transaction is open, the transaction's own queries go through.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
@@ -54,7 +55,10 @@ function answer(reply: WorkerReply): void {
 }
 
 async function main(): Promise<void> {
-  const pg = await PGlite.create(init.dataDir ?? undefined, { extensions: { vector } });
+  const pg = await PGlite.create(init.dataDir ?? undefined, {
+    extensions: { vector },
+    ...(init.template && { loadDataDir: new Blob([readFileSync(init.template)]) }),
+  });
   await migrate(drizzle({ client: pg }), { migrationsFolder: init.migrationsFolder });
 
   const target = (tx: number | undefined) => {

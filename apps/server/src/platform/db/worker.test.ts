@@ -116,8 +116,8 @@ describe.runIf(pgliteRun)('PGlite in a worker thread', () => {
       .where(eq(users.uid, 'u:pinned'))
       .then(([r]) => order.push(`first saw ${r!.n}`));
     const second = handle.db.execute(sql`select 1`).then(() => order.push('second'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(handle.queueDepth()).toBe(2);
+    await until(() => handle.queueDepth() === 2);
+    expect(order).toEqual(['tx wrote']);
     releaseTx();
     await Promise.all([tx, first, second]);
     expect(order).toEqual(['tx wrote', 'tx done', 'first saw 1', 'second']);
@@ -126,9 +126,10 @@ describe.runIf(pgliteRun)('PGlite in a worker thread', () => {
 
   it('counts queued queries as the queue depth', async () => {
     // Drizzle's queries are lazy: `then` sends them.
-    const queries = [HEAVY, sql`select 1`].map((q) => handle.db.execute(q).then(() => {}));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(handle.queueDepth()).toBe(2);
+    let finished = 0;
+    const queries = [HEAVY, sql`select 1`].map((q) => handle.db.execute(q).then(() => finished++));
+    await until(() => handle.queueDepth() === 2);
+    expect(finished).toBe(0);
     await Promise.all(queries);
     expect(handle.queueDepth()).toBe(0);
   });

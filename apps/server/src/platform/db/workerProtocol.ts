@@ -19,7 +19,12 @@ export type WorkerReply =
 /** Sent once by the worker: the database is open and migrated, or it could not be. */
 export type WorkerStartup = { op: 'ready' } | { op: 'failed'; error: SerializedError };
 
-export type WorkerInit = { dataDir: string | null; migrationsFolder: string };
+export type WorkerInit = {
+  dataDir: string | null;
+  migrationsFolder: string;
+  /** Tests only: start as a copy of this migrated data directory (db/client.ts `pgliteTemplate`). */
+  template?: string | null;
+};
 
 /** The PostgreSQL error fields services read (e.g. `code` 23505 for a unique violation). */
 const ERROR_FIELDS = [

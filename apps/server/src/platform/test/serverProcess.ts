@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { databaseGuard } from './databaseGuard';
 
 /** The real entry point, run from source with tsx (no build needed). */
 const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
@@ -32,6 +33,7 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
+  databaseGuard.refuse?.('starts a server process (which opens its database)');
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,

@@ -1,12 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import type { CurrentUserResponse } from '@dsb/core';
 import { loadConfig } from '../config/config';
+import type { DatabaseOptions } from '../db/client';
 import { buildApp } from '../../app';
+import { databaseGuard } from './databaseGuard';
+import { createTestDatabase } from './testDatabase';
+
+export { createTestDatabase };
 
 export const TEST_ORIGIN = 'http://localhost:80';
 
@@ -21,18 +26,20 @@ export type TestAppOptions = {
 
 /**
  * A fresh app on a fresh in-memory PGlite. Call once per test file (beforeAll) and close it after.
- * `env` overrides configuration (e.g. GOOGLE_CLIENT_ID for the OIDC tests).
+ * `env` overrides configuration (e.g. GOOGLE_CLIENT_ID for the OIDC tests). The database starts
+ * as a copy of the one globalSetup.ts migrated once for the whole run.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ) {
+  databaseGuard.refuse?.('creates a test app (on a database of its own)');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-test-'));
   // On PostgreSQL (scripts/pg-test.mjs sets DATABASE_URL), each app gets a database of its own.
   // A test that passes DATABASE_URL (even '' for PGlite) chooses for itself.
   const postgresUrl =
     process.env.DATABASE_URL && env.DATABASE_URL === undefined
-      ? await createTestDatabase(process.env.DATABASE_URL)
+      ? await createTestDatabase(process.env.DATABASE_URL, inject('postgresTemplate') ?? undefined)
       : null;
   const config = loadConfig(
     {
@@ -56,6 +63,13 @@ export async function createTestApp(
     },
     { inMemoryDb: true },
   );
+  if (config.database.kind === 'pglite') {
+    const database: DatabaseOptions = {
+      ...config.database,
+      pgliteTemplate: inject('pgliteTemplate'),
+    };
+    config.database = database;
+  }
   const lines = options.logTo;
   const logger = lines
     ? {
@@ -75,25 +89,6 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-/**
- * A new, empty database on the server `serverUrl` names; returns its URL. The cluster is thrown
- * away after the run, so the databases are not dropped one by one.
- */
-export async function createTestDatabase(serverUrl: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const name = `dsb_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The `Cookie` header that sends back the session cookie a response set. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {

@@ -6,7 +6,7 @@ import { extractArticle } from '../../collector/scrape/article';
 import { extractiveDrafter, figureSentences, sentencesOf, type DraftArticle } from './drafting';
 
 const fixture = (name: string) =>
-  readFileSync(path.join(__dirname, '../scrape/fixtures', name), 'utf8');
+  readFileSync(path.join(__dirname, '../../collector/scrape/fixtures', name), 'utf8');
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 function articleFrom(name: string): DraftArticle {

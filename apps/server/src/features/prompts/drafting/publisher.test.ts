@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { publisherOf } from './publisher';
 
 const fixture = (name: string) =>
-  readFileSync(path.join(__dirname, '../scrape/fixtures', name), 'utf8');
+  readFileSync(path.join(__dirname, '../../collector/scrape/fixtures', name), 'utf8');
 const page = (head: string) => `<!doctype html><html><head>${head}</head><body></body></html>`;
 const URL = 'https://www.research.example/reports/1';
 
