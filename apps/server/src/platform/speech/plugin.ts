@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { FfmpegError, ffmpegBinary } from '../media/ffmpeg';
 import { sweepStaleTempDirs } from '../media/tempDirs';
 import { DiskLruCache } from './diskCache';
 import { FliteNarrator } from './fliteNarrator';
@@ -35,6 +36,14 @@ export default fp(
     app.addHook('onReady', async () => {
       const removed = await sweepStaleTempDirs(STALE_TEMP_MS);
       if (removed > 0) app.log.info({ removed }, 'removed temporary folders of a stopped server');
+      // The operator learns at start, not at a pupil's first Speak, that ffmpeg is missing
+      // (docs/config.md, FFMPEG_PATH); the server runs on without videos and Speak.
+      try {
+        ffmpegBinary(app.config.ffmpegPath);
+      } catch (error) {
+        if (!(error instanceof FfmpegError)) throw error;
+        app.log.warn(`${error.message}; narrated videos and Speak fail until then`);
+      }
     });
     app.addHook('onClose', async () => speech.close());
   },
