@@ -52,23 +52,45 @@ function codeFiles(target: string): string[] {
     .flatMap((name) => codeFiles(path.join(target, name)));
 }
 
-// Forms TypeScript's pre-processor does not report: require.resolve(name), createRequire(url)(name),
-// createRequire(url).resolve(name), import.meta.resolve(name), and Vitest's environment docblock.
-const RESOLVED =
-  /(?:\brequire(?:\.resolve)?|\bcreateRequire\([^)]*\)(?:\.resolve)?|\bimport\.meta\.resolve)\(\s*['"]([^'"]+)['"]/g;
+// Calls TypeScript's pre-processor does not report: require.resolve(name), createRequire(url)(name),
+// createRequire(url).resolve(name) and import.meta.resolve(name). Found in the syntax tree, so the
+// same text inside a string or comment does not count.
+const RESOLVING_CALL =
+  /^(?:require\.resolve|createRequire\([^)]*\)(?:\.resolve)?|import\.meta\.resolve)$/;
 const TEST_ENVIRONMENT = /@vitest-environment\s+([\w@./-]+)/g;
 
-function specifiers(source: string): string[] {
+function resolvedNames(source: string, fileName: string): string[] {
+  if (!/createRequire|\.resolve\(/.test(source)) return [];
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, kind);
+  const names: string[] = [];
+  const visit = (node: ts.Node) => {
+    const [first] = ts.isCallExpression(node) ? node.arguments : [];
+    if (
+      ts.isCallExpression(node) &&
+      first &&
+      ts.isStringLiteralLike(first) &&
+      RESOLVING_CALL.test(node.expression.getText(file))
+    ) {
+      names.push(first.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+function specifiers(source: string, fileName = 'source.ts'): string[] {
   const imported = ts.preProcessFile(source, true, true).importedFiles.map((f) => f.fileName);
-  const resolved = [...source.matchAll(RESOLVED)].map((m) => m[1]!);
+  // Vitest reads its environment from the file's text, as here.
   const environments = [...source.matchAll(TEST_ENVIRONMENT)]
     .map((m) => m[1]!)
     .filter((name) => name !== 'node');
-  return [...imported, ...resolved, ...environments];
+  return [...new Set([...imported, ...resolvedNames(source, fileName), ...environments])];
 }
 
 /** The npm package a specifier names, or undefined for relative paths and Node's own modules. */
-export function packageOf(specifier: string): string | undefined {
+function packageOf(specifier: string): string | undefined {
   if (/^[./]/.test(specifier) || specifier.startsWith('node:')) return undefined;
   const parts = specifier.split('?')[0]!.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
@@ -106,7 +128,7 @@ const scanned = WORKSPACES.map(({ dir, sources }) => {
   const uses: { file: string; pkg: string; runtime: boolean }[] = [];
   for (const file of sources.flatMap(codeFiles)) {
     const packages = new Set(
-      specifiers(readFileSync(path.join(ROOT, file), 'utf8')).map(packageOf),
+      specifiers(readFileSync(path.join(ROOT, file), 'utf8'), file).map(packageOf),
     );
     for (const pkg of packages) {
       if (pkg) uses.push({ file, pkg, runtime: !isTestOrTooling(dir, file) });
@@ -129,6 +151,38 @@ describe('the packages the code imports', () => {
     expect(packageOf('node:fs')).toBeUndefined();
     expect(packageOf('path')).toBeUndefined();
     expect(packageOf('../lib.mjs')).toBeUndefined();
+  });
+
+  it('reads every form of import, and none written inside a string', () => {
+    const source = [
+      "import a from 'pkg-static';",
+      "import type { B } from '@scope/pkg-types/sub';",
+      "export * from 'pkg-reexport';",
+      "import 'pkg-side-effect';",
+      "const c = await import('pkg-dynamic');",
+      "const d = require('pkg-require');",
+      "const e = createRequire(import.meta.url)('pkg-create-require');",
+      "const f = createRequire(import.meta.url).resolve('pkg-resolve/package.json');",
+      "const g = import.meta.resolve('pkg-meta-resolve');",
+      // Split, or Vitest would read it as this file's own environment.
+      '// @vitest-' + 'environment pkg-environment',
+      "const fixture = `import x from 'not-in-a-template'`;",
+      'const text = "import y from \'not-in-a-string\'";',
+      'const call = "require.resolve(\'not-a-call\')";',
+      "// createRequire(import.meta.url)('not-in-a-comment')",
+    ].join('\n');
+    expect(specifiers(source).map(packageOf).sort()).toEqual([
+      '@scope/pkg-types',
+      'pkg-create-require',
+      'pkg-dynamic',
+      'pkg-environment',
+      'pkg-meta-resolve',
+      'pkg-reexport',
+      'pkg-require',
+      'pkg-resolve',
+      'pkg-side-effect',
+      'pkg-static',
+    ]);
   });
 
   it.each(scanned)('are declared in $dir/package.json', ({ declared, uses }) => {
