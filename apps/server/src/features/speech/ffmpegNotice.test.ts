@@ -1,7 +1,8 @@
 // A server without a usable ffmpeg starts, and says so in its log at start (docs/config.md,
 // FFMPEG_PATH; docs/decisions/0040-current-ffmpeg.md).
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/test/testApp';
+import { SPEECH_MESSAGES } from '@dsb/core';
+import { callAs, createTestApp, signInAs, type TestApp } from '../../platform/test/testApp';
 
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((app) => app.close())));
@@ -24,5 +25,18 @@ describe('the start-up check for ffmpeg', () => {
 
   it('is quiet when ffmpeg is installed', async () => {
     expect(await startupWarnings({})).toEqual([]);
+  });
+});
+
+describe('Speak without ffmpeg', () => {
+  it("answers 503 with Speak's message, not a server error", async () => {
+    const app = await createTestApp({ FFMPEG_PATH: '/nowhere/ffmpeg' });
+    apps.push(app);
+    const pupil = await signInAs(app, 'pupil@school.example');
+    const response = await callAs(app, 'POST', '/api/tts', pupil, {
+      text: 'Sea ice is shrinking.',
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: SPEECH_MESSAGES.failed });
   });
 });

@@ -8,6 +8,7 @@ import {
   ttsRequestSchema,
 } from '@dsb/core';
 import { HttpError } from '../../platform/http/errors';
+import { FfmpegError } from '../../platform/media/ffmpeg';
 import { NarratorBusyError, NarratorFailedError } from '../../platform/speech/narrator';
 import { throwIfInvalid } from '../../platform/http/validation';
 
@@ -51,8 +52,11 @@ export default async function speechRoutes(fastify: FastifyInstance) {
       } catch (error) {
         if (error instanceof NarratorBusyError) throw new HttpError(503, SPEECH_MESSAGES.busy);
         request.log.error({ err: error }, 'speech failed');
-        // The engine's fault, not the pupil's text or the server's: the server stays up.
-        if (error instanceof NarratorFailedError) throw new HttpError(503, SPEECH_MESSAGES.failed);
+        // The engine's fault (or no ffmpeg installed to make the MP3), not the pupil's text: the
+        // server stays up and says so; the log says what the operator can install.
+        if (error instanceof NarratorFailedError || error instanceof FfmpegError) {
+          throw new HttpError(503, SPEECH_MESSAGES.failed);
+        }
         throw new HttpError(500, SPEECH_MESSAGES.failed);
       }
       return reply
