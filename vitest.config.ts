@@ -44,6 +44,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...serverDatabaseFree],
           // Migrates one database for the run; each test app starts as a copy of it.
           globalSetup: ['apps/server/src/platform/test/globalSetup.ts'],
+          // One import of the app per worker, not one per file: the files share nothing but
+          // modules (each builds its own app and database; no vi.mock in the server's tests).
+          isolate: false,
           ...server,
         },
       },

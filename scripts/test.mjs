@@ -1,5 +1,5 @@
-// `npm test`: every suite. Unit and API tests (Vitest), the server suite again on a throwaway
-// PostgreSQL (installed with apt-get when root and missing; required in CI), then end-to-end
+// `npm test`: every suite. Unit and API tests (Vitest), the server's database tests again on a
+// throwaway PostgreSQL (installed with apt-get when root and missing; required in CI), then end-to-end
 // (Playwright). Chromium, PostgreSQL, poppler-utils, LibreOffice Impress and ffmpeg come from Debian.
 // Non-zero on any failure.
 import { ensureFfmpeg } from './ffmpeg.mjs';

@@ -23,6 +23,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers, one database', () => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), `dsb-${name}-`)),
       LOG_LEVEL: 'warn',
       SEED_CONTENT: '0',
+      // A busy test machine must not turn requests away (as in createTestApp).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     // Both at once, as a deployment starts them: both migrate on start (one waits for the other).
     [a, b] = await Promise.all([startServerProcess(envFor('a')), startServerProcess(envFor('b'))]);

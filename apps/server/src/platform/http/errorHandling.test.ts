@@ -229,7 +229,7 @@ describe('error logs', () => {
     expect((await postStory('/api/test/throws')).statusCode).toBe(500);
     const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
     expect(failure?.err).toMatchObject({ type: 'Error', message: 'the renderer crashed' });
-    expect(failure?.err.stack).toContain('errors.test.ts');
+    expect(failure?.err.stack).toContain('errorHandling.test.ts');
     expect(lines.join('\n')).not.toContain('grandmother');
   });
 });
