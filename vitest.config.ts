@@ -55,6 +55,7 @@ export default defineConfig({
           name: 'server-no-db',
           include: serverDatabaseFree,
           setupFiles: ['apps/server/src/platform/test/databaseFree.ts'],
+          isolate: false, // as above (the set-up runs again before each file)
           ...server,
         },
       },
