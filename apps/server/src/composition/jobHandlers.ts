@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { registerBackupJobs } from '../features/backups';
-import { registerCollectorJobs } from '../features/collector';
-import { registerVideoJobs } from '../features/video';
+import { registerBackupJobs } from '../features/backups/jobHandlers';
+import { registerCollectorJobs } from '../features/collector/jobHandlers';
+import { registerVideoJobs } from '../features/video/jobHandlers';
 
 /**
  * Every kind of background job, registered in one place at start and independent of the HTTP

@@ -1,2 +1,1 @@
-export { default as settingsRoutes } from './routes';
 export { readSettings } from './userSettingsService';

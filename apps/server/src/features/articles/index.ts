@@ -1,4 +1,3 @@
-export { default as adminArticleRoutes } from './adminRoutes';
 export { saveScrapedArticle } from './articleService';
 export type { ArticleSaveOutcome } from './articleService';
 export { articleCollection } from './searchCollection';

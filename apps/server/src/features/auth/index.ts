@@ -2,4 +2,3 @@ export { escapeHtml, page } from './pages';
 export { hashPassword } from './passwordHash';
 export { createFirstAdminLink, createPasswordLink } from './passwordService';
 export { appOrigin, isSecure, sendHtml } from './replies';
-export { default as authRoutes } from './routes';

@@ -1,6 +1,4 @@
-export { default as adminCollectorRoutes } from './adminRoutes';
 export { extractArticle } from './scrape/article';
 export { decodePage } from './scrape/charset';
 export { scrapeUserAgent } from './scrape/fetcher';
 export { findInJsonLd } from './scrape/jsonLd';
-export { registerCollectorJobs } from './jobHandlers';

@@ -1,2 +1,1 @@
 export { attachStoryToLink, userLinkTrackingId } from './customLinkService';
-export { default as customLinkRoutes } from './routes';

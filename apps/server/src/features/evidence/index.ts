@@ -1,10 +1,8 @@
-export { default as adminEvidenceRoutes } from './adminRoutes';
 export type { ChartRecord } from './charts/chartData';
 export type { ChartDefinition, ChartSpec } from './charts/chartDefinition';
 export { CHART_HEIGHT, CHART_WIDTH } from './charts/chartSize';
 export { chartSpec, offlineLoader, renderChartPng } from './charts/renderChart';
 export { syncTempToMain } from './evidenceSyncService';
-export { default as evidenceRoutes } from './routes';
 export { evidenceCollection } from './searchCollection';
 export {
   chartImageKey,

@@ -1,2 +1,1 @@
 export type { GoogleClientSettings } from '../../platform/auth/googleDiscovery';
-export { default as googleRoutes } from './routes';

@@ -1,2 +1,1 @@
 export { newsServiceStats } from './newsUsage';
-export { default as headlinesRoutes } from './routes';

@@ -1,2 +1,1 @@
 export { fetchProviderJson, httpUrl, keepValid, providerUrl } from './providers/providers';
-export { default as imageSearchRoutes } from './routes';

@@ -1,5 +1,3 @@
-export { default as adminPromptManagerRoutes } from './adminRoutes';
-export { default as promptRoutes } from './routes';
 export { promptCollection } from './searchCollection';
 export { seedPromptLibrary } from './seed';
 export { prompts } from './tables';

@@ -1,3 +1,0 @@
-export { default as chatRoutes } from './chatRoutes';
-export { default as aiPlugin } from './plugin';
-export { default as aiRoutes } from './routes';
