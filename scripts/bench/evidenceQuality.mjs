@@ -10,7 +10,10 @@ import { ROOT, SERVER_BUNDLE } from '../lib.mjs';
 import { freePort, newDataDir } from './harness.mjs';
 
 const QUERIES = JSON.parse(
-  readFileSync(path.join(ROOT, 'apps/server/src/features/evidence/charts/qualityQueries.json'), 'utf8'),
+  readFileSync(
+    path.join(ROOT, 'apps/server/src/features/evidence/charts/qualityQueries.json'),
+    'utf8',
+  ),
 );
 const TOP = 5;
 const MIN_HITS = 16;
