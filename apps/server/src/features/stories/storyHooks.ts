@@ -10,7 +10,7 @@ export type StoryHooks = {
   /** The class link the user arrived through, for a story created without a tracking id. */
   pendingTrackingId: (db: Db, userId: string) => Promise<string | null>;
   /** A story now exists with this tracking id (counts it on the class link). */
-  storyCreated: (db: Db, storyId: string, trackingId: string | null) => Promise<void>;
+  storyCreated: (db: Db, storyId: string, trackingId: string | null) => Promise<unknown>;
   /** A story was deleted: remove the files other features made of it (its videos). */
   storyDeleted: (storage: ObjectStorage, userId: string, storyId: string) => Promise<unknown>;
 };
