@@ -1,10 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Server test files that never open a database. They run once (project `server-no-db`), and a
  * set-up file fails any of them that opens one (apps/server/src/platform/test/databaseFree.ts).
- * Every other server file (project `server`) touches the database: it runs on PGlite here and
- * again on PostgreSQL (scripts/pg-test.mjs). A file left off this list is simply run on both.
+ * Every other server file (project `server`) touches the database: it runs on PGlite and again on
+ * PostgreSQL (project `server-postgres`). A file left off this list is simply run on both.
  */
 const serverDatabaseFree = [
   'composition/firstAdminNotice',
@@ -33,23 +34,38 @@ const serverDatabaseFree = [
 
 const server = { testTimeout: 30_000, hookTimeout: 60_000 };
 
+/** Set by scripts/test.mjs and scripts/pg-test.mjs to a throwaway PostgreSQL cluster. */
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+/** The server files that touch the database, on PGlite or (with `databaseUrl`) PostgreSQL. */
+function serverDatabaseProject(name: string, databaseUrl?: string) {
+  return {
+    test: {
+      name,
+      include: ['apps/server/src/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...serverDatabaseFree],
+      // Migrates one database for the run; each test app starts as a copy of it.
+      globalSetup: ['apps/server/src/platform/test/globalSetup.ts'],
+      // One import of the app per worker, not one per file: the files share nothing but
+      // modules (each builds its own app and database; no vi.mock in the server's tests).
+      isolate: false,
+      ...(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : {}),
+      ...server,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free, which on a 2-core machine means one worker while the
+    // server's tests spend much of their time waiting on speech, ffmpeg and database threads.
+    maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...serverDatabaseFree],
-          // Migrates one database for the run; each test app starts as a copy of it.
-          globalSetup: ['apps/server/src/platform/test/globalSetup.ts'],
-          // One import of the app per worker, not one per file: the files share nothing but
-          // modules (each builds its own app and database; no vi.mock in the server's tests).
-          isolate: false,
-          ...server,
-        },
-      },
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], isolate: false } },
+      serverDatabaseProject('server'),
+      // The same files again on PostgreSQL when `npm test` started a throwaway cluster
+      // (scripts/test.mjs): one run, so both passes share the workers without an idle tail.
+      ...(postgresUrl ? [serverDatabaseProject('server-postgres', postgresUrl)] : []),
       {
         test: {
           name: 'server-no-db',
@@ -65,6 +81,9 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
+          // The files mock no module (fetch and storage are stubbed per file and restored), so
+          // one import per worker serves them all: 39 s became 8 s.
+          isolate: false,
         },
       },
     ],

@@ -1,10 +1,10 @@
-// `npm test`: every suite. Unit and API tests (Vitest), the server's database tests again on a
-// throwaway PostgreSQL (installed with apt-get when root and missing; required in CI), then end-to-end
-// (Playwright). Chromium, PostgreSQL, poppler-utils, LibreOffice Impress and ffmpeg come from Debian.
-// Non-zero on any failure.
+// `npm test`: every suite. Unit and API tests (Vitest), with the server's database tests run a
+// second time on a throwaway PostgreSQL in the same run (installed with apt-get when root and
+// missing; required in CI), then end-to-end (Playwright). Chromium, PostgreSQL, poppler-utils,
+// LibreOffice Impress and ffmpeg come from Debian. Non-zero on any failure.
 import { ensureFfmpeg } from './ffmpeg.mjs';
 import { aptInstall, commandExists, ensureChromium, run } from './lib.mjs';
-import { findPostgresBin } from './postgres.mjs';
+import { findPostgresBin, startThrowawayPostgres } from './postgres.mjs';
 
 ensureChromium(); // fail fast, before minutes of other tests, if the browser cannot be had
 // The export tests read PDFs with poppler and convert slide decks with LibreOffice (Debian's).
@@ -19,18 +19,20 @@ for (const [command, pkg] of [
 // The video and speech tests run Debian's ffmpeg and check videos with its ffprobe.
 ensureFfmpeg({ withFfprobe: true });
 const failed = [];
-if ((await run('npx', ['vitest', 'run'])) !== 0) failed.push('Unit/API tests failed.');
 // Like Chromium, PostgreSQL's server is installed from Debian's packages when running as root.
 if (!findPostgresBin()) aptInstall('postgresql-15');
-if (findPostgresBin()) {
-  if ((await run('node', ['scripts/pg-test.mjs'])) !== 0) {
-    failed.push('Server tests on PostgreSQL failed.');
-  }
-} else if (process.env.CI) {
+const cluster = findPostgresBin() ? await startThrowawayPostgres() : null;
+if (!cluster && process.env.CI) {
   failed.push('PostgreSQL is not installed: CI runs the server suite on it (see .ci/run).');
-} else {
+} else if (!cluster) {
   console.warn('Skipped the server suite on PostgreSQL: install postgresql-15 to run it.');
 }
+// With a cluster, vitest.config.ts adds the project `server-postgres`: the database tests again.
+const unitCode = await run('npx', ['vitest', 'run'], {
+  env: { ...process.env, ...(cluster && { TEST_POSTGRES_URL: cluster.url }) },
+});
+cluster?.stop();
+if (unitCode !== 0) failed.push('Unit/API tests (PGlite and PostgreSQL) failed.');
 if ((await run('node', ['scripts/e2e.mjs'])) !== 0) failed.push('End-to-end tests failed.');
 for (const message of failed) console.error(message);
 process.exit(failed.length > 0 ? 1 : 0);

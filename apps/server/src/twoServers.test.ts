@@ -8,7 +8,7 @@ import { createTestDatabase } from './platform/test/testApp';
 import { startServerProcess, type ServerProcess } from './platform/test/serverProcess';
 
 // Two server processes on one PostgreSQL, as behind a load balancer: nothing that matters may
-// live in one process's memory. Runs in the PostgreSQL pass (scripts/pg-test.mjs).
+// live in one process's memory. Runs in the PostgreSQL pass (Vitest project server-postgres).
 describe.skipIf(!process.env.DATABASE_URL)('two servers, one database', () => {
   let a: ServerProcess;
   let b: ServerProcess;

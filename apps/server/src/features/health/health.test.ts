@@ -13,7 +13,7 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ok: true,
-      db: process.env.DATABASE_URL ? 'postgres' : 'pglite', // scripts/pg-test.mjs runs this on both
+      db: process.env.DATABASE_URL ? 'postgres' : 'pglite', // projects server and server-postgres
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
   });

@@ -15,7 +15,7 @@ const cookies: string[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-speech-stability-'));
-  // On the PostgreSQL pass (scripts/pg-test.mjs) the server runs on a database of its own there.
+  // On the PostgreSQL pass (Vitest project server-postgres) the server runs on a database of its own there.
   const serverUrl = process.env.DATABASE_URL;
   const databaseUrl = serverUrl
     ? await createTestDatabase(serverUrl, inject('postgresTemplate') ?? undefined)

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
 /** About half a second of PGlite work (PGlite has no pg_sleep worth the name). */
 const HEAVY = sql`select count(*) from generate_series(1, 3000000)`;
 
-// PGlite only: the PostgreSQL run (scripts/pg-test.mjs) would repeat the same.
+// PGlite only: the PostgreSQL run (Vitest project server-postgres) would repeat the same.
 describe.runIf(!process.env.DATABASE_URL)('the database off the event loop (PGlite worker)', () => {
   let app: TestApp;
   beforeAll(async () => {

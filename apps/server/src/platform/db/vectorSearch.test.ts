@@ -5,7 +5,7 @@ import { vectorOrder, withNearestScan } from '../search/vectorSql';
 import { prompts } from '../../features/prompts/tables';
 import { EMBEDDING_DIMENSIONS } from './embeddingColumn';
 
-// Runs on PGlite (pgvector) and, in scripts/pg-test.mjs, on PostgreSQL 15 without pgvector.
+// Runs on PGlite (pgvector) and, in project server-postgres, on PostgreSQL 15 without pgvector.
 const axis = (...weights: number[]) => {
   const v = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
   weights.forEach((w, i) => (v[i] = w));

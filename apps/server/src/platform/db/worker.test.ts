@@ -12,7 +12,7 @@ import { signIn } from '../auth/userService';
 /** A query PGlite takes a few hundred milliseconds over (it has no pg_sleep worth the name). */
 const HEAVY = sql`select count(*) from generate_series(1, 3000000)`;
 
-/** PGlite only: the PostgreSQL run (scripts/pg-test.mjs) would repeat the same. */
+/** PGlite only: the PostgreSQL run (Vitest project server-postgres) would repeat the same. */
 const pgliteRun = !process.env.DATABASE_URL;
 
 const newUser = (n: string) => ({ uid: `u:${n}`, email: `${n}@example.com`, displayName: n });

@@ -14,7 +14,7 @@ function refuse(what: string): never {
   const file = expect.getState().testPath ?? 'This test file';
   databaseGuard.refused = new Error(
     `${file} is listed as database-free in vitest.config.ts, but it ${what}. ` +
-      'Take it off that list, so that it also runs on PostgreSQL (scripts/pg-test.mjs).',
+      'Take it off that list, so that it also runs on PostgreSQL (Vitest project server-postgres).',
   );
   throw databaseGuard.refused;
 }

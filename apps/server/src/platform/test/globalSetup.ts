@@ -2,7 +2,7 @@
  * Runs once per Vitest run, before the server's database tests: migrates one database and hands
  * its name to the workers, so each test app starts as a copy of it instead of migrating its own
  * (see createTestApp). On PGlite the copy is a data-directory tarball that each app loads; on
- * PostgreSQL (DATABASE_URL, scripts/pg-test.mjs) a template database that each app's database is
+ * PostgreSQL (DATABASE_URL, project server-postgres) a template database that each app's database is
  * created from. Apps still migrate at start, as in production, and find nothing pending.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
   const pgliteTemplate = path.join(dir, 'pgdata.tar');
   writeFileSync(pgliteTemplate, await migratedPglite());
   project.provide('pgliteTemplate', pgliteTemplate);
-  const serverUrl = process.env.DATABASE_URL;
+  // The PostgreSQL project sets DATABASE_URL in its own environment (vitest.config.ts).
+  const serverUrl = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   project.provide('postgresTemplate', serverUrl ? await migratedPostgres(serverUrl) : null);
   return () => rmSync(dir, { recursive: true, force: true });
 }

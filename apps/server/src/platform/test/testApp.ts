@@ -35,7 +35,7 @@ export async function createTestApp(
 ) {
   databaseGuard.refuse?.('creates a test app (on a database of its own)');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dsb-test-'));
-  // On PostgreSQL (scripts/pg-test.mjs sets DATABASE_URL), each app gets a database of its own.
+  // On PostgreSQL (project server-postgres sets DATABASE_URL), each app gets a database of its own.
   // A test that passes DATABASE_URL (even '' for PGlite) chooses for itself.
   const postgresUrl =
     process.env.DATABASE_URL && env.DATABASE_URL === undefined

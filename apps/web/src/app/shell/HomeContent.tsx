@@ -2,12 +2,16 @@ import { Alert } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
-import { MyStories } from '../../features/myStories/MyStories';
 import { PromptSelector } from '../../features/prompts/PromptSelector';
 import { PageLoader } from '../../ui/PageLoader';
 
 const ResourcesIndex = lazy(() =>
   import('../../features/resources/ResourcesIndex').then((m) => ({ default: m.ResourcesIndex })),
+);
+
+// My Data Stories (cards, selection, deleting): loaded when opened, like the views below.
+const MyStories = lazy(() =>
+  import('../../features/myStories/MyStories').then((m) => ({ default: m.MyStories })),
 );
 
 // Teachers' screen: loaded when opened, keeping the first page small.
@@ -23,7 +27,11 @@ export function HomeContent({ value }: { value: string }) {
     case 'create':
       return <PromptSelector />;
     case 'stories':
-      return <MyStories />;
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <MyStories />
+        </Suspense>
+      );
     case 'resources':
       return (
         <Suspense fallback={<PageLoader />}>

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const openLink = vi.fn();
-vi.mock('./api', () => ({ openLink: (id: string) => openLink(id) }));
+import { readActiveLink } from './activeLink';
+import { openClassLink as openWith } from './openClassLink';
 
-const { openClassLink } = await import('./openClassLink');
-const { readActiveLink } = await import('./activeLink');
+const openLink = vi.fn();
+const openClassLink = (trackingId: string) => openWith(trackingId, openLink);
 
 beforeEach(() => {
   const map = new Map<string, string>();
