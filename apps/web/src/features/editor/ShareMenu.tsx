@@ -6,77 +6,102 @@ import {
   IconMovie,
   IconPresentation,
   IconShare,
+  IconUsersGroup,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useGoogleSlidesStatus, useOpenExport } from '../exports';
+import { StoryGroupModal, useStoryRole } from '../storyMembers';
+import { useStory } from '../stories';
 
 /**
  * The tool header's Share dropdown (docs/product/exports.md): Video, PDF, the slide deck (.pptx,
  * issue #15), and Google Slides: on when the server exports to Google (GET /api/google/verify says
- * configured), else marked 'Coming Soon', disabled, title 'Temporarily unavailable'.
+ * configured), else marked 'Coming Soon', disabled, title 'Temporarily unavailable'. Below them,
+ * 'Invite co-authors' for the owner or 'Group members' for a co-author (docs/product/group-work.md).
  */
 export function ShareMenu() {
   const openExport = useOpenExport();
   const googleSlides = useGoogleSlidesStatus().data?.configured === true;
+  const storyId = useStory((s) => s.story?._id ?? null);
+  const role = useStoryRole(storyId);
+  const [groupOpen, setGroupOpen] = useState(false);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="compact-md"
-          leftSection={<IconShare size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label="Share"
-        >
-          <Text span inherit visibleFrom="md">
-            Share
-          </Text>
-        </Button>
-      </Menu.Target>
-      {/* As wide as its longest item (at least 240 px), so the badge is never cut off. */}
-      <Menu.Dropdown miw={240}>
-        <Menu.Label>Share your story</Menu.Label>
-        <Menu.Item
-          leftSection={<IconMovie size={16} aria-hidden />}
-          onClick={() => openExport('video')}
-        >
-          Video
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconFileTypePdf size={16} aria-hidden />}
-          onClick={() => openExport('pdf')}
-        >
-          PDF
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconPresentation size={16} aria-hidden />}
-          onClick={() => openExport('deck')}
-        >
-          Slide deck (.pptx)
-        </Menu.Item>
-        {googleSlides ? (
-          <Menu.Item
-            leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
-            onClick={() => openExport('googleSlides')}
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <Button
+            variant="default"
+            size="compact-md"
+            leftSection={<IconShare size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            aria-label="Share"
           >
-            Google Slides
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
-            rightSection={
-              <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
-                Coming Soon
-              </Badge>
-            }
-            disabled
-            title="Temporarily unavailable"
-          >
-            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-              Google Slides
+            <Text span inherit visibleFrom="md">
+              Share
             </Text>
+          </Button>
+        </Menu.Target>
+        {/* As wide as its longest item (at least 240 px), so the badge is never cut off. */}
+        <Menu.Dropdown miw={240}>
+          <Menu.Label>Share your story</Menu.Label>
+          <Menu.Item
+            leftSection={<IconMovie size={16} aria-hidden />}
+            onClick={() => openExport('video')}
+          >
+            Video
           </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item
+            leftSection={<IconFileTypePdf size={16} aria-hidden />}
+            onClick={() => openExport('pdf')}
+          >
+            PDF
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconPresentation size={16} aria-hidden />}
+            onClick={() => openExport('deck')}
+          >
+            Slide deck (.pptx)
+          </Menu.Item>
+          {googleSlides ? (
+            <Menu.Item
+              leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
+              onClick={() => openExport('googleSlides')}
+            >
+              Google Slides
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
+              rightSection={
+                <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  Coming Soon
+                </Badge>
+              }
+              disabled
+              title="Temporarily unavailable"
+            >
+              <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                Google Slides
+              </Text>
+            </Menu.Item>
+          )}
+          {storyId && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>Work together</Menu.Label>
+              <Menu.Item
+                leftSection={<IconUsersGroup size={16} aria-hidden />}
+                onClick={() => setGroupOpen(true)}
+              >
+                {role === 'co-author' ? 'Group members' : 'Invite co-authors'}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {storyId && (
+        <StoryGroupModal storyId={storyId} opened={groupOpen} onClose={() => setGroupOpen(false)} />
+      )}
+    </>
   );
 }

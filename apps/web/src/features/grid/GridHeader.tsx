@@ -1,11 +1,16 @@
 import { StickyPageHeader } from '../../ui/StickyPageHeader';
-import { Button, Divider, Group, Title } from '@mantine/core';
-import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
+import { Button, Divider, Group, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconTemplate, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { SaveStatus } from '../stories';
+import { StoryGroupModal, useStoryRole } from '../storyMembers';
+import { SaveStatus, useStory } from '../stories';
 import { MY_STORIES_PATH, useLeaveStory } from './useGridStory';
 
-/** The grid's sticky bar: back to My Stories, the page name, save status and Apply Template. */
+/**
+ * The grid's sticky bar: back to My Stories, the page name, save status, the story's group
+ * (docs/product/group-work.md) and Apply Template.
+ */
 export function GridHeader({
   onApplyTemplate,
   canApply,
@@ -14,6 +19,9 @@ export function GridHeader({
   canApply: boolean;
 }) {
   const leave = useLeaveStory();
+  const storyId = useStory((s) => s.story?._id ?? null);
+  const role = useStoryRole(storyId);
+  const [groupOpen, setGroupOpen] = useState(false);
   return (
     <StickyPageHeader>
       <Group justify="space-between" gap="xs">
@@ -40,6 +48,19 @@ export function GridHeader({
         </Group>
         <Group gap="sm" wrap="nowrap">
           <SaveStatus />
+          {storyId && (
+            <Button
+              variant="default"
+              size="compact-md"
+              leftSection={<IconUsersGroup size={16} aria-hidden />}
+              aria-label={role === 'co-author' ? 'Group members' : 'Invite co-authors'}
+              onClick={() => setGroupOpen(true)}
+            >
+              <Text span inherit visibleFrom="sm">
+                {role === 'co-author' ? 'Group' : 'Invite'}
+              </Text>
+            </Button>
+          )}
           <Button
             variant="default"
             size="compact-md"
@@ -51,6 +72,9 @@ export function GridHeader({
           </Button>
         </Group>
       </Group>
+      {storyId && (
+        <StoryGroupModal storyId={storyId} opened={groupOpen} onClose={() => setGroupOpen(false)} />
+      )}
     </StickyPageHeader>
   );
 }

@@ -3,10 +3,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StorySummary } from '@dsb/core';
 import { CheckingAuthentication, useAuth } from '../auth';
+import { JoinStoryModal, StoryGroupModal } from '../storyMembers';
 import { DeleteStoriesModal } from './DeleteStoriesModal';
 import {
   existingSelection,
   filterStories,
+  ownedIds,
   selectAllState,
   storyPath,
   toggleOne,
@@ -44,16 +46,32 @@ export function MyStories() {
 function StoriesBrowser() {
   const navigate = useNavigate();
   const list = useStoriesList(true);
+  const [joining, setJoining] = useState(false);
   const stories = list.data;
-  if (list.isPending) return <StoriesLoading />;
+  let body;
+  if (list.isPending) body = <StoriesLoading />;
   // A failed background refresh keeps showing the list it already has.
-  if (!stories)
-    return <StoriesError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  if (stories.length === 0) return <NoStories onCreate={() => void navigate('/grid')} />;
-  return <StoriesManager stories={stories} />;
+  else if (!stories)
+    body = <StoriesError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (stories.length === 0)
+    body = <NoStories onCreate={() => void navigate('/grid')} onJoin={() => setJoining(true)} />;
+  else body = <StoriesManager stories={stories} onJoin={() => setJoining(true)} />;
+  return (
+    <>
+      {body}
+      <JoinStoryModal
+        opened={joining}
+        onClose={() => setJoining(false)}
+        onJoined={(id) => {
+          setJoining(false);
+          void navigate(storyPath(id));
+        }}
+      />
+    </>
+  );
 }
 
-function StoriesManager({ stories }: { stories: StorySummary[] }) {
+function StoriesManager({ stories, onJoin }: { stories: StorySummary[]; onJoin: () => void }) {
   const navigate = useNavigate();
   const [view, setView] = useViewMode();
   const [query, setQuery] = useState('');
@@ -63,9 +81,13 @@ function StoriesManager({ stories }: { stories: StorySummary[] }) {
   const [toDelete, setToDelete] = useState<string[]>([]);
   const rename = useRenameStory();
   const remove = useDeleteStories();
+  // The co-authored story whose members are open (to see them, or to leave it).
+  const [groupStory, setGroupStory] = useState<string | null>(null);
 
   const visible = useMemo(() => filterStories(stories, query), [stories, query]);
-  const visibleIds = useMemo(() => visible.map((story) => story._id), [visible]);
+  // Only stories the user owns can be selected for deleting (docs/product/group-work.md).
+  const visibleIds = useMemo(() => ownedIds(visible), [visible]);
+  const joinedCount = stories.length - ownedIds(stories).length;
   // Stories deleted meanwhile (here or elsewhere) drop out of the selection on their own.
   const selectedIds = existingSelection(stories, selected);
 
@@ -99,6 +121,8 @@ function StoriesManager({ stories }: { stories: StorySummary[] }) {
           setToDelete(selectedIds);
           setConfirming(true);
         }}
+        onJoin={onJoin}
+        joinedNote={joinedCount > 0}
       />
       {visible.length === 0 ? (
         <NoMatchingStories onClear={() => setQuery('')} />
@@ -119,6 +143,7 @@ function StoriesManager({ stories }: { stories: StorySummary[] }) {
               onToggle={() => setSelected((current) => toggleOne(current, story._id))}
               onOpen={() => void navigate(storyPath(story._id))}
               onRename={(title) => rename.mutate({ id: story._id, version: story.version, title })}
+              onOpenGroup={() => setGroupStory(story._id)}
             />
           ))}
         </SimpleGrid>
@@ -130,6 +155,9 @@ function StoriesManager({ stories }: { stories: StorySummary[] }) {
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       />
+      {groupStory && (
+        <StoryGroupModal storyId={groupStory} opened onClose={() => setGroupStory(null)} />
+      )}
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { ActionIcon, Button, Checkbox, CloseButton, Group, Text, TextInput } from '@mantine/core';
-import { IconLayoutGrid, IconList, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconLayoutGrid,
+  IconList,
+  IconSearch,
+  IconTrash,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { SelectAllState, ViewMode } from './model';
 
 type Props = {
@@ -11,9 +17,15 @@ type Props = {
   onToggleAll: () => void;
   selectedCount: number;
   onDelete: () => void;
+  onJoin: () => void;
+  /** Some listed stories are someone else's: say why they cannot be selected. */
+  joinedNote: boolean;
 };
 
-/** Search, grid/list toggle, Select All and the bulk Delete action above the stories. */
+/**
+ * Search, Join a group story, grid/list toggle, Select All and the bulk Delete action above the
+ * stories.
+ */
 export function StoriesToolbar(props: Props) {
   const { query, onQueryChange, view, onViewChange, selectAll, selectedCount } = props;
   return (
@@ -37,7 +49,22 @@ export function StoriesToolbar(props: Props) {
           style={{ flex: 1 }}
           maw={480}
         />
-        <ActionIcon.Group ml="auto" role="group" aria-label="Layout">
+        <Button
+          variant="default"
+          ml="auto"
+          leftSection={<IconUsersGroup size={16} aria-hidden />}
+          onClick={props.onJoin}
+          aria-label="Join a group story"
+          px="sm"
+        >
+          <Text span inherit visibleFrom="sm">
+            Join a group story
+          </Text>
+          <Text span inherit hiddenFrom="sm">
+            Join
+          </Text>
+        </Button>
+        <ActionIcon.Group role="group" aria-label="Layout">
           {(['grid', 'list'] as const).map((mode) => (
             <ActionIcon
               key={mode}
@@ -64,6 +91,11 @@ export function StoriesToolbar(props: Props) {
           disabled={selectAll.disabled}
           onChange={props.onToggleAll}
         />
+        {props.joinedNote && selectedCount === 0 && (
+          <Text size="xs" c="dimmed">
+            Stories you joined cannot be deleted here: leave them from their Group story badge.
+          </Text>
+        )}
         {selectedCount > 0 && (
           <Group gap="sm">
             <Text size="sm" fw={500} role="status">

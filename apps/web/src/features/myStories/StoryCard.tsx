@@ -1,7 +1,9 @@
-import { Box, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { StorySummary } from '@dsb/core';
+import { groupStoryLabel } from '../storyMembers';
 import {
   displayTitle,
   formatUpdatedDate,
@@ -19,6 +21,8 @@ type Props = {
   onToggle: () => void;
   onOpen: () => void;
   onRename: (title: string) => void;
+  /** A co-authored story's group badge opens its members (where the user may leave it). */
+  onOpenGroup: () => void;
 };
 
 /** Clicks on controls (checkbox, title, rename, the link itself) do their own thing. */
@@ -27,8 +31,11 @@ function isControlClick(event: MouseEvent<HTMLElement>) {
 }
 
 /** One story in My Data Stories; clicking the card (or Enter on its preview link) opens it. */
-export function StoryCard({ story, view, selected, onToggle, onOpen, onRename }: Props) {
+export function StoryCard(props: Props) {
+  const { story, view, selected, onToggle, onOpen, onRename, onOpenGroup } = props;
   const title = displayTitle(story);
+  // Someone else's story: it can be left, not deleted, so it has no selection checkbox.
+  const joined = story.role === 'co-author';
   const list = view === 'list';
   const preview = (
     <UnstyledButton
@@ -42,7 +49,12 @@ export function StoryCard({ story, view, selected, onToggle, onOpen, onRename }:
       <StoryThumbnail src={story.previewImage} h={list ? 80 : 160} />
     </UnstyledButton>
   );
-  const checkbox = (
+  // In the list a blank of the checkbox's width keeps the rows' previews in line.
+  const checkbox = joined ? (
+    list ? (
+      <Box w={20} style={{ flexShrink: 0 }} />
+    ) : null
+  ) : (
     <Box data-no-open>
       <Checkbox
         aria-label={`Select ${title}`}
@@ -62,6 +74,24 @@ export function StoryCard({ story, view, selected, onToggle, onOpen, onRename }:
           Updated <time dateTime={story.updatedAt}>{formatUpdatedDate(story.updatedAt)}</time>
         </span>
       </Text>
+      {joined && (
+        <Box data-no-open>
+          <Badge
+            component="button"
+            type="button"
+            variant="light"
+            color="grape"
+            size="md"
+            tt="none"
+            leftSection={<IconUsersGroup size={12} aria-hidden />}
+            aria-label={`${groupStoryLabel(story.ownerName)}: members and leave`}
+            style={{ cursor: 'pointer', maxWidth: '100%' }}
+            onClick={onOpenGroup}
+          >
+            {groupStoryLabel(story.ownerName)}
+          </Badge>
+        </Box>
+      )}
     </Stack>
   );
 

@@ -1,5 +1,11 @@
 import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
-import { IconFolderOpen, IconLock, IconPlus, IconSearchOff } from '@tabler/icons-react';
+import {
+  IconFolderOpen,
+  IconLock,
+  IconPlus,
+  IconSearchOff,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { SignInButton } from '../auth';
 
@@ -37,7 +43,7 @@ export function StoriesError({ onRetry, retrying }: { onRetry: () => void; retry
   );
 }
 
-export function NoStories({ onCreate }: { onCreate: () => void }) {
+export function NoStories({ onCreate, onJoin }: { onCreate: () => void; onJoin: () => void }) {
   return (
     <EmptyState icon={<IconFolderOpen size={24} aria-hidden />} py="xl">
       <EmptyState.Title order={2}>No stories yet</EmptyState.Title>
@@ -47,6 +53,13 @@ export function NoStories({ onCreate }: { onCreate: () => void }) {
       <EmptyState.Actions>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
           Create Story
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconUsersGroup size={16} aria-hidden />}
+          onClick={onJoin}
+        >
+          Join a group story
         </Button>
       </EmptyState.Actions>
     </EmptyState>

@@ -8,6 +8,7 @@ import {
   filterStories,
   formatUpdatedDate,
   parseViewMode,
+  ownedIds,
   renamedTitle,
   selectAllState,
   slideCountLabel,
@@ -30,6 +31,8 @@ function story(overrides: Partial<StorySummary> = {}): StorySummary {
     version: 1,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
+    role: 'owner',
+    ownerName: 'Story Teller',
     ...overrides,
   };
 }
@@ -180,5 +183,15 @@ describe('parseViewMode and storyPath', () => {
 
   it('opens a story in the grid', () => {
     expect(storyPath('abc-123')).toBe('/grid?story=abc-123');
+  });
+});
+
+describe('ownedIds', () => {
+  it('offers only the stories the user owns for deleting, in list order', () => {
+    const mine = story();
+    const joined = story({ role: 'co-author', ownerName: 'Ana' });
+    const alsoMine = story();
+    expect(ownedIds([mine, joined, alsoMine])).toEqual([mine._id, alsoMine._id]);
+    expect(ownedIds([joined])).toEqual([]);
   });
 });

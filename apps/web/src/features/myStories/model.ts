@@ -74,6 +74,14 @@ export function existingSelection(
   return stories.filter((story) => selected.has(story._id)).map((story) => story._id);
 }
 
+/**
+ * The ids of the stories the user owns: only those can be selected and deleted; a group story
+ * someone else owns is left, not deleted (docs/product/group-work.md).
+ */
+export function ownedIds(stories: readonly Pick<StorySummary, '_id' | 'role'>[]): string[] {
+  return stories.filter((story) => story.role !== 'co-author').map((story) => story._id);
+}
+
 const storyWord = (n: number) => (n === 1 ? 'story' : 'stories');
 
 /** 'Are you sure you want to delete {n} story/stories?'. */

@@ -1,0 +1,160 @@
+import type { Browser, Page } from '@playwright/test';
+import { scan } from './support/axe';
+import { openEditor } from './support/editor';
+import { expect, signInDirectly, test } from './support/fixtures';
+import { createStory } from './support/myStories';
+import { screenSettled } from './support/screen';
+
+/*
+ * Group stories, step 1 (docs/product/group-work.md): the owner makes a join code from the
+ * editor's Share menu, a classmate joins with it from My Data Stories and works on the story,
+ * and the owner can remove them again. E2E_SCREENSHOTS=<dir> saves the dialogs and the card at
+ * desktop and phone widths.
+ */
+
+const shots = process.env.E2E_SCREENSHOTS;
+let counter = 0;
+
+async function pupil(browser: Browser, baseURL: string, name: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  counter += 1;
+  await signInDirectly(page, `group-${Date.now()}-${counter}@example.com`, name);
+  return page;
+}
+
+/**
+ * Saves the screen at desktop and phone sizes, then goes back to the desktop size. `reopen` opens
+ * the dialog again where the new size swaps the header that held it.
+ */
+async function shoot(page: Page, name: string, reopen?: () => Promise<void>) {
+  if (!shots) return;
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    if (reopen && width < 1000) await reopen();
+    await screenSettled(page);
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function openMyStories(page: Page) {
+  await page.goto('/?menu=stories');
+  await expect(page.getByRole('heading', { name: 'My Data Stories' })).toBeVisible();
+}
+
+test('a classmate joins with the owner’s code, and the owner can remove them', async ({
+  browser,
+  baseURL,
+}) => {
+  const title = `Rivers ${Date.now()}`;
+  const owner = await pupil(browser, baseURL!, 'Olive');
+  const storyId = await createStory(owner, baseURL!, { title, slides: 1 });
+  await openEditor(owner, storyId);
+
+  // The owner makes a code from the Share menu.
+  await owner.getByRole('button', { name: 'Share', exact: true }).click();
+  await owner.getByRole('menuitem', { name: 'Invite co-authors' }).click();
+  const panel = owner.getByRole('dialog', { name: 'Invite co-authors' });
+  await expect(panel.getByText('0 of 5 co-authors')).toBeVisible();
+  await panel.getByRole('button', { name: 'Make a join code' }).click();
+  const shown = (await panel.getByTestId('join-code').textContent())!;
+  expect(shown).toMatch(/^[A-Z0-9]{3} [A-Z0-9]{3}$/);
+  await expect(panel.getByText(/^Valid until \d{1,2} [A-Z][a-z]{2}/)).toBeVisible();
+  await scan(owner, 'owner: Invite co-authors');
+  const openPanel = async () => {
+    await owner.getByRole('button', { name: 'Share', exact: true }).click();
+    await owner.getByRole('menuitem', { name: 'Invite co-authors' }).click();
+    await expect(panel).toBeVisible();
+  };
+  if (shots) {
+    // Each width has its own header (and Share menu): the dialog closes with the swap.
+    await shoot(owner, 'group-invite', openPanel);
+    await expect(panel).toHaveCount(0);
+    await openPanel();
+  }
+
+  // A classmate without stories joins from My Data Stories; a wrong code is explained first.
+  const classmate = await pupil(browser, baseURL!, 'Pat');
+  await openMyStories(classmate);
+  await classmate.getByRole('button', { name: 'Join a group story' }).click();
+  const join = classmate.getByRole('dialog', { name: 'Join a group story' });
+  const field = join.getByRole('textbox', { name: 'Join code' });
+  const wrong = shown === 'XXX YYY' ? 'yyy xxx' : 'xxx yyy';
+  await field.fill(wrong);
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(
+    join.getByText('That join code is wrong or has expired.', { exact: false }),
+  ).toBeVisible();
+  await expect(field).toHaveValue(wrong);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await scan(classmate, 'co-author: Join a group story (wrong code)');
+  await shoot(classmate, 'group-join');
+
+  await field.fill(shown.toLowerCase());
+  await field.press('Enter');
+  await expect(classmate).toHaveURL(new RegExp(`/grid\\?story=${storyId}$`));
+  await expect(classmate.getByRole('heading', { name: title })).toBeVisible();
+
+  // The story is listed as the owner's group story; it cannot be selected for deleting.
+  await openMyStories(classmate);
+  const card = classmate.getByRole('article', { name: title, exact: true });
+  await expect(card.getByRole('button', { name: /Group story · Olive’s/ })).toBeVisible();
+  await expect(card.getByRole('checkbox')).toHaveCount(0);
+  await shoot(classmate, 'group-card');
+
+  // The co-author sees the members (and may leave) from the card's badge.
+  await card.getByRole('button', { name: /Group story · Olive’s/ }).click();
+  const members = classmate.getByRole('dialog', { name: 'Group members' });
+  await expect(members.getByRole('listitem', { name: 'Olive' })).toBeVisible();
+  await expect(members.getByRole('button', { name: 'Leave this story' })).toBeVisible();
+  await expect(members.getByRole('button', { name: 'Make a join code' })).toHaveCount(0);
+  await scan(classmate, 'co-author: Group members');
+  await shoot(classmate, 'group-members');
+  await members.getByRole('button', { name: 'Dismiss dialog' }).click();
+
+  // The owner sees them join and removes them (after confirming).
+  await panel.getByRole('button', { name: 'Dismiss dialog' }).click();
+  await openPanel();
+  await expect(panel.getByText('1 of 5 co-authors')).toBeVisible();
+  await panel.getByRole('button', { name: 'Remove Pat' }).click();
+  await panel.getByRole('button', { name: 'Yes, remove Pat' }).click();
+  await expect(panel.getByText('0 of 5 co-authors')).toBeVisible();
+  await expect(panel.getByRole('listitem', { name: 'Pat' })).toHaveCount(0);
+
+  await openMyStories(classmate);
+  await expect(classmate.getByText('No stories yet')).toBeVisible();
+  await expect(classmate.getByRole('article', { name: title, exact: true })).toHaveCount(0);
+});
+
+test('a co-author leaves a group story from the grid and lands in My Data Stories', async ({
+  browser,
+  baseURL,
+}) => {
+  const title = `Bees ${Date.now()}`;
+  const owner = await pupil(browser, baseURL!, 'Omar');
+  const storyId = await createStory(owner, baseURL!, { title, slides: 1 });
+  const made = await owner.request.post(`/api/stories/${storyId}/invites`, {
+    headers: { origin: baseURL! },
+  });
+  const { code } = (await made.json()) as { code: string };
+
+  const classmate = await pupil(browser, baseURL!, 'Lea');
+  const joined = await classmate.request.post('/api/stories/join', {
+    data: { code },
+    headers: { origin: baseURL! },
+  });
+  expect(joined.ok()).toBeTruthy();
+  await classmate.goto(`/grid?story=${storyId}`);
+  await classmate.getByRole('button', { name: 'Group members' }).click();
+  const members = classmate.getByRole('dialog', { name: 'Group members' });
+  await expect(members.getByText('1 of 5 co-authors')).toBeVisible();
+  await members.getByRole('button', { name: 'Leave this story' }).click();
+  await members.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(classmate).toHaveURL(/\/\?menu=stories$/);
+  await expect(classmate.getByText('No stories yet')).toBeVisible();
+});

@@ -1,0 +1,104 @@
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { StoryMember } from '@dsb/core';
+import { coAuthorCountLabel } from './model';
+
+type Props = {
+  members: StoryMember[];
+  maxCoAuthors: number;
+  currentUserId: string | undefined;
+  /** The owner sees a Remove button beside each co-author. */
+  canRemove: boolean;
+  /** The member being removed right now, if any. */
+  removingId: string | null;
+  onRemove: (member: StoryMember) => void;
+};
+
+/** The story's owner, then its co-authors in the order they joined (docs/product/group-work.md). */
+export function MemberList(props: Props) {
+  const { members, maxCoAuthors, currentUserId, canRemove, removingId, onRemove } = props;
+  // Remove asks first, in the row itself: 'Remove Ana?' with Cancel beside it.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const coAuthors = members.filter((member) => member.role === 'co-author').length;
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} id="story-members-heading">
+          Members
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="co-author-count">
+          {coAuthorCountLabel(coAuthors, maxCoAuthors)}
+        </Text>
+      </Group>
+      <Stack component="ul" gap={6} p={0} m={0} aria-labelledby="story-members-heading">
+        {members.map((member) => {
+          const you = member.userId === currentUserId;
+          const asking = confirming === member.userId;
+          return (
+            <Group
+              component="li"
+              key={member.userId}
+              gap="sm"
+              wrap="nowrap"
+              justify="space-between"
+              style={{ listStyle: 'none' }}
+              aria-label={member.displayName}
+            >
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Avatar radius="xl" size={32} color="blue" aria-hidden>
+                  {member.displayName.charAt(0).toUpperCase()}
+                </Avatar>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500} truncate>
+                    {member.displayName}
+                    {you ? ' (you)' : ''}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {member.role === 'owner' ? 'Owner' : 'Co-author'}
+                  </Text>
+                </Stack>
+              </Group>
+              {canRemove && member.role === 'co-author' && !asking && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${member.displayName}`}
+                  loading={removingId === member.userId}
+                  onClick={() => setConfirming(member.userId)}
+                >
+                  Remove
+                </Button>
+              )}
+              {asking && (
+                <Group gap={6} wrap="nowrap" role="group" aria-label="Confirm removal">
+                  <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    color="red"
+                    aria-label={`Yes, remove ${member.displayName}`}
+                    // Keyboard users land on the answer the button they pressed asked for.
+                    autoFocus
+                    onClick={() => {
+                      setConfirming(null);
+                      onRemove(member);
+                    }}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+      {canRemove && coAuthors === 0 && (
+        <Text size="sm" c="dimmed">
+          No co-authors yet. Give classmates the join code to work on this story with you.
+        </Text>
+      )}
+    </Stack>
+  );
+}

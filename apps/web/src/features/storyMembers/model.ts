@@ -1,0 +1,78 @@
+import {
+  JOIN_CODE_LENGTH,
+  STORY_MEMBER_MESSAGES,
+  normalizeJoinCode,
+  type StoryMember,
+  type StoryMemberMessageCode,
+} from '@dsb/core';
+
+/** Group stories in the web app: pure helpers of the invite and member screens (docs/product/group-work.md). */
+
+/** A join code in two groups of three, easy to read aloud or off a board: 'ACE FGH'. */
+export function spacedJoinCode(code: string): string {
+  const clean = normalizeJoinCode(code);
+  const half = Math.ceil(clean.length / 2);
+  return clean.length > 3 ? `${clean.slice(0, half)} ${clean.slice(half)}` : clean;
+}
+
+/** 'Valid until 4 Dec' (with the year when it is not this year's); '' when unreadable. */
+export function validUntilLabel(iso: string, now = new Date(), timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const sameYear = date.getFullYear() === now.getFullYear();
+  const day = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+  return `Valid until ${day}`;
+}
+
+/** '2 of 5 co-authors' (the owner is not counted). */
+export function coAuthorCountLabel(coAuthors: number, max: number): string {
+  return `${coAuthors} of ${max} co-author${max === 1 ? '' : 's'}`;
+}
+
+/** The signed-in user's part in the story, or null when they are not in its member list. */
+export function roleOf(
+  members: readonly Pick<StoryMember, 'userId' | 'role'>[] | undefined,
+  userId: string | undefined,
+): StoryMember['role'] | null {
+  if (!members || !userId) return null;
+  return members.find((member) => member.userId === userId)?.role ?? null;
+}
+
+/** What a typed code still lacks before it is worth sending, or null when it looks complete. */
+export function joinCodeProblem(typed: string): string | null {
+  const code = normalizeJoinCode(typed);
+  if (code.length === 0) return 'Type the join code you were given.';
+  if (code.length !== JOIN_CODE_LENGTH)
+    return `A join code has ${JOIN_CODE_LENGTH} letters and digits.`;
+  return null;
+}
+
+/**
+ * The text for a failed membership call: the English message of the server's stable `code`
+ * (so it can later be translated), else the server's own text, else the fallback.
+ */
+export function memberErrorText(
+  body: unknown,
+  serverText: string | null,
+  fallback: string,
+): string {
+  const code =
+    body && typeof body === 'object' && 'code' in body && typeof body.code === 'string'
+      ? body.code
+      : null;
+  if (code && code in STORY_MEMBER_MESSAGES)
+    return STORY_MEMBER_MESSAGES[code as StoryMemberMessageCode];
+  return serverText ?? fallback;
+}
+
+/** A co-authored story's small label in My Data Stories: 'Group story · Ana’s'. */
+export function groupStoryLabel(ownerName: string): string {
+  const name = ownerName.trim();
+  if (!name) return 'Group story';
+  return `Group story · ${name}${/s$/i.test(name) ? '’' : '’s'}`;
+}
