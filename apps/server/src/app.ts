@@ -41,6 +41,7 @@ import promptRoutes from './features/prompts/routes';
 import speechRoutes from './features/speech/routes';
 import adminStatsRoutes from './features/stats/adminRoutes';
 import storyRoutes from './features/stories/routes';
+import storyMemberRoutes from './features/stories/members/routes';
 import adminUserRoutes from './features/users/adminRoutes';
 import videoRoutes from './features/video/routes';
 import webRoutes from './features/webApp/routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(fileRoutes);
   await app.register(imageSearchRoutes);
   await app.register(storyRoutes, { hooks: storyHooks });
+  await app.register(storyMemberRoutes);
   await app.register(customLinkRoutes);
   await app.register(settingsRoutes);
   await app.register(chatRoutes);

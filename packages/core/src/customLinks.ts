@@ -113,6 +113,8 @@ export const updateUserTrackingResponseSchema = z.object({ trackingId: z.string(
 export const classStorySchema = z.object({
   storyId: z.string(),
   pupilName: z.string(),
+  /** The group: the names of the story's co-authors, in the order they joined (may be empty). */
+  coAuthors: z.array(z.string()),
   title: z.string(),
   slideCount: z.number().int(),
   /** Slides whose script is not blank. */
@@ -136,6 +138,7 @@ export const classStoryParamsSchema = z.strictObject({
 export const classStoryDetailSchema = z.object({
   storyId: z.string(),
   pupilName: z.string(),
+  coAuthors: z.array(z.string()),
   title: z.string(),
   bigQuestion: z.string().nullable(),
   lastEdited: z.string(),
@@ -195,6 +198,7 @@ export const CLASS_CSV_COLUMNS = [
   'Slides',
   'Slides with a script',
   'Last edited',
+  'Co-authors',
 ] as const;
 
 export function classCsvFilename(linkName: string, date: Date): string {

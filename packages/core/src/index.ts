@@ -6,6 +6,7 @@ export * from './user';
 export * from './auth';
 export * from './prompt';
 export * from './story';
+export * from './storyMembers';
 export * from './templates';
 export * from './slides';
 export * from './storyTitle';

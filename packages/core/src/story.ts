@@ -136,6 +136,10 @@ export type Story = {
 export type StorySummary = Omit<Story, 'slides' | 'savedEvidence'> & {
   slideCount: number;
   previewImage: string | null;
+  /** The caller's part in the story: its owner, or a co-author who joined with a code. */
+  role: 'owner' | 'co-author';
+  /** The owner's display name (My Data Stories shows it on a co-authored story). */
+  ownerName: string;
 };
 
 /** True when any string inside the value is a data: URL image (images must be uploaded files). */

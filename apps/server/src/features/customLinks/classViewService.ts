@@ -8,7 +8,7 @@ import {
 } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
 import { customLinks, linkStories } from './tables';
-import { stories } from '../stories';
+import { stories, storyMembers } from '../stories';
 import { users } from '../../platform/auth/tables';
 import { notFound } from '../../platform/http/errors';
 import { getOwnLink } from './customLinkService';
@@ -32,6 +32,13 @@ async function viewableLink(db: Db, viewer: Viewer, linkId: string) {
   return getOwnLink(db, owner?.ownerId ?? viewer.id, linkId);
 }
 
+/** The story's co-authors' names in the order they joined (a group story, docs/product/group-work.md). */
+const coAuthors = sql<string[]>`coalesce((
+  select array_agg(u.display_name order by m.joined_at)
+  from ${storyMembers} as m join ${users} as u on u.id = m.user_id
+  where m.story_id = ${stories.id}
+), '{}')`;
+
 /** Slides whose spoken script is not blank, counted in the database. */
 const scriptedSlides = sql<number>`(
   select count(*)::int from jsonb_array_elements(${stories.slides}) as slide
@@ -48,6 +55,7 @@ export async function classView(
     .select({
       storyId: stories.id,
       pupilName: users.displayName,
+      coAuthors,
       title: stories.title,
       slideCount: stories.slideCount,
       scriptedSlides,
@@ -76,6 +84,7 @@ export async function classStory(
     .select({
       storyId: stories.id,
       pupilName: users.displayName,
+      coAuthors,
       title: stories.title,
       bigQuestion: stories.bigQuestion,
       updatedAt: stories.updatedAt,
@@ -90,6 +99,7 @@ export async function classStory(
   return {
     storyId: row.storyId,
     pupilName: row.pupilName,
+    coAuthors: row.coAuthors,
     title: row.title,
     bigQuestion: row.bigQuestion,
     lastEdited: row.updatedAt.toISOString(),
@@ -103,10 +113,17 @@ export async function classStory(
   };
 }
 
-/** The class list as CSV (pupil, story, slides, scripted slides, last edited), spreadsheet-safe. */
+/** The class list as CSV (pupil, story, slides, scripted slides, last edited, co-authors), spreadsheet-safe. */
 export function classViewCsv(view: ClassViewResponse): string {
   return stringify(
-    view.stories.map((s) => [s.pupilName, s.title, s.slideCount, s.scriptedSlides, s.lastEdited]),
+    view.stories.map((s) => [
+      s.pupilName,
+      s.title,
+      s.slideCount,
+      s.scriptedSlides,
+      s.lastEdited,
+      s.coAuthors.join('; '),
+    ]),
     { header: true, columns: [...CLASS_CSV_COLUMNS], escape_formulas: true, bom: true },
   );
 }

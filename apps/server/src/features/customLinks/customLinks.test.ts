@@ -173,6 +173,23 @@ describe('custom links: what a link does, and the class view', () => {
     expect(csv.body).toContain('Sam Pupil,Rising seas,2,1,');
   });
 
+  it('shows a group story with its co-authors, on screen and in the CSV', async () => {
+    const code = (await as(pupil, 'POST', `/api/stories/${storyId}/invites`)).json().code;
+    expect((await as(stranger, 'POST', '/api/stories/join', { code })).statusCode).toBe(200);
+    const view = (
+      await as(teacher, 'GET', `/api/custom-links/${linkId}/class`)
+    ).json<ClassViewResponse>();
+    expect(view.stories[0]).toMatchObject({ pupilName: 'Sam Pupil', coAuthors: ['Other Teacher'] });
+    const detail = await as(teacher, 'GET', `/api/custom-links/${linkId}/class/stories/${storyId}`);
+    expect(detail.json<ClassStoryDetail>().coAuthors).toEqual(['Other Teacher']);
+    const csv = await as(teacher, 'GET', `/api/custom-links/${linkId}/class.csv`);
+    expect(csv.body).toContain('Last edited,Co-authors');
+    expect(csv.body).toMatch(/Sam Pupil,Rising seas,2,1,[^,]+,Other Teacher/);
+    const members = await as(pupil, 'GET', `/api/stories/${storyId}/members`);
+    const strangerId = members.json().members[1].userId;
+    await as(stranger, 'DELETE', `/api/stories/${storyId}/members/${strangerId}`);
+  });
+
   it('lets admins read it, and nobody else (a third user gets 404)', async () => {
     const byAdmin = await as(admin, 'GET', `/api/custom-links/${linkId}/class/stories/${storyId}`);
     expect(byAdmin.statusCode).toBe(200);

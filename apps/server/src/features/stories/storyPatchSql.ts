@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StoryPatch, StoryPatchResult } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
+import { storyAccessibleByRaw } from './access';
 
 /**
  * True for autosave's usual patch: existing slides changed, nothing added, removed, reordered or
@@ -43,7 +44,7 @@ export async function writeSlidesInPlace(
   const result = await db.execute(sql`
     with current_story as (
       select s.slides, s.version from stories as s
-      where s.id = ${id} and s.user_id = ${userId} and s.version >= ${patch.version}
+      where s.id = ${id} and ${storyAccessibleByRaw(userId)} and s.version >= ${patch.version}
       for update
     ),
     merged as (

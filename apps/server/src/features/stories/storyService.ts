@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { users } from '../../platform/auth/tables';
 import {
   DEFAULT_STORY_TITLE,
   RESEARCH_MODE_STORY_ID,
@@ -18,14 +19,18 @@ import {
 } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
 import { stories } from './tables';
+import {
+  findAccessibleStory,
+  findOwnedStory,
+  isUuid,
+  storyAccessibleBy,
+  type StoryRow,
+} from './access';
 import { HttpError, badRequest, notFound } from '../../platform/http/errors';
 import type { StoryHooks } from './storyHooks';
 import { applyStoryPatch, slideVersion } from './storyPatch';
 import { isSlideContentPatch, writeSlidesInPlace } from './storyPatchSql';
 import { logActivity } from '../../platform/auth/userService';
-
-type StoryRow = typeof stories.$inferSelect;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function presentStory(row: StoryRow): Story {
   return {
@@ -113,10 +118,13 @@ export async function createStory(
   return presentStory(row);
 }
 
+/** The stories the user owns and those they co-author, newest change first. */
 export async function listStories(db: Db, userId: string): Promise<StorySummary[]> {
   const rows = await db
     .select({
       id: stories.id,
+      ownerId: stories.userId,
+      ownerName: users.displayName,
       title: stories.title,
       bigQuestion: stories.bigQuestion,
       template: stories.template,
@@ -128,7 +136,8 @@ export async function listStories(db: Db, userId: string): Promise<StorySummary[
       updatedAt: stories.updatedAt,
     })
     .from(stories)
-    .where(eq(stories.userId, userId))
+    .innerJoin(users, eq(users.id, stories.userId))
+    .where(storyAccessibleBy(userId))
     .orderBy(desc(stories.updatedAt));
   return rows.map((r) => ({
     _id: r.id,
@@ -139,22 +148,16 @@ export async function listStories(db: Db, userId: string): Promise<StorySummary[
     slideCount: r.slideCount,
     previewImage: r.previewImage,
     version: r.version,
+    role: r.ownerId === userId ? 'owner' : 'co-author',
+    ownerName: r.ownerName,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));
 }
 
-/** The caller's story; another user's story is indistinguishable from a missing one (404). */
-async function findOwned(db: Db, userId: string, id: string): Promise<StoryRow> {
-  if (!UUID.test(id)) throw notFound(STORY_MESSAGES.notFound);
-  const [row] = await db
-    .select()
-    .from(stories)
-    .where(and(eq(stories.id, id), eq(stories.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound(STORY_MESSAGES.notFound);
-  return row;
-}
+/** The story if the user owns or co-authors it; otherwise 404, as for a missing one. */
+const findOwned = async (db: Db, userId: string, id: string): Promise<StoryRow> =>
+  (await findAccessibleStory(db, userId, id)).row;
 
 export async function getStory(db: Db, userId: string, id: string): Promise<Story> {
   return presentStory(await findOwned(db, userId, id));
@@ -172,7 +175,7 @@ export async function updateStory(
   id: string,
   input: StoryUpdate,
 ): Promise<Story> {
-  if (!UUID.test(id)) throw notFound(STORY_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(STORY_MESSAGES.notFound);
   checkSlides(input.slides, input.savedEvidence);
   const { version, force, title, ...fields } = input;
   const changes = {
@@ -184,7 +187,7 @@ export async function updateStory(
     version: force ? sql`${stories.version} + 1` : version + 1,
     updatedAt: new Date(),
   };
-  const owned = and(eq(stories.id, id), eq(stories.userId, userId));
+  const owned = and(eq(stories.id, id), storyAccessibleBy(userId));
   const [row] = await db
     .update(stories)
     .set(changes)
@@ -216,11 +219,11 @@ export async function patchStory(
   patch: StoryPatch,
 ): Promise<StoryPatchResult> {
   checkSlides(patch.slides, patch.savedEvidence);
-  if (UUID.test(id) && isSlideContentPatch(patch)) {
+  if (isUuid(id) && isSlideContentPatch(patch)) {
     const written = await writeSlidesInPlace(db, userId, id, patch);
     if (written) return written;
   }
-  const owned = and(eq(stories.id, id), eq(stories.userId, userId));
+  const owned = and(eq(stories.id, id), storyAccessibleBy(userId));
   for (let attempt = 1; ; attempt++) {
     const row = await findOwned(db, userId, id);
     const outcome = applyStoryPatch(row, patch, row.version + 1);
@@ -244,13 +247,14 @@ export async function patchStory(
   }
 }
 
+/** Only the owner deletes a story (a co-author is told so); its memberships go with it. */
 export async function deleteStory(db: Db, userId: string, id: string): Promise<void> {
-  const row = await findOwned(db, userId, id);
-  await db.delete(stories).where(and(eq(stories.id, row.id), eq(stories.userId, userId)));
+  const row = await findOwnedStory(db, userId, id);
+  await db.delete(stories).where(eq(stories.id, row.id));
   await logActivity(db, userId, 'delete story', { storyId: row.id, title: row.title });
 }
 
-/** The user's story for a chat: null in research mode or without a story; 404 for another user's. */
+/** The user's story for a chat: null in research mode or without a story; 404 for one they are not in. */
 export async function storyForChat(
   db: Db,
   userId: string,

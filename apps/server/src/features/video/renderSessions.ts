@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { jobs as jobsTable } from '../../platform/jobs/tables';
 import { images } from '../files';
-import { stories } from '../stories';
+import { stories, storyAccessibleBy } from '../stories';
 import { HttpError, badRequest, notFound } from '../../platform/http/errors';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { readItemProgress } from '../../platform/jobs/progress';
@@ -51,7 +51,7 @@ export async function startVideoRender(
   const [story] = await db
     .select({ slides: stories.slides, title: stories.title })
     .from(stories)
-    .where(and(eq(stories.id, request.storyId), eq(stories.userId, userId)));
+    .where(and(eq(stories.id, request.storyId), storyAccessibleBy(userId)));
   if (!story) throw notFound(VIDEO_MESSAGES.storyNotFound);
 
   const ordered = [...request.slides].sort((a, b) => a.index - b.index);

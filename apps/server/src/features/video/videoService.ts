@@ -8,7 +8,7 @@ import {
 } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
 import { postgresErrorCode } from '../../platform/db/errors';
-import { stories } from '../stories';
+import { stories, storyAccessibleBy } from '../stories';
 import { videos } from './tables';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { ObjectStorage } from '../../platform/storage/storage';
@@ -48,13 +48,13 @@ export function presentVideo(row: VideoRow): VideoRecord {
   };
 }
 
-/** The caller's story id, or 404 ('Story not found') for a missing or another user's story. */
+/** The story is one the caller owns or co-authors, else 404 ('Story not found'). */
 export async function assertOwnStory(db: Db, userId: string, storyId: string): Promise<void> {
   if (!UUID.test(storyId)) throw notFound(VIDEO_MESSAGES.storyNotFound);
   const [row] = await db
     .select({ id: stories.id })
     .from(stories)
-    .where(and(eq(stories.id, storyId), eq(stories.userId, userId)))
+    .where(and(eq(stories.id, storyId), storyAccessibleBy(userId)))
     .limit(1);
   if (!row) throw notFound(VIDEO_MESSAGES.storyNotFound);
 }

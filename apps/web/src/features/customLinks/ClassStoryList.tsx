@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { ClassStory } from '@dsb/core';
-import { formatEdited, pupilName, scriptProgress, storyTitle } from './classFormat';
+import { formatEdited, scriptProgress, storyAuthors, storyTitle } from './classFormat';
 
 type Props = { stories: readonly ClassStory[]; onView: (storyId: string) => void };
 
@@ -13,7 +13,7 @@ export function ClassStoryList({ stories, onView }: Props) {
       variant="light"
       leftSection={<IconEye size={14} aria-hidden />}
       onClick={() => onView(story.storyId)}
-      aria-label={`View ${storyTitle(story.title)} by ${pupilName(story.pupilName)}`}
+      aria-label={`View ${storyTitle(story.title)} by ${storyAuthors(story)}`}
     >
       View
     </Button>
@@ -37,7 +37,7 @@ export function ClassStoryList({ stories, onView }: Props) {
           <Table.Tbody>
             {stories.map((story) => (
               <Table.Tr key={story.storyId} data-testid="class-story-row">
-                <Table.Td>{pupilName(story.pupilName)}</Table.Td>
+                <Table.Td>{storyAuthors(story)}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{storyTitle(story.title)}</Table.Td>
                 <Table.Td>{story.slideCount}</Table.Td>
                 <Table.Td>{story.scriptedSlides}</Table.Td>
@@ -52,7 +52,7 @@ export function ClassStoryList({ stories, onView }: Props) {
         {stories.map((story) => (
           <Card key={story.storyId} withBorder radius="md" padding="sm" component="article">
             <Stack gap={4}>
-              <Text fw={600}>{pupilName(story.pupilName)}</Text>
+              <Text fw={600}>{storyAuthors(story)}</Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {storyTitle(story.title)}
               </Text>

@@ -2,7 +2,7 @@ import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/http';
 import { fetchClassStory, LINK_API_MESSAGES, linkKeys } from './api';
-import { formatEdited, pupilName } from './classFormat';
+import { formatEdited, storyAuthors } from './classFormat';
 import { SlideImage } from './SlideImage';
 import { RetryAlert } from '../../ui/RetryAlert';
 
@@ -37,7 +37,7 @@ export function ClassStoryViewer({ linkId, storyId }: { linkId: string; storyId:
       <Stack gap={2}>
         <Text size="sm">
           <Text span fw={600} inherit>
-            {pupilName(data.pupilName)}
+            {storyAuthors(data)}
           </Text>{' '}
           · last edited {formatEdited(data.lastEdited)}
         </Text>

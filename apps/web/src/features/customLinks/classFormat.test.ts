@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEdited, pupilName, scriptProgress, storyTitle } from './classFormat';
+import { formatEdited, pupilName, scriptProgress, storyAuthors, storyTitle } from './classFormat';
 
 describe('class view text', () => {
   it('counts scripted slides', () => {
@@ -14,5 +14,13 @@ describe('class view text', () => {
     expect(storyTitle('')).toBe('Untitled Story');
     expect(formatEdited('nope')).toBe('Unknown date');
     expect(formatEdited('2025-03-01T10:00:00.000Z', 'en-GB')).toMatch(/1 Mar 2025/);
+  });
+
+  it("names a group story's co-authors after the pupil who started it", () => {
+    expect(storyAuthors({ pupilName: 'Sam', coAuthors: [] })).toBe('Sam');
+    expect(storyAuthors({ pupilName: 'Sam', coAuthors: ['Ben'] })).toBe('Sam with Ben');
+    expect(storyAuthors({ pupilName: 'Sam', coAuthors: ['Ben', ' ', 'Cleo'] })).toBe(
+      'Sam with Ben, Unnamed pupil and Cleo',
+    );
   });
 });

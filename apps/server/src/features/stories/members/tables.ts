@@ -1,0 +1,46 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../../platform/auth/tables';
+import { stories } from '../tables';
+
+/**
+ * A story's co-authors (the owner is `stories.user_id`, never a row here). Removing the story or
+ * the user removes the membership (docs/product/group-work.md).
+ */
+export const storyMembers = pgTable(
+  'story_members',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.userId] }),
+    // "Stories I am in" for My Data Stories and the access rule.
+    index('story_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Join codes that let a pupil become a story's co-author, at most one live code per story: making
+ * a new one revokes the old (the owner's "New code"), and so does revoking. Codes are unique while live; a spent code stays as a row
+ * only until it expires.
+ */
+export const storyInvites = pgTable(
+  'story_invites',
+  {
+    code: text('code').primaryKey(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('story_invites_story_idx').on(t.storyId)],
+);
