@@ -149,7 +149,17 @@ test('a co-author leaves a group story from the grid and lands in My Data Storie
     headers: { origin: baseURL! },
   });
   expect(joined.ok()).toBeTruthy();
+  // On a phone the grid's header keeps its Group button without making the page scroll sideways.
+  await classmate.setViewportSize({ width: 390, height: 844 });
   await classmate.goto(`/grid?story=${storyId}`);
+  await expect(classmate.getByRole('heading', { name: title })).toBeVisible();
+  const overflow = await classmate.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const apply = await classmate.getByRole('button', { name: 'Apply Template' }).boundingBox();
+  expect(apply!.x + apply!.width).toBeLessThanOrEqual(390);
+  if (shots) await classmate.screenshot({ path: `${shots}/group-grid-header-390.png` });
   await classmate.getByRole('button', { name: 'Group members' }).click();
   const members = classmate.getByRole('dialog', { name: 'Group members' });
   await expect(members.getByText('1 of 5 co-authors')).toBeVisible();

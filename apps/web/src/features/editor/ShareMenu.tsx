@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useGoogleSlidesStatus, useOpenExport } from '../exports';
-import { StoryGroupModal, useStoryRole } from '../storyMembers';
+import { StoryGroupModal, groupItemLabel, useStoryRole } from '../storyMembers';
 import { useStory } from '../stories';
 
 /**
@@ -93,7 +93,7 @@ export function ShareMenu() {
                 leftSection={<IconUsersGroup size={16} aria-hidden />}
                 onClick={() => setGroupOpen(true)}
               >
-                {role === 'co-author' ? 'Group members' : 'Invite co-authors'}
+                {groupItemLabel(role)}
               </Menu.Item>
             </>
           )}

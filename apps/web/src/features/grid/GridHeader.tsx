@@ -1,9 +1,9 @@
 import { StickyPageHeader } from '../../ui/StickyPageHeader';
-import { Button, Divider, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconTemplate, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { StoryGroupModal, useStoryRole } from '../storyMembers';
+import { StoryGroupModal, groupItemLabel, useStoryRole } from '../storyMembers';
 import { SaveStatus, useStory } from '../stories';
 import { MY_STORIES_PATH, useLeaveStory } from './useGridStory';
 
@@ -50,16 +50,29 @@ export function GridHeader({
           <SaveStatus />
           {storyId && (
             <Button
+              visibleFrom="sm"
               variant="default"
               size="compact-md"
               leftSection={<IconUsersGroup size={16} aria-hidden />}
-              aria-label={role === 'co-author' ? 'Group members' : 'Invite co-authors'}
+              aria-label={groupItemLabel(role)}
               onClick={() => setGroupOpen(true)}
             >
-              <Text span inherit visibleFrom="sm">
-                {role === 'co-author' ? 'Group' : 'Invite'}
-              </Text>
+              {role === 'owner' ? 'Invite' : 'Group'}
             </Button>
+          )}
+          {/* On a phone the icon alone, so Apply Template still fits beside it. */}
+          {storyId && (
+            <Tooltip label={groupItemLabel(role)}>
+              <ActionIcon
+                hiddenFrom="sm"
+                variant="default"
+                size={28}
+                aria-label={groupItemLabel(role)}
+                onClick={() => setGroupOpen(true)}
+              >
+                <IconUsersGroup size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           )}
           <Button
             variant="default"

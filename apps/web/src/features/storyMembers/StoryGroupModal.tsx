@@ -10,7 +10,7 @@ import { useAuth } from '../auth';
 import { storyStore } from '../stories';
 import { InviteCodePanel } from './InviteCodePanel';
 import { MemberList } from './MemberList';
-import { roleOf } from './model';
+import { groupItemLabel, roleOf } from './model';
 import { useRemoveMember, useStoryMembers } from './useStoryMembers';
 
 /** Where a co-author goes after leaving: the home shell's My Data Stories. */
@@ -27,12 +27,7 @@ export function StoryGroupModal({ storyId, opened, onClose }: Props) {
   const { user } = useAuth();
   const members = useStoryMembers(storyId, opened);
   const role = roleOf(members.data?.members, user?._id);
-  const title =
-    role === 'owner'
-      ? 'Invite co-authors'
-      : role === 'co-author'
-        ? 'Group members'
-        : 'Work together';
+  const title = groupItemLabel(role);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="md">
       {opened && <GroupBody storyId={storyId} onClose={onClose} members={members} />}

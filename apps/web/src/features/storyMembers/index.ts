@@ -5,4 +5,4 @@
 export { StoryGroupModal } from './StoryGroupModal';
 export { JoinStoryModal } from './JoinStoryModal';
 export { useStoryRole } from './useStoryMembers';
-export { groupStoryLabel } from './model';
+export { groupItemLabel, groupStoryLabel } from './model';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STORY_MEMBER_MESSAGES } from '@dsb/core';
 import {
   coAuthorCountLabel,
+  groupItemLabel,
   groupStoryLabel,
   joinCodeProblem,
   memberErrorText,
@@ -86,5 +87,13 @@ describe('groupStoryLabel', () => {
     expect(groupStoryLabel('Ana')).toBe('Group story · Ana’s');
     expect(groupStoryLabel('James')).toBe('Group story · James’');
     expect(groupStoryLabel('  ')).toBe('Group story');
+  });
+});
+
+describe('groupItemLabel', () => {
+  it('names what the user can do in the group', () => {
+    expect(groupItemLabel('owner')).toBe('Invite co-authors');
+    expect(groupItemLabel('co-author')).toBe('Group members');
+    expect(groupItemLabel(null)).toBe('Work together');
   });
 });

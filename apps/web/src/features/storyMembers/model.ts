@@ -76,3 +76,10 @@ export function groupStoryLabel(ownerName: string): string {
   if (!name) return 'Group story';
   return `Group story · ${name}${/s$/i.test(name) ? '’' : '’s'}`;
 }
+
+/** The menu item and button that open the group: what the user can do there. */
+export function groupItemLabel(role: StoryMember['role'] | null): string {
+  if (role === 'owner') return 'Invite co-authors';
+  if (role === 'co-author') return 'Group members';
+  return 'Work together';
+}
