@@ -50,7 +50,8 @@ export function NoStories({ onCreate, onJoin }: { onCreate: () => void; onJoin: 
       <EmptyState.Description>
         Start a data story and it will be waiting for you here.
       </EmptyState.Description>
-      <EmptyState.Actions>
+      {/* Centred like the text above when the two buttons wrap onto two rows (phones). */}
+      <EmptyState.Actions style={{ justifyContent: 'center' }}>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
           Create Story
         </Button>

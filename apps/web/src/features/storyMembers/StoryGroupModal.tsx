@@ -2,7 +2,6 @@ import { Button, Center, Divider, Group, Loader, Modal, Stack, Text } from '@man
 import { IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_CO_AUTHORS } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { showToast } from '../../ui/toast';
@@ -70,7 +69,7 @@ function GroupBody({
     );
 
   const list = members.data.members;
-  const max = members.data.maxCoAuthors ?? MAX_CO_AUTHORS;
+  const max = members.data.maxCoAuthors;
   const role = roleOf(list, user?._id);
   const owner = role === 'owner';
   const coAuthors = list.filter((member) => member.role === 'co-author').length;
