@@ -106,6 +106,9 @@ test('a classmate joins with the owner’s code, and the owner can remove them',
   await expect(card.getByRole('button', { name: /Group story · Olive’s/ })).toBeVisible();
   await expect(card.getByRole('checkbox')).toHaveCount(0);
   await shoot(classmate, 'group-card');
+  await classmate.getByRole('button', { name: 'List view' }).click();
+  await expect(card.getByRole('checkbox')).toHaveCount(0);
+  await shoot(classmate, 'group-card-list');
 
   // The co-author sees the members (and may leave) from the card's badge.
   await card.getByRole('button', { name: /Group story · Olive’s/ }).click();
