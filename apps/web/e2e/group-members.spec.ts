@@ -134,7 +134,7 @@ test('a classmate joins with the owner’s code, and the owner can remove them',
   await expect(classmate.getByRole('article', { name: title, exact: true })).toHaveCount(0);
 });
 
-test('a co-author leaves a group story from the grid and lands in My Data Stories', async ({
+test('a join link fills in the code; a co-author leaves from the grid for My Data Stories', async ({
   browser,
   baseURL,
 }) => {
@@ -146,12 +146,16 @@ test('a co-author leaves a group story from the grid and lands in My Data Storie
   });
   const { code } = (await made.json()) as { code: string };
 
+  // The owner's 'Copy join link' address, opened by a classmate: the code waits for Join.
   const classmate = await pupil(browser, baseURL!, 'Lea');
-  const joined = await classmate.request.post('/api/stories/join', {
-    data: { code },
-    headers: { origin: baseURL! },
-  });
-  expect(joined.ok()).toBeTruthy();
+  await classmate.goto(`/?menu=stories&join=${code.toLowerCase()}`);
+  const join = classmate.getByRole('dialog', { name: 'Join a group story' });
+  await expect(join.getByRole('textbox', { name: 'Join code' })).toHaveValue(
+    `${code.slice(0, 3)} ${code.slice(3)}`,
+  );
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(classmate).toHaveURL(new RegExp(`/grid\\?story=${storyId}$`));
+
   // On a phone the grid's header keeps its Group button without making the page scroll sideways.
   await classmate.setViewportSize({ width: 390, height: 844 });
   await classmate.goto(`/grid?story=${storyId}`);

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { StorySummary } from '@dsb/core';
 import { CheckingAuthentication, useAuth } from '../auth';
 import { JoinStoryModal, StoryGroupModal } from '../storyMembers';
@@ -46,7 +46,22 @@ export function MyStories() {
 function StoriesBrowser() {
   const navigate = useNavigate();
   const list = useStoriesList(true);
-  const [joining, setJoining] = useState(false);
+  // A join link (?join=CODE, docs/product/group-work.md) opens the dialog with its code filled in.
+  const [params, setParams] = useSearchParams();
+  const linkedCode = params.get('join') ?? undefined;
+  const [joining, setJoining] = useState(Boolean(linkedCode));
+  const closeJoin = () => {
+    setJoining(false);
+    if (linkedCode)
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('join');
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const stories = list.data;
   let body;
   if (list.isPending) body = <StoriesLoading />;
@@ -61,7 +76,8 @@ function StoriesBrowser() {
       {body}
       <JoinStoryModal
         opened={joining}
-        onClose={() => setJoining(false)}
+        initialCode={linkedCode}
+        onClose={closeJoin}
         onJoined={(id) => {
           setJoining(false);
           void navigate(storyPath(id));

@@ -2,6 +2,7 @@ import { Alert, Button, CopyButton, Group, Paper, Skeleton, Stack, Text } from '
 import {
   IconCheck,
   IconCopy,
+  IconLink,
   IconPlayerStop,
   IconRefresh,
   IconUserPlus,
@@ -9,7 +10,7 @@ import {
 import { JOIN_CODE_DAYS } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { spacedJoinCode, validUntilLabel } from './model';
+import { joinLink, spacedJoinCode, validUntilLabel } from './model';
 import { useInviteActions, useStoryInvite } from './useStoryMembers';
 
 const READABLE_RED = 'var(--mantine-color-red-9)';
@@ -107,9 +108,22 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Classmates type it under My Data Stories → Join a group story. A new code stops the old
-          one; Stop code lets nobody else join.
+          Classmates type it under My Data Stories → Join a group story, or open the join link. A
+          new code stops the old one; Stop code lets nobody else join.
         </Text>
+        <CopyButton value={joinLink(window.location.origin, code)}>
+          {({ copied, copy }) => (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconLink size={14} aria-hidden />}
+              onClick={copy}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {copied ? 'Join link copied' : 'Copy join link'}
+            </Button>
+          )}
+        </CopyButton>
       </Stack>
     );
   }

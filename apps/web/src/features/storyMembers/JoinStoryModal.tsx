@@ -3,7 +3,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { JOIN_CODE_LENGTH, normalizeJoinCode } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
-import { joinCodeProblem } from './model';
+import { joinCodeProblem, spacedJoinCode } from './model';
 import { useJoinStory } from './useStoryMembers';
 
 type Props = {
@@ -11,23 +11,25 @@ type Props = {
   onClose: () => void;
   /** Called with the joined story's id (the caller opens it). */
   onJoined: (storyId: string) => void;
+  /** A code from a join link, filled in for the pupil to confirm. */
+  initialCode?: string;
 };
 
 /**
  * 'Join a group story' (docs/product/group-work.md): the code the owner gave, typed in any case,
  * with spaces or a dash; the server's reason shows under the field and what was typed stays.
  */
-export function JoinStoryModal({ opened, onClose, onJoined }: Props) {
+export function JoinStoryModal({ opened, onClose, onJoined, initialCode }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Join a group story" centered size="sm">
-      {opened && <JoinForm onClose={onClose} onJoined={onJoined} />}
+      {opened && <JoinForm onClose={onClose} onJoined={onJoined} initialCode={initialCode} />}
     </Modal>
   );
 }
 
-function JoinForm({ onClose, onJoined }: Omit<Props, 'opened'>) {
+function JoinForm({ onClose, onJoined, initialCode }: Omit<Props, 'opened'>) {
   const join = useJoinStory();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(() => (initialCode ? spacedJoinCode(initialCode) : ''));
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = () => {

@@ -5,6 +5,7 @@ import {
   groupItemLabel,
   groupStoryLabel,
   joinCodeProblem,
+  joinLink,
   memberErrorText,
   roleOf,
   spacedJoinCode,
@@ -95,5 +96,13 @@ describe('groupItemLabel', () => {
     expect(groupItemLabel('owner')).toBe('Invite co-authors');
     expect(groupItemLabel('co-author')).toBe('Group members');
     expect(groupItemLabel(null)).toBe('Work together');
+  });
+});
+
+describe('joinLink', () => {
+  it('opens My Data Stories with the code ready to join', () => {
+    expect(joinLink('https://dsb.example', 'ace fgh')).toBe(
+      'https://dsb.example/?menu=stories&join=ACEFGH',
+    );
   });
 });

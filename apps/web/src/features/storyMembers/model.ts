@@ -83,3 +83,8 @@ export function groupItemLabel(role: StoryMember['role'] | null): string {
   if (role === 'co-author') return 'Group members';
   return 'Work together';
 }
+
+/** The address that opens Join a group story with the code filled in (the pupil still presses Join). */
+export function joinLink(origin: string, code: string): string {
+  return `${origin}/?menu=stories&join=${encodeURIComponent(normalizeJoinCode(code))}`;
+}
