@@ -46,7 +46,9 @@ import adminUserRoutes from './features/users/adminRoutes';
 import videoRoutes from './features/video/routes';
 import webRoutes from './features/webApp/routes';
 import jobHandlers from './composition/jobHandlers';
-import { storyHooks } from './composition/storyHooks';
+import { storyHooksFor } from './composition/storyHooks';
+import collabRoutes from './features/collab/routes';
+import { createLiveDocuments } from './features/collab';
 
 /** Fastify takes a hop count at run time, but its types only know a function for it. */
 function fastifyTrustProxy(trust: TrustProxy) {
@@ -146,8 +148,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(evidenceRoutes);
   await app.register(fileRoutes);
   await app.register(imageSearchRoutes);
+  // Stories open for editing together: one set per server (docs/product/group-work.md).
+  const documents = createLiveDocuments({ db: app.db, log: app.log });
+  const storyHooks = storyHooksFor(documents);
   await app.register(storyRoutes, { hooks: storyHooks });
-  await app.register(storyMemberRoutes);
+  await app.register(storyMemberRoutes, { hooks: storyHooks });
+  await app.register(collabRoutes, { documents });
   await app.register(customLinkRoutes);
   await app.register(settingsRoutes);
   await app.register(chatRoutes);

@@ -76,3 +76,6 @@ export type StoryMembersResponse = z.infer<typeof storyMembersResponseSchema>;
 export const storyMemberParamsSchema = idParamSchema.extend({
   userId: z.string().min(1).max(100),
 });
+
+/** GET /api/collab/{storyId}: the story's shared document (a WebSocket). */
+export const collabParamsSchema = z.strictObject({ storyId: z.string().min(1).max(100) });

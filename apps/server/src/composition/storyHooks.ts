@@ -1,10 +1,21 @@
 import { attachStoryToLink, userLinkTrackingId } from '../features/customLinks';
+import type { LiveDocuments } from '../features/collab';
 import type { StoryHooks } from '../features/stories';
 import { deleteStoryVideoFiles } from '../features/video';
 
-/** Class links count the stories started through them; a deleted story's videos go with it. */
-export const storyHooks: StoryHooks = {
-  pendingTrackingId: userLinkTrackingId,
-  storyCreated: attachStoryToLink,
-  storyDeleted: deleteStoryVideoFiles,
-};
+/**
+ * Class links count the stories started through them; a deleted story's videos go with it and its
+ * open shared document closes; an API save reaches an open shared document.
+ */
+export function storyHooksFor(documents: LiveDocuments): StoryHooks {
+  return {
+    pendingTrackingId: userLinkTrackingId,
+    storyCreated: attachStoryToLink,
+    storyDeleted: async (storage, userId, storyId) => {
+      await documents.closeStory(storyId);
+      await deleteStoryVideoFiles(storage, userId, storyId);
+    },
+    storySaved: (storyId, load) => documents.applyStory(storyId, load),
+    memberRemoved: (storyId, userId) => documents.closeMember(storyId, userId),
+  };
+}

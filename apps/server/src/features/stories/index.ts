@@ -1,4 +1,5 @@
-export { storyForChat } from './storyService';
+export { findStoryFields, saveStoryFromDocument, storyForChat } from './storyService';
+export { findAccessibleStory } from './access';
 export { stories } from './tables';
 export type { StoryHooks } from './storyHooks';
 export { storyAccessibleBy } from './access';

@@ -43,16 +43,28 @@ export default async function storyRoutes(
   app.put(
     '/api/stories/:id',
     { config, ...large, schema: { params: idParamSchema, body: storyUpdateSchema } },
-    async (request) =>
-      storyService.updateStory(app.db, request.user!._id, request.params.id, request.body),
+    async (request) => {
+      const story = await storyService.updateStory(
+        app.db,
+        request.user!._id,
+        request.params.id,
+        request.body,
+      );
+      await hooks.storySaved(story._id, async () => story);
+      return story;
+    },
   );
 
   // Autosave's call: only the changed slides and fields (docs/architecture.md "Saving a story").
   app.patch(
     '/api/stories/:id',
     { config, ...large, schema: { params: idParamSchema, body: storyPatchSchema } },
-    async (request) =>
-      storyService.patchStory(app.db, request.user!._id, request.params.id, request.body),
+    async (request) => {
+      const userId = request.user!._id;
+      const saved = await storyService.patchStory(app.db, userId, request.params.id, request.body);
+      await hooks.storySaved(saved._id, () => storyService.getStory(app.db, userId, saved._id));
+      return saved;
+    },
   );
 
   app.delete('/api/stories/:id', { config, schema: { params: idParamSchema } }, async (request) => {

@@ -28,6 +28,7 @@ import {
 } from './access';
 import { HttpError, badRequest, notFound } from '../../platform/http/errors';
 import type { StoryHooks } from './storyHooks';
+import type { StoryFields as StoryDocumentFields } from '@dsb/core/collab';
 import { applyStoryPatch, slideVersion } from './storyPatch';
 import { isSlideContentPatch, writeSlidesInPlace } from './storyPatchSql';
 import { logActivity } from '../../platform/auth/userService';
@@ -262,4 +263,56 @@ export async function storyForChat(
 ): Promise<Story | null> {
   if (!storyId || storyId === RESEARCH_MODE_STORY_ID) return null;
   return getStory(db, userId, storyId);
+}
+
+/**
+ * Writes what a shared document holds into the story row (docs/product/group-work.md): every
+ * reader of stories (grid, exports, search, class view, backups) then sees what the group made.
+ * Bumps the version like any save, so an open solo editor meets the change as a conflict.
+ */
+export async function saveStoryFromDocument(
+  db: Db,
+  storyId: string,
+  fields: StoryDocumentFields,
+): Promise<number | null> {
+  checkSlides(fields.slides, fields.savedEvidence);
+  const [row] = await db
+    .update(stories)
+    .set({
+      title: fields.title || DEFAULT_STORY_TITLE,
+      bigQuestion: fields.bigQuestion,
+      template: fields.template,
+      trackingId: fields.trackingId,
+      savedEvidence: fields.savedEvidence,
+      slides: stampSlides(fields.slides),
+      ...derived(fields.slides),
+      version: sql`${stories.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(stories.id, storyId))
+    .returning({ version: stories.version });
+  return row?.version ?? null;
+}
+
+/** The fields a shared document is made from, or null for a missing story (no access check). */
+export async function findStoryFields(
+  db: Db,
+  storyId: string,
+): Promise<StoryDocumentFields | null> {
+  const [row] = await db.select().from(stories).where(eq(stories.id, storyId)).limit(1);
+  if (!row) return null;
+  const { title, bigQuestion, template, trackingId, savedEvidence, slides } = row;
+  // The stored per-slide version stamps are the row's business, not the document's.
+  const plain = slides.map((slide) => {
+    const { version: _version, ...rest } = slide as Slide & { version?: number };
+    return rest;
+  });
+  return {
+    title,
+    bigQuestion,
+    template: template as TemplateId,
+    trackingId,
+    savedEvidence,
+    slides: plain,
+  };
 }

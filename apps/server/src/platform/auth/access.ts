@@ -5,6 +5,9 @@ import type { RouteAccess } from '../http/types';
 const ACCESS_LEVELS: ReadonlySet<string> = new Set(['public', 'user', 'admin']);
 const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const isUpgrade = (request: FastifyRequest) =>
+  request.headers.upgrade?.toLowerCase() === 'websocket';
+
 /** The origins a state-changing request may come from: PUBLIC_URL, else the request's own host. */
 function allowedOrigin(app: FastifyInstance, request: FastifyRequest): string {
   return app.config.publicUrl
@@ -14,8 +17,8 @@ function allowedOrigin(app: FastifyInstance, request: FastifyRequest): string {
 
 /**
  * Server-side permissions (docs/architecture.md): every route must declare `config.access`;
- * registration fails otherwise. Unsafe methods must carry an Origin equal to the app's own (CSRF
- * defence on top of SameSite=Lax cookies).
+ * registration fails otherwise. Unsafe methods and WebSocket upgrades must carry an Origin equal
+ * to the app's own (CSRF defence on top of SameSite=Lax cookies).
  */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('routeAccess', []);
@@ -33,12 +36,19 @@ export function registerAccessControl(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (UNSAFE_METHODS.has(request.method)) {
+    // A WebSocket upgrade is a GET that opens a channel for changes: the same Origin rule.
+    if (UNSAFE_METHODS.has(request.method) || isUpgrade(request)) {
       const origin = request.headers.origin;
       if (!origin || origin !== allowedOrigin(app, request)) {
         return reply.status(403).send({ error: MESSAGES.originRejected });
       }
     }
+  });
+
+  // An upgrade refused here never reaches the WebSocket plugin, which would end its socket: the
+  // socket belongs to no HTTP response, so nothing else closes it.
+  app.addHook('onResponse', async (request, reply) => {
+    if (isUpgrade(request) && reply.statusCode >= 400) request.raw.socket?.destroy();
   });
 
   // Registered after the session hook, so request.user is known; runs before the body is parsed.

@@ -8,13 +8,17 @@ import {
   storyMemberParamsSchema,
 } from '@dsb/core';
 import { HttpError } from '../../../platform/http/errors';
+import type { StoryHooks } from '../storyHooks';
 import * as members from './memberService';
 
 /**
  * Group stories (docs/product/group-work.md): the owner's join code, joining with it, and the
  * member list. Only the owner invites or removes others; a co-author may leave.
  */
-export default async function storyMemberRoutes(fastify: FastifyInstance) {
+export default async function storyMemberRoutes(
+  fastify: FastifyInstance,
+  { hooks }: { hooks: Pick<StoryHooks, 'memberRemoved'> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'user' as const };
   const byId = { params: idParamSchema };
@@ -64,6 +68,7 @@ export default async function storyMemberRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.params.userId,
       );
+      await hooks.memberRemoved(request.params.id, request.params.userId);
       return reply.status(204).send();
     },
   );

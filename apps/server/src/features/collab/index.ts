@@ -1,0 +1,1 @@
+export { createLiveDocuments, type LiveDocuments } from './liveDocuments';

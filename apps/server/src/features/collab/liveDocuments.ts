@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import * as Y from 'yjs';
+import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
+import { readStory, storyDocument, writeStory, type StoryFields } from '@dsb/core/collab';
+import type { Db } from '../../platform/db/client';
+import { findStoryFields, saveStoryFromDocument } from '../stories';
+import { storyDocuments } from './tables';
+
+/** A client's connection as the documents see it: the protocol layer (connection.ts) makes one. */
+export type Peer = {
+  userId: string;
+  send(message: Uint8Array): void;
+  close(code: number, reason: string): void;
+  /** Called once the document state that includes this peer's updates is in the database. */
+  saved(): void;
+};
+
+/** Close codes a client can tell apart (docs/product/group-work.md, "The connection"). */
+export const CLOSE = {
+  malformed: 4400,
+  removed: 4403,
+  storyDeleted: 4410,
+  tooLarge: 1009,
+  shuttingDown: 1001,
+} as const;
+
+/** One story's document while anyone has it open. */
+export type LiveDocument = {
+  storyId: string;
+  doc: Y.Doc;
+  awareness: Awareness;
+  /** Each peer with the awareness client ids it announced (removed when it leaves). */
+  peers: Map<Peer, Set<number>>;
+};
+
+type Options = { db: Db; log: FastifyBaseLogger; saveDelayMs?: number };
+
+/**
+ * The documents open on this server. A document is loaded before anyone is answered (never an
+ * empty one because the load was slow), saved at most `saveDelayMs` after a change and when the
+ * last peer leaves, and the story row is derived from it at each save.
+ */
+export function createLiveDocuments({ db, log, saveDelayMs = 1000 }: Options) {
+  const loading = new Map<string, Promise<LiveDocument>>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  const saving = new Map<string, Promise<void>>();
+
+  async function load(storyId: string): Promise<LiveDocument> {
+    const [stored] = await db
+      .select({ state: storyDocuments.state })
+      .from(storyDocuments)
+      .where(eq(storyDocuments.storyId, storyId));
+    let doc: Y.Doc;
+    if (stored) {
+      doc = new Y.Doc();
+      Y.applyUpdate(doc, stored.state);
+    } else {
+      const fields = await findStoryFields(db, storyId);
+      if (!fields) throw new Error(`story ${storyId} is gone`);
+      doc = storyDocument(fields);
+    }
+    const live: LiveDocument = { storyId, doc, awareness: new Awareness(doc), peers: new Map() };
+    live.awareness.setLocalState(null); // the server itself is nobody's cursor
+    doc.on('update', () => scheduleSave(live));
+    return live;
+  }
+
+  function open(storyId: string): Promise<LiveDocument> {
+    let live = loading.get(storyId);
+    if (!live) {
+      live = load(storyId);
+      loading.set(storyId, live);
+      live.catch(() => loading.delete(storyId));
+    }
+    return live;
+  }
+
+  function scheduleSave(live: LiveDocument) {
+    if (timers.has(live.storyId)) return;
+    timers.set(
+      live.storyId,
+      setTimeout(() => void save(live), saveDelayMs),
+    );
+  }
+
+  /** Stores the compacted state and the derived story row, then tells the peers it is saved. */
+  async function save(live: LiveDocument): Promise<void> {
+    clearTimeout(timers.get(live.storyId));
+    timers.delete(live.storyId);
+    const previous = saving.get(live.storyId) ?? Promise.resolve();
+    const run = previous.then(async () => {
+      const waiting = [...live.peers.keys()];
+      const state = Y.encodeStateAsUpdate(live.doc);
+      await db
+        .insert(storyDocuments)
+        .values({ storyId: live.storyId, state, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: storyDocuments.storyId,
+          set: { state, updatedAt: new Date() },
+        });
+      await deriveRow(live);
+      for (const peer of waiting) peer.saved();
+    });
+    saving.set(
+      live.storyId,
+      run.catch((error: unknown) =>
+        log.error({ err: error, storyId: live.storyId }, 'saving a shared story failed'),
+      ),
+    );
+    return run;
+  }
+
+  /** The story row from the document; a document that does not read as a valid story keeps the last good row. */
+  async function deriveRow(live: LiveDocument) {
+    try {
+      await saveStoryFromDocument(db, live.storyId, readStory(live.doc));
+    } catch (error) {
+      log.warn({ err: error, storyId: live.storyId }, 'shared story not written to its row');
+    }
+  }
+
+  async function release(live: LiveDocument) {
+    if (live.peers.size > 0) return;
+    await save(live);
+    if (live.peers.size === 0 && loading.get(live.storyId)) {
+      loading.delete(live.storyId);
+      live.awareness.destroy();
+      live.doc.destroy();
+    }
+  }
+
+  return {
+    open,
+
+    join(live: LiveDocument, peer: Peer) {
+      live.peers.set(peer, new Set());
+    },
+
+    /** A peer left: its cursors go, and the document is saved and closed if it was the last. */
+    async leave(live: LiveDocument, peer: Peer) {
+      const ids = live.peers.get(peer);
+      if (!ids) return;
+      live.peers.delete(peer);
+      removeAwarenessStates(live.awareness, [...ids], null);
+      await release(live);
+    },
+
+    /** An API client's save (PUT or PATCH) of a story that is open: applied to the document. */
+    async applyStory(storyId: string, load: () => Promise<Partial<StoryFields>>) {
+      const live = loading.get(storyId);
+      if (live) writeStory((await live).doc, await load(), 'api');
+    },
+
+    /** The story was deleted: everyone in it is told so and disconnected; nothing is saved. */
+    async closeStory(storyId: string) {
+      const live = await loading.get(storyId)?.catch(() => null);
+      if (!live) return;
+      clearTimeout(timers.get(storyId));
+      timers.delete(storyId);
+      loading.delete(storyId);
+      for (const peer of [...live.peers.keys()]) peer.close(CLOSE.storyDeleted, 'Story deleted');
+      live.peers.clear();
+    },
+
+    /** A member was removed: their open connections to the story close at once. */
+    async closeMember(storyId: string, userId: string) {
+      const live = await loading.get(storyId)?.catch(() => null);
+      if (!live) return;
+      for (const peer of [...live.peers.keys()]) {
+        if (peer.userId === userId) peer.close(CLOSE.removed, 'Removed from the story');
+      }
+    },
+
+    /** Saves every open document (the server is stopping). */
+    async saveAll() {
+      const open = await Promise.all([...loading.values()].map((p) => p.catch(() => null)));
+      await Promise.all(open.filter((live) => live !== null).map((live) => save(live)));
+    },
+  };
+}
+
+export type LiveDocuments = ReturnType<typeof createLiveDocuments>;
