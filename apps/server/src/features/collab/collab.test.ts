@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlide, type Story } from '@dsb/core';
 import { readStory, writeStory } from '@dsb/core/collab';
@@ -11,6 +12,7 @@ import {
 } from '../../platform/test/testApp';
 import { connectCollab, refusedStatus, type CollabClient } from './testSupport';
 import { MAX_COLLAB_MESSAGE_BYTES } from './routes';
+import { storeDocument } from './documentStore';
 
 let app: TestApp;
 let baseUrl: string;
@@ -101,6 +103,25 @@ describe('editing together', () => {
     const again = await open(story._id, ben);
     expect(script(again)).toBe('Written, then gone.');
     again.socket.close();
+  });
+
+  it('a save by another server on the same database is merged, never overwritten', async () => {
+    const story = await groupStory();
+    const a = await open(story._id, ana);
+    // Another server's copy: it has what this one has, plus a change of its own, and saves it.
+    const elsewhere = new Y.Doc();
+    Y.applyUpdate(elsewhere, Y.encodeStateAsUpdate(a.doc));
+    writeStory(elsewhere, { title: 'Saved on another server' });
+    await storeDocument(app.db, story._id, elsewhere);
+    typeInScript(a, () => 'Typed here.');
+    await expect
+      .poll(() => readStory(a.doc).title, { timeout: 5000 })
+      .toBe('Saved on another server');
+    await expect
+      .poll(async () => (await storyRow(story._id)).title)
+      .toBe('Saved on another server');
+    expect((await storyRow(story._id)).slides[0]!.script).toBe('Typed here.');
+    a.socket.close();
   });
 
   it('a save through the API reaches everyone who has the story open', async () => {

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
 import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
 import { readStory, storyDocument, writeStory, type StoryFields } from '@dsb/core/collab';
 import type { Db } from '../../platform/db/client';
 import { findStoryFields, saveStoryFromDocument } from '../stories';
-import { storyDocuments } from './tables';
+import { loadDocumentState, storeDocument } from './documentStore';
 
 /** A client's connection as the documents see it: the protocol layer (connection.ts) makes one. */
 export type Peer = {
@@ -47,14 +46,11 @@ export function createLiveDocuments({ db, log, saveDelayMs = 1000 }: Options) {
   const saving = new Map<string, Promise<void>>();
 
   async function load(storyId: string): Promise<LiveDocument> {
-    const [stored] = await db
-      .select({ state: storyDocuments.state })
-      .from(storyDocuments)
-      .where(eq(storyDocuments.storyId, storyId));
+    const stored = await loadDocumentState(db, storyId);
     let doc: Y.Doc;
     if (stored) {
       doc = new Y.Doc();
-      Y.applyUpdate(doc, stored.state);
+      Y.applyUpdate(doc, stored);
     } else {
       const fields = await findStoryFields(db, storyId);
       if (!fields) throw new Error(`story ${storyId} is gone`);
@@ -62,7 +58,9 @@ export function createLiveDocuments({ db, log, saveDelayMs = 1000 }: Options) {
     }
     const live: LiveDocument = { storyId, doc, awareness: new Awareness(doc), peers: new Map() };
     live.awareness.setLocalState(null); // the server itself is nobody's cursor
-    doc.on('update', () => scheduleSave(live));
+    doc.on('update', (_update, origin) => {
+      if (origin !== 'store') scheduleSave(live);
+    });
     return live;
   }
 
@@ -91,14 +89,9 @@ export function createLiveDocuments({ db, log, saveDelayMs = 1000 }: Options) {
     const previous = saving.get(live.storyId) ?? Promise.resolve();
     const run = previous.then(async () => {
       const waiting = [...live.peers.keys()];
-      const state = Y.encodeStateAsUpdate(live.doc);
-      await db
-        .insert(storyDocuments)
-        .values({ storyId: live.storyId, state, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: storyDocuments.storyId,
-          set: { state, updatedAt: new Date() },
-        });
+      const stored = await storeDocument(db, live.storyId, live.doc);
+      // What another server saved meanwhile joins this copy (and reaches its clients).
+      Y.applyUpdate(live.doc, stored, 'store');
       await deriveRow(live);
       for (const peer of waiting) peer.saved();
     });
