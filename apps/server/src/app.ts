@@ -149,7 +149,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(fileRoutes);
   await app.register(imageSearchRoutes);
   // Stories open for editing together: one set per server (docs/product/group-work.md).
-  const documents = createLiveDocuments({ db: app.db, log: app.log });
+  const documents = createLiveDocuments({
+    db: app.db,
+    log: app.log,
+    notifications: app.notifications,
+  });
+  await documents.start();
   const storyHooks = storyHooksFor(documents);
   await app.register(storyRoutes, { hooks: storyHooks });
   await app.register(storyMemberRoutes, { hooks: storyHooks });

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
-import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
+import { Awareness, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import { readStory, storyDocument, writeStory, type StoryFields } from '@dsb/core/collab';
+import { storyUpdateSchema } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
 import { findStoryFields, saveStoryFromDocument } from '../stories';
-import { loadDocumentState, storeDocument } from './documentStore';
+import { noNotifications, type Notifications } from '../../platform/db/notifications';
+import { loadDocumentState, openDocumentState, storeDocument } from './documentStore';
+import { createRelay } from './relay';
 
 /** A client's connection as the documents see it: the protocol layer (connection.ts) makes one. */
 export type Peer = {
@@ -33,36 +36,70 @@ export type LiveDocument = {
   peers: Map<Peer, Set<number>>;
 };
 
-type Options = { db: Db; log: FastifyBaseLogger; saveDelayMs?: number };
+type Options = {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** The other servers on the same PostgreSQL (none on the embedded database). */
+  notifications?: Notifications;
+  saveDelayMs?: number;
+};
 
 /**
  * The documents open on this server. A document is loaded before anyone is answered (never an
  * empty one because the load was slow), saved at most `saveDelayMs` after a change and when the
  * last peer leaves, and the story row is derived from it at each save.
  */
-export function createLiveDocuments({ db, log, saveDelayMs = 1000 }: Options) {
+export function createLiveDocuments({
+  db,
+  log,
+  notifications = noNotifications,
+  saveDelayMs = 1000,
+}: Options) {
   const loading = new Map<string, Promise<LiveDocument>>();
   const timers = new Map<string, NodeJS.Timeout>();
   const saving = new Map<string, Promise<void>>();
 
   async function load(storyId: string): Promise<LiveDocument> {
-    const stored = await loadDocumentState(db, storyId);
-    let doc: Y.Doc;
-    if (stored) {
-      doc = new Y.Doc();
-      Y.applyUpdate(doc, stored);
-    } else {
+    const state = await openDocumentState(db, storyId, async () => {
       const fields = await findStoryFields(db, storyId);
       if (!fields) throw new Error(`story ${storyId} is gone`);
-      doc = storyDocument(fields);
-    }
+      return storyDocument(fields);
+    });
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, state);
     const live: LiveDocument = { storyId, doc, awareness: new Awareness(doc), peers: new Map() };
     live.awareness.setLocalState(null); // the server itself is nobody's cursor
-    doc.on('update', (_update, origin) => {
-      if (origin !== 'store') scheduleSave(live);
+    const relayed = (work: Promise<void>) =>
+      work.catch((error: unknown) => log.warn({ err: error, storyId }, 'relaying a change failed'));
+    doc.on('update', (update: Uint8Array, origin: unknown) => {
+      // 'store': another server's saved changes, already relayed by it; 'relay': from the relay.
+      if (origin === 'store') return;
+      scheduleSave(live);
+      if (origin !== 'relay') void relayed(relay.documentChanged(live, update, () => save(live)));
     });
+    live.awareness.on(
+      'update',
+      (change: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+        if (origin === 'relay') return;
+        const clients = [...change.added, ...change.updated, ...change.removed];
+        const update = encodeAwarenessUpdate(live.awareness, clients);
+        void relayed(relay.awarenessChanged(live, update));
+      },
+    );
     return live;
   }
+
+  /** Applies what is stored (another server saved an update too large to relay). */
+  async function reload(live: LiveDocument) {
+    const stored = await loadDocumentState(db, live.storyId);
+    if (stored) Y.applyUpdate(live.doc, stored, 'store');
+  }
+
+  const relay = createRelay(
+    notifications,
+    async (storyId) => (await loading.get(storyId)?.catch(() => null)) ?? null,
+    reload,
+  );
 
   function open(storyId: string): Promise<LiveDocument> {
     let live = loading.get(storyId);
@@ -104,10 +141,18 @@ export function createLiveDocuments({ db, log, saveDelayMs = 1000 }: Options) {
     return run;
   }
 
-  /** The story row from the document; a document that does not read as a valid story keeps the last good row. */
+  /**
+   * The story row from the document, if it reads as a valid story within the story limits; if not
+   * (a client wrote something no editor would), the row keeps its last good state.
+   */
   async function deriveRow(live: LiveDocument) {
+    const read = documentStorySchema.safeParse(readStory(live.doc));
+    if (!read.success) {
+      log.warn({ storyId: live.storyId, problem: read.error.issues[0] }, 'shared story not valid');
+      return;
+    }
     try {
-      await saveStoryFromDocument(db, live.storyId, readStory(live.doc));
+      await saveStoryFromDocument(db, live.storyId, read.data as StoryFields);
     } catch (error) {
       log.warn({ err: error, storyId: live.storyId }, 'shared story not written to its row');
     }
@@ -125,6 +170,9 @@ export function createLiveDocuments({ db, log, saveDelayMs = 1000 }: Options) {
 
   return {
     open,
+
+    /** Starts listening to the other servers (call once, at start). */
+    start: () => relay.start(),
 
     join(live: LiveDocument, peer: Peer) {
       live.peers.set(peer, new Set());
@@ -174,3 +222,9 @@ export function createLiveDocuments({ db, log, saveDelayMs = 1000 }: Options) {
 }
 
 export type LiveDocuments = ReturnType<typeof createLiveDocuments>;
+
+/** The story fields a document must hold, with the limits every save has. */
+const documentStorySchema = storyUpdateSchema
+  .pick({ title: true, bigQuestion: true, template: true, trackingId: true, savedEvidence: true })
+  .required()
+  .extend({ slides: storyUpdateSchema.shape.slides.unwrap() });

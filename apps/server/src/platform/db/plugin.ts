@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbStatus } from './client';
+import { noNotifications, postgresNotifications } from './notifications';
 
 /** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates, and closes it on shutdown. */
 export default fp(
@@ -29,7 +30,15 @@ export default fp(
           ? 'semantic search uses pgvector (HNSW index)'
           : 'semantic search scans real[] embeddings exactly (pgvector is not installed)'),
     );
+    // Messages to the other servers on the same PostgreSQL (none on the embedded database).
+    const { database } = app.config;
+    const notifications =
+      database.kind === 'postgres'
+        ? await postgresNotifications(database.url, handle.db, app.log)
+        : noNotifications;
+    app.decorate('notifications', notifications);
     app.addHook('onClose', async () => {
+      await notifications.close();
       await handle.close();
     });
   },

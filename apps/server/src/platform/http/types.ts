@@ -1,6 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import type { User } from '@dsb/core';
 import type { Db, DbKind, DbStatus } from '../db/client';
+import type { Notifications } from '../db/notifications';
 import type { AppConfig } from '../config/config';
 import type { Embedder } from '../embeddings/embedder';
 import type { ObjectStorage } from '../storage/storage';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     dbKind: DbKind;
+    /** Messages to the other servers on the same database (platform/db/notifications.ts). */
+    notifications: Notifications;
     dbStatus: DbStatus;
     embedder: Embedder;
     storage: ObjectStorage;
