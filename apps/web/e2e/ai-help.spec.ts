@@ -85,9 +85,9 @@ for (const viewport of [
     await chat.getByRole('button', { name: 'Show recent messages' }).click();
 
     // A region with the keyboard: an arrow places a box, Shift+arrows resize it, Enter asks.
-    await dialog
-      .getByRole('switch', { name: 'Ask about a specific section' })
-      .check({ force: true });
+    const sectionSwitch = dialog.getByRole('switch', { name: 'Ask about a specific section' });
+    await expect(sectionSwitch).toBeEnabled();
+    await sectionSwitch.check({ force: true });
     const selector = dialog.getByTestId('region-selector');
     await expect(selector).toBeFocused();
     await selector.press('ArrowRight');
@@ -114,10 +114,10 @@ for (const viewport of [
     await expect(selector).toHaveCount(0); // selection mode is cleared after asking
     await shot(page, `ai-help-region-answer-${viewport.name}`);
 
-    // A mouse drag under 20 px is discarded; a larger one asks.
-    await dialog
-      .getByRole('switch', { name: 'Ask about a specific section' })
-      .check({ force: true });
+    // A mouse drag under 20 px is discarded; a larger one asks. The switch is off while the
+    // tutor is still busy with the last answer: wait until a pupil could use it.
+    await expect(sectionSwitch).toBeEnabled();
+    await sectionSwitch.check({ force: true });
     const frame = (await selector.boundingBox())!;
     await page.mouse.move(frame.x + 50, frame.y + 50);
     await page.mouse.down();
