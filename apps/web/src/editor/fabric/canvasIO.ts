@@ -10,9 +10,11 @@ import { registerSlideTextbox } from './textbox';
 
 /**
  * Properties written for every object besides Fabric's own (docs/product/editor.md):
- * hasControls and metadata (image source, evidence data, original image after a crop).
+ * hasControls and metadata (image source, evidence data, original image after a crop), and the
+ * object's id in a shared document (`oid`, docs/product/group-work.md), kept when it has one so a
+ * save names the same objects the document does.
  */
-export const EXTRA_PROPERTIES = ['selectable', 'hasControls', 'metadata'];
+export const EXTRA_PROPERTIES = ['selectable', 'hasControls', 'metadata', 'oid'];
 
 /**
  * The slide's canvas state as stored: Fabric's JSON with the stored type names ('i-text',
