@@ -132,13 +132,13 @@ export function createLiveDocuments({
       await deriveRow(live);
       for (const peer of waiting) peer.saved();
     });
-    saving.set(
-      live.storyId,
-      run.catch((error: unknown) =>
-        log.error({ err: error, storyId: live.storyId }, 'saving a shared story failed'),
-      ),
+    // Never rejects: a failed save is logged, its clients get no "saved", and the next change or
+    // leave tries again (a timer's rejection would otherwise stop the process).
+    const settled = run.catch((error: unknown) =>
+      log.error({ err: error, storyId: live.storyId }, 'saving a shared story failed'),
     );
-    return run;
+    saving.set(live.storyId, settled);
+    return settled;
   }
 
   /**
