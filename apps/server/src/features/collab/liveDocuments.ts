@@ -99,6 +99,7 @@ export function createLiveDocuments({
     notifications,
     async (storyId) => (await loading.get(storyId)?.catch(() => null)) ?? null,
     reload,
+    log,
   );
 
   function open(storyId: string): Promise<LiveDocument> {

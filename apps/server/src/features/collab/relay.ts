@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { MAX_NOTIFICATION_BYTES, type Notifications } from '../../platform/db/notifications';
@@ -24,6 +25,7 @@ export function createRelay(
   notifications: Notifications,
   find: (storyId: string) => Promise<LiveDocument | null>,
   reload: (live: LiveDocument) => Promise<void>,
+  log: FastifyBaseLogger,
 ) {
   async function send(message: RelayMessage) {
     await notifications.publish(CHANNEL, JSON.stringify(message));
@@ -40,7 +42,13 @@ export function createRelay(
   }
 
   return {
-    start: () => notifications.subscribe(CHANNEL, (payload) => void receive(payload)),
+    // A message that cannot be applied is logged, never left to stop the process.
+    start: () =>
+      notifications.subscribe(CHANNEL, (payload) => {
+        receive(payload).catch((error: unknown) =>
+          log.warn({ err: error }, 'a change from another server was not applied'),
+        );
+      }),
 
     /** Sends a local change; `storeNow` saves the document when it is too large to send. */
     async documentChanged(live: LiveDocument, update: Uint8Array, storeNow: () => Promise<void>) {
