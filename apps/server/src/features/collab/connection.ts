@@ -3,7 +3,8 @@ import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
-import { CLOSE, type LiveDocument, type LiveDocuments, type Peer } from './liveDocuments';
+import { CLOSE, type LiveDocument, type Peer } from './liveDocument';
+import type { LiveDocuments } from './liveDocuments';
 
 /** The y-websocket message types, plus one of ours. */
 export const MESSAGE = {

@@ -5,6 +5,9 @@ import { storyDocuments } from './tables';
 
 const EMPTY_STATE = Y.encodeStateAsUpdate(new Y.Doc());
 
+const isEmpty = (state: Uint8Array) =>
+  state.byteLength === EMPTY_STATE.byteLength && state.every((b, i) => b === EMPTY_STATE[i]);
+
 /** The stored state of a story's document, or null when it has none yet. */
 export async function loadDocumentState(db: Db, storyId: string): Promise<Uint8Array | null> {
   const [stored] = await db
@@ -14,8 +17,33 @@ export async function loadDocumentState(db: Db, storyId: string): Promise<Uint8A
   return stored?.state ?? null;
 }
 
-const isEmpty = (state: Uint8Array) =>
-  state.byteLength === EMPTY_STATE.byteLength && state.every((b, i) => b === EMPTY_STATE[i]);
+/**
+ * Replaces the stored state with `next(stored)` under the row's lock, so servers on one database
+ * take turns; `next` returns the stored state itself to leave the row as it is. Returns what
+ * `next` chose.
+ */
+async function updateLocked(
+  db: Db,
+  storyId: string,
+  next: (stored: Uint8Array) => Uint8Array,
+): Promise<Uint8Array> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ state: storyDocuments.state })
+      .from(storyDocuments)
+      .where(eq(storyDocuments.storyId, storyId))
+      .for('update');
+    const stored = row?.state ?? EMPTY_STATE;
+    const state = next(stored);
+    if (row && state !== stored) {
+      await tx
+        .update(storyDocuments)
+        .set({ state, updatedAt: new Date() })
+        .where(eq(storyDocuments.storyId, storyId));
+    }
+    return state;
+  });
+}
 
 /**
  * The state a story's document opens with: the stored one, or, on the first open anywhere, the one
@@ -38,47 +66,26 @@ export async function openDocumentState(
     .insert(storyDocuments)
     .values({ storyId, state: EMPTY_STATE })
     .onConflictDoNothing({ target: storyDocuments.storyId });
-  return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select({ state: storyDocuments.state })
-      .from(storyDocuments)
-      .where(eq(storyDocuments.storyId, storyId))
-      .for('update');
-    if (stored && !isEmpty(stored.state)) return stored.state; // another server was first
-    await tx
-      .update(storyDocuments)
-      .set({ state: built, updatedAt: new Date() })
-      .where(eq(storyDocuments.storyId, storyId));
-    return built;
-  });
+  // Another server may have been first: then its document is the one.
+  return updateLocked(db, storyId, (stored) => (isEmpty(stored) ? built : stored));
 }
 
 /**
- * Stores `doc` merged with what is stored, under a row lock, and returns the merged state. Another
- * server's save (several servers on one database) is merged in, never overwritten; the caller
- * applies the result to its own copy, so changes saved elsewhere reach its clients too. The state
- * is written compacted (loaded into a document and encoded again).
+ * Stores `doc` merged with what is stored (compacted: loaded into a document and encoded again),
+ * so a save by another server on the same database is merged in, never overwritten. Returns what
+ * the stored state had that `doc` lacked (usually nothing), for the caller to apply: changes saved
+ * elsewhere then reach its clients too.
  */
 export async function storeDocument(db: Db, storyId: string, doc: Y.Doc): Promise<Uint8Array> {
-  await db
-    .insert(storyDocuments)
-    .values({ storyId, state: EMPTY_STATE })
-    .onConflictDoNothing({ target: storyDocuments.storyId });
-  return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select({ state: storyDocuments.state })
-      .from(storyDocuments)
-      .where(eq(storyDocuments.storyId, storyId))
-      .for('update');
+  let missing: Uint8Array = EMPTY_STATE;
+  await updateLocked(db, storyId, (stored) => {
     const merged = new Y.Doc();
-    if (stored) Y.applyUpdate(merged, stored.state);
+    Y.applyUpdate(merged, stored);
+    missing = Y.encodeStateAsUpdate(merged, Y.encodeStateVector(doc));
     Y.applyUpdate(merged, Y.encodeStateAsUpdate(doc));
     const state = Y.encodeStateAsUpdate(merged);
     merged.destroy();
-    await tx
-      .update(storyDocuments)
-      .set({ state, updatedAt: new Date() })
-      .where(eq(storyDocuments.storyId, storyId));
     return state;
   });
+  return missing;
 }

@@ -8,33 +8,7 @@ import { findStoryFields, saveStoryFromDocument } from '../stories';
 import { noNotifications, type Notifications } from '../../platform/db/notifications';
 import { loadDocumentState, openDocumentState, storeDocument } from './documentStore';
 import { createRelay } from './relay';
-
-/** A client's connection as the documents see it: the protocol layer (connection.ts) makes one. */
-export type Peer = {
-  userId: string;
-  send(message: Uint8Array): void;
-  close(code: number, reason: string): void;
-  /** Called once the document state that includes this peer's updates is in the database. */
-  saved(): void;
-};
-
-/** Close codes a client can tell apart (docs/product/group-work.md, "The connection"). */
-export const CLOSE = {
-  malformed: 4400,
-  removed: 4403,
-  storyDeleted: 4410,
-  tooLarge: 1009,
-  shuttingDown: 1001,
-} as const;
-
-/** One story's document while anyone has it open. */
-export type LiveDocument = {
-  storyId: string;
-  doc: Y.Doc;
-  awareness: Awareness;
-  /** Each peer with the awareness client ids it announced (removed when it leaves). */
-  peers: Map<Peer, Set<number>>;
-};
+import { CLOSE, type LiveDocument, type Peer } from './liveDocument';
 
 type Options = {
   db: Db;
@@ -95,12 +69,11 @@ export function createLiveDocuments({
     if (stored) Y.applyUpdate(live.doc, stored, 'store');
   }
 
-  const relay = createRelay(
-    notifications,
-    async (storyId) => (await loading.get(storyId)?.catch(() => null)) ?? null,
-    reload,
-    log,
-  );
+  /** The story's document if it is open (or opening) here and loaded without error. */
+  const current = async (storyId: string) =>
+    (await loading.get(storyId)?.catch(() => null)) ?? null;
+
+  const relay = createRelay(notifications, current, reload, log);
 
   function open(storyId: string): Promise<LiveDocument> {
     let live = loading.get(storyId);
@@ -127,9 +100,9 @@ export function createLiveDocuments({
     const previous = saving.get(live.storyId) ?? Promise.resolve();
     const run = previous.then(async () => {
       const waiting = [...live.peers.keys()];
-      const stored = await storeDocument(db, live.storyId, live.doc);
+      const missing = await storeDocument(db, live.storyId, live.doc);
       // What another server saved meanwhile joins this copy (and reaches its clients).
-      Y.applyUpdate(live.doc, stored, 'store');
+      Y.applyUpdate(live.doc, missing, 'store');
       await deriveRow(live);
       for (const peer of waiting) peer.saved();
     });
@@ -196,7 +169,7 @@ export function createLiveDocuments({
 
     /** The story was deleted: everyone in it is told so and disconnected; nothing is saved. */
     async closeStory(storyId: string) {
-      const live = await loading.get(storyId)?.catch(() => null);
+      const live = await current(storyId);
       if (!live) return;
       clearTimeout(timers.get(storyId));
       timers.delete(storyId);
@@ -207,7 +180,7 @@ export function createLiveDocuments({
 
     /** A member was removed: their open connections to the story close at once. */
     async closeMember(storyId: string, userId: string) {
-      const live = await loading.get(storyId)?.catch(() => null);
+      const live = await current(storyId);
       if (!live) return;
       for (const peer of [...live.peers.keys()]) {
         if (peer.userId === userId) peer.close(CLOSE.removed, 'Removed from the story');
@@ -216,7 +189,7 @@ export function createLiveDocuments({
 
     /** Saves every open document (the server is stopping). */
     async saveAll() {
-      const open = await Promise.all([...loading.values()].map((p) => p.catch(() => null)));
+      const open = await Promise.all([...loading.keys()].map(current));
       await Promise.all(open.filter((live) => live !== null).map((live) => save(live)));
     },
   };

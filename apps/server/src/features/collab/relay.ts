@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { MAX_NOTIFICATION_BYTES, type Notifications } from '../../platform/db/notifications';
-import type { LiveDocument } from './liveDocuments';
+import type { LiveDocument } from './liveDocument';
 
 const CHANNEL = 'dsb_collab';
 

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { collabParamsSchema } from '@dsb/core';
 import { findAccessibleStory } from '../stories';
 import { serveConnection } from './connection';
-import type { LiveDocument, LiveDocuments } from './liveDocuments';
+import type { LiveDocument } from './liveDocument';
+import type { LiveDocuments } from './liveDocuments';
 
 /** Updates larger than this close the connection (1009) and change nothing. */
 export const MAX_COLLAB_MESSAGE_BYTES = 1024 * 1024;

@@ -23,10 +23,6 @@ export function storyAccessibleBy(userId: string): SQL {
   )!;
 }
 
-/** The same rule in plain SQL, for queries written by hand against `stories as s`. */
-export const storyAccessibleByRaw = (userId: string) =>
-  sql`(s.user_id = ${userId} or exists (select 1 from story_members m where m.story_id = s.id and m.user_id = ${userId}))`;
-
 export type StoryRow = typeof stories.$inferSelect;
 export type StoryRole = 'owner' | 'co-author';
 

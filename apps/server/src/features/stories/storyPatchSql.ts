@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { StoryPatch, StoryPatchResult } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
-import { storyAccessibleByRaw } from './access';
+import { storyAccessibleBy } from './access';
+import { stories } from './tables';
 
 /**
  * True for autosave's usual patch: existing slides changed, nothing added, removed, reordered or
@@ -43,8 +44,9 @@ export async function writeSlidesInPlace(
   const sent = JSON.stringify(patch.slides);
   const result = await db.execute(sql`
     with current_story as (
-      select s.slides, s.version from stories as s
-      where s.id = ${id} and ${storyAccessibleByRaw(userId)} and s.version >= ${patch.version}
+      select ${stories.slides}, ${stories.version} from ${stories}
+      where ${stories.id} = ${id} and ${storyAccessibleBy(userId)}
+        and ${stories.version} >= ${patch.version}
       for update
     ),
     merged as (

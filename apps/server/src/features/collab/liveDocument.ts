@@ -1,0 +1,30 @@
+import type * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
+
+/** A client's connection as the documents see it: the protocol layer (connection.ts) makes one. */
+export type Peer = {
+  userId: string;
+  send(message: Uint8Array): void;
+  close(code: number, reason: string): void;
+  /** Called once the document state that includes this peer's updates is in the database. */
+  saved(): void;
+};
+
+/**
+ * Close codes a client can tell apart (docs/product/group-work.md, "The connection"); a message
+ * over the size limit is closed by the WebSocket library itself with 1009.
+ */
+export const CLOSE = {
+  malformed: 4400,
+  removed: 4403,
+  storyDeleted: 4410,
+} as const;
+
+/** One story's document while anyone has it open. */
+export type LiveDocument = {
+  storyId: string;
+  doc: Y.Doc;
+  awareness: Awareness;
+  /** Each peer with the awareness client ids it announced (removed when it leaves). */
+  peers: Map<Peer, Set<number>>;
+};
