@@ -155,6 +155,25 @@ describe('bad input and endings', () => {
     check.socket.close();
   });
 
+  it('a document a client broke keeps the last good row, and API saves still answer', async () => {
+    const story = await groupStory();
+    const vandal = await open(story._id, ben);
+    const slideId = story.slides[0]!.id;
+    vandal.doc.getMap('slides').set(slideId, 5); // not a slide's map
+    await expect.poll(() => vandal.saves, { timeout: 5000 }).toBeGreaterThan(0);
+    const row = await storyRow(story._id);
+    expect(row.slides[0]!.script).toBe('Ice is melting.');
+    const saved = await callAs(app, 'PUT', `/api/stories/${story._id}`, ana, {
+      version: row.version,
+      title: 'Still saving',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const other = await open(story._id, ana); // the document still loads for everyone
+    expect(other.doc.getMap('slides').get(slideId)).toBe(5);
+    vandal.socket.close();
+    other.socket.close();
+  });
+
   it('closes a removed member’s connection at once, and everyone’s when the story is deleted', async () => {
     const story = await groupStory();
     const owner = await open(story._id, ana);

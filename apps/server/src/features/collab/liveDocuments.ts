@@ -120,12 +120,16 @@ export function createLiveDocuments({
    * (a client wrote something no editor would), the row keeps its last good state.
    */
   async function deriveRow(live: LiveDocument) {
-    const read = documentStorySchema.safeParse(readStory(live.doc));
-    if (!read.success) {
-      log.warn({ storyId: live.storyId, problem: read.error.issues[0] }, 'shared story not valid');
-      return;
-    }
     try {
+      // Reading can throw too: a client may have put a value where a slide's map belongs.
+      const read = documentStorySchema.safeParse(readStory(live.doc));
+      if (!read.success) {
+        log.warn(
+          { storyId: live.storyId, problem: read.error.issues[0] },
+          'shared story not valid',
+        );
+        return;
+      }
       await saveStoryFromDocument(db, live.storyId, read.data as StoryFields);
     } catch (error) {
       log.warn({ err: error, storyId: live.storyId }, 'shared story not written to its row');
@@ -163,8 +167,14 @@ export function createLiveDocuments({
 
     /** An API client's save (PUT or PATCH) of a story that is open: applied to the document. */
     async applyStory(storyId: string, load: () => Promise<Partial<StoryFields>>) {
-      const live = loading.get(storyId);
-      if (live) writeStory((await live).doc, await load(), 'api');
+      const live = await current(storyId);
+      if (!live) return;
+      try {
+        writeStory(live.doc, await load(), 'api');
+      } catch (error) {
+        // The save itself is in the row; a document a client broke must not fail it.
+        log.warn({ err: error, storyId }, 'an API save was not written into the shared story');
+      }
     },
 
     /** The story was deleted: everyone in it is told so and disconnected; nothing is saved. */
