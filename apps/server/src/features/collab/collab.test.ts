@@ -12,6 +12,7 @@ import {
 } from '../../platform/test/testApp';
 import { connectCollab, refusedStatus, type CollabClient } from './testSupport';
 import { MAX_COLLAB_MESSAGE_BYTES } from './routes';
+import { MAX_WAITING_MESSAGES, UPDATES_PER_SECOND } from './connection';
 import { storeDocument } from './documentStore';
 
 let app: TestApp;
@@ -153,6 +154,18 @@ describe('bad input and endings', () => {
     await expect.poll(() => script(check)).toBe('Still fine.');
     good.socket.close();
     check.socket.close();
+  });
+
+  it('closes a connection that keeps sending faster than it is served, and the others go on', async () => {
+    const story = await groupStory();
+    const good = await open(story._id, ana);
+    const flood = await open(story._id, ben);
+    const query = Uint8Array.from([3]); // "who is here?": harmless, and answered one by one
+    for (let i = 0; i <= MAX_WAITING_MESSAGES + UPDATES_PER_SECOND; i++) flood.socket.send(query);
+    expect((await flood.closed).code).toBe(4429);
+    typeInScript(good, () => 'Not held up.');
+    await expect.poll(() => good.saves, { timeout: 5000 }).toBeGreaterThan(0);
+    good.socket.close();
   });
 
   it('a document a client broke keeps the last good row, and API saves still answer', async () => {

@@ -17,6 +17,12 @@ export const MESSAGE = {
 
 /** Updates one connection may send a second; more wait for the next second (throttled). */
 export const UPDATES_PER_SECOND = 50;
+/**
+ * Messages that may wait their turn (10 seconds' worth, and 8 MB at most); a client that sends
+ * faster for longer is closed (4429), so no connection can fill the server's memory.
+ */
+export const MAX_WAITING_MESSAGES = 10 * UPDATES_PER_SECOND;
+export const MAX_WAITING_BYTES = 8 * 1024 * 1024;
 
 /** What the connection needs of a WebSocket (the `ws` package's, or a test's). */
 export type Socket = {
@@ -116,6 +122,7 @@ export function serveConnection(
 
   // Throttle: past UPDATES_PER_SECOND in one second, messages wait (in order) for the next.
   const queue: Uint8Array[] = [];
+  let queued = 0; // bytes waiting
   let windowStart = Date.now();
   let inWindow = 0;
   let timer: NodeJS.Timeout | null = null;
@@ -133,6 +140,7 @@ export function serveConnection(
       }
       inWindow++;
       const bytes = queue.shift()!;
+      queued -= bytes.byteLength;
       try {
         handle(bytes);
       } catch {
@@ -150,7 +158,14 @@ export function serveConnection(
 
   socket.on('message', (data) => {
     if (closed) return;
-    queue.push(asBytes(data));
+    const bytes = asBytes(data);
+    queued += bytes.byteLength;
+    queue.push(bytes);
+    if (queue.length > MAX_WAITING_MESSAGES || queued > MAX_WAITING_BYTES) {
+      queue.length = 0;
+      peer.close(CLOSE.flooding, 'Too many updates');
+      return;
+    }
     if (!timer) drain();
   });
   socket.on('close', () => {

@@ -18,6 +18,7 @@ export const CLOSE = {
   malformed: 4400,
   removed: 4403,
   storyDeleted: 4410,
+  flooding: 4429,
 } as const;
 
 /** One story's document while anyone has it open. */
