@@ -10,7 +10,7 @@ import {
   signInAs,
   type TestApp,
 } from '../../platform/test/testApp';
-import { connectCollab, refusedStatus, type CollabClient } from './testSupport';
+import { connectCollab, isSaved, refusedStatus, type CollabClient } from './testSupport';
 import { MAX_COLLAB_MESSAGE_BYTES } from './routes';
 import { MAX_WAITING_MESSAGES, UPDATES_PER_SECOND } from './connection';
 import { storeDocument } from './documentStore';
@@ -77,12 +77,15 @@ describe('editing together', () => {
     const a = await open(story._id, ana);
     const b = await open(story._id, ben);
     expect(script(a)).toBe('Ice is melting.');
+    // Joining, a client is told what is stored: all it holds, so far.
+    await expect.poll(() => isSaved(a)).toBe(true);
     typeInScript(a, (s) => `Ana: ${s}`);
+    expect(isSaved(a)).toBe(false);
     typeInScript(b, (s) => `${s} Ben adds this.`);
     await expect.poll(() => script(a)).toBe('Ana: Ice is melting. Ben adds this.');
     await expect.poll(() => script(b)).toBe('Ana: Ice is melting. Ben adds this.');
     // Saved within the debounce, and each client is told once it is in the database.
-    await expect.poll(() => a.saves, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => isSaved(a), { timeout: 5000 }).toBe(true);
     const row = await storyRow(story._id);
     expect(row.slides[0]!.script).toBe('Ana: Ice is melting. Ben adds this.');
     expect(row.version).toBeGreaterThan(story.version);
@@ -95,7 +98,7 @@ describe('editing together', () => {
     const story = await groupStory();
     const a = await open(story._id, ana);
     typeInScript(a, () => 'Written, then gone.');
-    await expect.poll(() => a.saves, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => isSaved(a), { timeout: 5000 }).toBe(true);
     a.socket.close();
     await a.closed;
     await expect
@@ -164,7 +167,7 @@ describe('bad input and endings', () => {
     for (let i = 0; i <= MAX_WAITING_MESSAGES + UPDATES_PER_SECOND; i++) flood.socket.send(query);
     expect((await flood.closed).code).toBe(4429);
     typeInScript(good, () => 'Not held up.');
-    await expect.poll(() => good.saves, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => isSaved(good), { timeout: 5000 }).toBe(true);
     good.socket.close();
   });
 
@@ -173,7 +176,7 @@ describe('bad input and endings', () => {
     const vandal = await open(story._id, ben);
     const slideId = story.slides[0]!.id;
     vandal.doc.getMap('slides').set(slideId, 5); // not a slide's map
-    await expect.poll(() => vandal.saves, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => isSaved(vandal), { timeout: 5000 }).toBe(true);
     const row = await storyRow(story._id);
     expect(row.slides[0]!.script).toBe('Ice is melting.');
     const saved = await callAs(app, 'PUT', `/api/stories/${story._id}`, ana, {

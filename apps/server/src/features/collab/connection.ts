@@ -11,7 +11,10 @@ export const MESSAGE = {
   sync: 0,
   awareness: 1,
   queryAwareness: 3,
-  /** Ours: everything this client sent before it is now in the database ("Saved"). */
+  /**
+   * Ours: the state vector of what is in the database. A client whose changes are all within it
+   * may say "Saved"; it is sent on joining and after every save.
+   */
   saved: 100,
 } as const;
 
@@ -76,9 +79,9 @@ export function serveConnection(
       closed = true;
       socket.close(code, reason);
     },
-    saved: () => peer.send(message(MESSAGE.saved, () => {})),
+    saved: (vector) =>
+      peer.send(message(MESSAGE.saved, (e) => encoding.writeVarUint8Array(e, vector))),
   };
-  documents.join(live, peer);
 
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin !== peer)
@@ -176,7 +179,8 @@ export function serveConnection(
     void documents.leave(live, peer);
   });
 
-  // The server starts: its state vector (sync step 1) and who is here.
+  // The server starts: its state vector (sync step 1), who is here and what is saved.
   peer.send(message(MESSAGE.sync, (e) => syncProtocol.writeSyncStep1(e, live.doc)));
   sendAwareness();
+  documents.join(live, peer);
 }

@@ -6,8 +6,11 @@ export type Peer = {
   userId: string;
   send(message: Uint8Array): void;
   close(code: number, reason: string): void;
-  /** Called once the document state that includes this peer's updates is in the database. */
-  saved(): void;
+  /**
+   * Tells the client what is in the database: the state vector of the stored document. A client
+   * whose own changes are all within it may show "Saved".
+   */
+  saved(vector: Uint8Array): void;
 };
 
 /**
@@ -28,4 +31,6 @@ export type LiveDocument = {
   awareness: Awareness;
   /** Each peer with the awareness client ids it announced (removed when it leaves). */
   peers: Map<Peer, Set<number>>;
+  /** The state vector of what is known to be in the database (sent to each client that joins). */
+  savedVector: Uint8Array;
 };

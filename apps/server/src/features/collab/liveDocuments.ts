@@ -41,7 +41,13 @@ export function createLiveDocuments({
     });
     const doc = new Y.Doc();
     Y.applyUpdate(doc, state);
-    const live: LiveDocument = { storyId, doc, awareness: new Awareness(doc), peers: new Map() };
+    const live: LiveDocument = {
+      storyId,
+      doc,
+      awareness: new Awareness(doc),
+      peers: new Map(),
+      savedVector: Y.encodeStateVector(doc), // everything loaded came from the database
+    };
     live.awareness.setLocalState(null); // the server itself is nobody's cursor
     const relayed = (work: Promise<void>) =>
       work.catch((error: unknown) => log.warn({ err: error, storyId }, 'relaying a change failed'));
@@ -99,12 +105,14 @@ export function createLiveDocuments({
     timers.delete(live.storyId);
     const previous = saving.get(live.storyId) ?? Promise.resolve();
     const run = previous.then(async () => {
-      const waiting = [...live.peers.keys()];
+      // Taken before storing: the stored state holds at least this much (maybe more).
+      const vector = Y.encodeStateVector(live.doc);
       const missing = await storeDocument(db, live.storyId, live.doc);
       // What another server saved meanwhile joins this copy (and reaches its clients).
       Y.applyUpdate(live.doc, missing, 'store');
       await deriveRow(live);
-      for (const peer of waiting) peer.saved();
+      live.savedVector = vector;
+      for (const peer of live.peers.keys()) peer.saved(vector);
     });
     // Never rejects: a failed save is logged, its clients get no "saved", and the next change or
     // leave tries again (a timer's rejection would otherwise stop the process).
@@ -154,6 +162,7 @@ export function createLiveDocuments({
 
     join(live: LiveDocument, peer: Peer) {
       live.peers.set(peer, new Set());
+      peer.saved(live.savedVector);
     },
 
     /** A peer left: its cursors go, and the document is saved and closed if it was the last. */

@@ -7,12 +7,13 @@ import { MESSAGE } from './connection';
 
 /**
  * A y-websocket client in a test: the standard sync protocol over the `ws` package, with its own
- * Y.Doc. `saves` counts the server's "saved" messages.
+ * Y.Doc. `saves` counts the server's "saved" messages; `savedVector` is the last one's state vector.
  */
 export type CollabClient = {
   doc: Y.Doc;
   socket: WebSocket;
   saves: number;
+  savedVector: Map<number, number>;
   closed: Promise<{ code: number; reason: string }>;
   /** Resolves once the first sync answer arrived (the client holds the server's document). */
   synced: Promise<void>;
@@ -32,6 +33,7 @@ export function connectCollab(
     doc,
     socket,
     saves: 0,
+    savedVector: new Map(),
     synced: new Promise((resolve) => (markSynced = resolve)),
     closed: new Promise((resolve) =>
       socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
@@ -50,7 +52,10 @@ export function connectCollab(
   socket.on('message', (data: Buffer) => {
     const decoder = decoding.createDecoder(new Uint8Array(data));
     const type = decoding.readVarUint(decoder);
-    if (type === MESSAGE.saved) client.saves++;
+    if (type === MESSAGE.saved) {
+      client.saves++;
+      client.savedVector = Y.decodeStateVector(decoding.readVarUint8Array(decoder));
+    }
     if (type !== MESSAGE.sync) return;
     const reply = encoding.createEncoder();
     encoding.writeVarUint(reply, MESSAGE.sync);
@@ -59,6 +64,13 @@ export function connectCollab(
     if (encoding.length(reply) > 1) socket.send(encoding.toUint8Array(reply));
   });
   return client;
+}
+
+/** True when everything the client's document holds is in the database, as the server said. */
+export function isSaved(client: CollabClient): boolean {
+  for (const [id, clock] of Y.decodeStateVector(Y.encodeStateVector(client.doc)))
+    if ((client.savedVector.get(id) ?? 0) < clock) return false;
+  return true;
 }
 
 /** The HTTP status a refused upgrade answered with. */
