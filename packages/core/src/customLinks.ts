@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileNameSlug, queryText, storedText } from './text';
+import { memberActivitySchema } from './storyMembers';
 
 /**
  * Custom links (docs/product/custom-links.md): a signed-in user's
@@ -109,12 +110,25 @@ export const updateUserTrackingSchema = z.strictObject({ trackingId: trackingIdF
 export type UpdateUserTracking = z.infer<typeof updateUserTrackingSchema>;
 export const updateUserTrackingResponseSchema = z.object({ trackingId: z.string() });
 
+/** A member of a group story in the class view, with what they did in it. */
+export const classStoryMemberSchema = z.object({
+  name: z.string(),
+  role: z.enum(['owner', 'co-author']),
+  activity: memberActivitySchema,
+});
+export type ClassStoryMember = z.infer<typeof classStoryMemberSchema>;
+
 /** One story of the class view: who, what, how far. */
 export const classStorySchema = z.object({
   storyId: z.string(),
   pupilName: z.string(),
   /** The group: the names of the story's co-authors, in the order they joined (may be empty). */
   coAuthors: z.array(z.string()),
+  /**
+   * A group story's members, the owner first, each with their activity (docs/product/group-work.md,
+   * "Activity"); empty for a story without co-authors.
+   */
+  members: z.array(classStoryMemberSchema),
   title: z.string(),
   slideCount: z.number().int(),
   /** Slides whose script is not blank. */
@@ -199,6 +213,7 @@ export const CLASS_CSV_COLUMNS = [
   'Slides with a script',
   'Last edited',
   'Co-authors',
+  'Who did what',
 ] as const;
 
 export function classCsvFilename(linkName: string, date: Date): string {

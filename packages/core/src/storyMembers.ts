@@ -57,11 +57,31 @@ export type StoryInvite = z.infer<typeof storyInviteSchema>;
 export const currentInviteResponseSchema = z.object({ invite: storyInviteSchema.nullable() });
 export type CurrentInviteResponse = z.infer<typeof currentInviteResponseSchema>;
 
+/**
+ * What one member did in the story's shared document (docs/product/group-work.md, "Activity"):
+ * changes sent, words of script and canvas objects added, and when they last changed it (null
+ * when never). Updated at each save of the document.
+ */
+export const memberActivitySchema = z.object({
+  edits: z.number().int(),
+  wordsAdded: z.number().int(),
+  objectsAdded: z.number().int(),
+  lastActiveAt: z.string().nullable(),
+});
+export type MemberActivity = z.infer<typeof memberActivitySchema>;
+export const NO_ACTIVITY: MemberActivity = {
+  edits: 0,
+  wordsAdded: 0,
+  objectsAdded: 0,
+  lastActiveAt: null,
+};
+
 export const storyMemberSchema = z.object({
   userId: z.string(),
   displayName: z.string(),
   role: z.enum(['owner', 'co-author']),
   joinedAt: z.string(),
+  activity: memberActivitySchema,
 });
 export type StoryMember = z.infer<typeof storyMemberSchema>;
 

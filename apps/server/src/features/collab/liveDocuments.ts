@@ -8,6 +8,7 @@ import { findStoryFields, saveStoryFromDocument } from '../stories';
 import { noNotifications, type Notifications } from '../../platform/db/notifications';
 import { loadDocumentState, openDocumentState, storeDocument } from './documentStore';
 import { createRelay } from './relay';
+import { attachActivity, saveActivity } from './activity';
 import { CLOSE, type LiveDocument, type Peer } from './liveDocument';
 
 type Options = {
@@ -41,6 +42,7 @@ export function createLiveDocuments({
     });
     const doc = new Y.Doc();
     Y.applyUpdate(doc, state);
+    attachActivity(doc); // counts each member's changes from here on
     const live: LiveDocument = {
       storyId,
       doc,
@@ -111,6 +113,7 @@ export function createLiveDocuments({
       // What another server saved meanwhile joins this copy (and reaches its clients).
       Y.applyUpdate(live.doc, missing, 'store');
       await deriveRow(live);
+      await saveActivity(db, live, log);
       live.savedVector = vector;
       for (const peer of live.peers.keys()) peer.saved(vector);
     });

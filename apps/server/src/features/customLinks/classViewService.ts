@@ -12,6 +12,7 @@ import { stories, storyMembers } from '../stories';
 import { users } from '../../platform/auth/tables';
 import { notFound } from '../../platform/http/errors';
 import { getOwnLink } from './customLinkService';
+import { activityCell, withMembers } from './classActivity';
 
 /**
  * The class view of a custom link (issue #14): the stories pupils started through it, read-only,
@@ -54,6 +55,7 @@ export async function classView(
   const rows = await db
     .select({
       storyId: stories.id,
+      ownerId: stories.userId,
       pupilName: users.displayName,
       coAuthors,
       title: stories.title,
@@ -66,10 +68,11 @@ export async function classView(
     .innerJoin(users, eq(users.id, stories.userId))
     .where(eq(linkStories.linkId, link._id))
     .orderBy(desc(stories.updatedAt));
-  const classStories: ClassStory[] = rows.map(({ updatedAt, ...row }) => ({
+  const listed = rows.map(({ updatedAt, ...row }) => ({
     ...row,
     lastEdited: updatedAt.toISOString(),
   }));
+  const classStories: ClassStory[] = await withMembers(db, listed);
   return { link, stories: classStories };
 }
 
@@ -113,7 +116,10 @@ export async function classStory(
   };
 }
 
-/** The class list as CSV (pupil, story, slides, scripted slides, last edited, co-authors), spreadsheet-safe. */
+/**
+ * The class list as CSV (pupil, story, slides, scripted slides, last edited, co-authors, and who
+ * did what in a group story), spreadsheet-safe.
+ */
 export function classViewCsv(view: ClassViewResponse): string {
   return stringify(
     view.stories.map((s) => [
@@ -123,6 +129,7 @@ export function classViewCsv(view: ClassViewResponse): string {
       s.scriptedSlides,
       s.lastEdited,
       s.coAuthors.join('; '),
+      activityCell(s.members),
     ]),
     { header: true, columns: [...CLASS_CSV_COLUMNS], escape_formulas: true, bom: true },
   );

@@ -3,4 +3,4 @@ export { findAccessibleStory } from './access';
 export { stories } from './tables';
 export type { StoryHooks } from './storyHooks';
 export { storyAccessibleBy } from './access';
-export { storyMembers } from './members/tables';
+export { storyMemberActivity, storyMembers } from './members/tables';

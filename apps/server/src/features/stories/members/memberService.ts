@@ -5,7 +5,9 @@ import {
   JOIN_CODE_DAYS,
   JOIN_CODE_LENGTH,
   MAX_CO_AUTHORS,
+  NO_ACTIVITY,
   STORY_MEMBER_MESSAGES,
+  type MemberActivity,
   type StoryInvite,
   type StoryMember,
   type StoryMembersResponse,
@@ -17,7 +19,7 @@ import { isUniqueViolation } from '../../../platform/db/errors';
 import { HttpError } from '../../../platform/http/errors';
 import { findAccessibleStory, findOwnedStory, isUuid, ownerOnly } from '../access';
 import { stories } from '../tables';
-import { storyInvites, storyMembers } from './tables';
+import { storyInvites, storyMemberActivity, storyMembers } from './tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -151,21 +153,43 @@ export async function listMembers(
     .innerJoin(users, eq(users.id, storyMembers.userId))
     .where(eq(storyMembers.storyId, row.id))
     .orderBy(asc(storyMembers.joinedAt));
+  const activity = await activityOf(db, row.id);
   const members: StoryMember[] = [
     {
       userId: row.userId,
       displayName: owner?.displayName ?? '',
       role: 'owner',
       joinedAt: row.createdAt.toISOString(),
+      activity: activity.get(row.userId) ?? { ...NO_ACTIVITY },
     },
     ...coAuthors.map((m) => ({
       userId: m.userId,
       displayName: m.displayName,
       role: 'co-author' as const,
       joinedAt: m.joinedAt.toISOString(),
+      activity: activity.get(m.userId) ?? { ...NO_ACTIVITY },
     })),
   ];
   return { members, maxCoAuthors: MAX_CO_AUTHORS };
+}
+
+/** What each member did in the story, by user id (docs/product/group-work.md, "Activity"). */
+async function activityOf(db: Db, storyId: string): Promise<Map<string, MemberActivity>> {
+  const rows = await db
+    .select()
+    .from(storyMemberActivity)
+    .where(eq(storyMemberActivity.storyId, storyId));
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        edits: r.edits,
+        wordsAdded: r.wordsAdded,
+        objectsAdded: r.objectsAdded,
+        lastActiveAt: r.lastActiveAt.toISOString(),
+      },
+    ]),
+  );
 }
 
 /**
@@ -188,6 +212,10 @@ export async function removeMember(
     .where(and(eq(storyMembers.storyId, row.id), eq(storyMembers.userId, memberId)))
     .returning({ userId: storyMembers.userId });
   if (removed.length === 0) throw notMember();
+  // What they did goes with them: joining again starts from nothing.
+  await db
+    .delete(storyMemberActivity)
+    .where(and(eq(storyMemberActivity.storyId, row.id), eq(storyMemberActivity.userId, memberId)));
   await logActivity(db, userId, memberId === userId ? 'leave story' : 'remove story member', {
     storyId: row.id,
     memberId,

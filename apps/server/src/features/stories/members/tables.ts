@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../platform/auth/tables';
 import { stories } from '../tables';
 
@@ -43,4 +43,27 @@ export const storyInvites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('story_invites_story_idx').on(t.storyId)],
+);
+
+/**
+ * What each member did in a story edited together: edits, words of script and canvas objects
+ * added, and when they last changed it (docs/product/group-work.md, "Activity"). Counters only
+ * grow: each save of the shared document adds what happened since the last one. The rows go with
+ * the story, the user, and the member's removal from the story.
+ */
+export const storyMemberActivity = pgTable(
+  'story_member_activity',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    edits: integer('edits').notNull().default(0),
+    wordsAdded: integer('words_added').notNull().default(0),
+    objectsAdded: integer('objects_added').notNull().default(0),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.userId] })],
 );
