@@ -1,12 +1,34 @@
 import { Button, Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
 import type { ClassStory } from '@dsb/core';
 import { formatEdited, scriptProgress, storyAuthors, storyTitle } from './classFormat';
+import { GroupActivityList, WhoDidWhatToggle } from './GroupActivity';
+
+const COLUMNS = 6;
 
 type Props = { stories: readonly ClassStory[]; onView: (storyId: string) => void };
 
 /** The class list: a table on wide screens, cards on a phone. */
 export function ClassStoryList({ stories, onView }: Props) {
+  // Group stories whose "Who did what" is open (the same on the table and the cards).
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (storyId: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(storyId)) next.add(storyId);
+      return next;
+    });
+  const whoDidWhat = (story: ClassStory, place: 'table' | 'card') =>
+    story.members.length > 0 && (
+      <WhoDidWhatToggle
+        storyId={story.storyId}
+        place={place}
+        open={open.has(story.storyId)}
+        onToggle={() => toggle(story.storyId)}
+        label={storyTitle(story.title)}
+      />
+    );
   const view = (story: ClassStory) => (
     <Button
       size="xs"
@@ -36,14 +58,34 @@ export function ClassStoryList({ stories, onView }: Props) {
           </Table.Thead>
           <Table.Tbody>
             {stories.map((story) => (
-              <Table.Tr key={story.storyId} data-testid="class-story-row">
-                <Table.Td>{storyAuthors(story)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{storyTitle(story.title)}</Table.Td>
-                <Table.Td>{story.slideCount}</Table.Td>
-                <Table.Td>{story.scriptedSlides}</Table.Td>
-                <Table.Td>{formatEdited(story.lastEdited)}</Table.Td>
-                <Table.Td>{view(story)}</Table.Td>
-              </Table.Tr>
+              <Fragment key={story.storyId}>
+                <Table.Tr data-testid="class-story-row">
+                  <Table.Td>
+                    <Stack gap={2} align="flex-start">
+                      {storyAuthors(story)}
+                      {whoDidWhat(story, 'table')}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {storyTitle(story.title)}
+                  </Table.Td>
+                  <Table.Td>{story.slideCount}</Table.Td>
+                  <Table.Td>{story.scriptedSlides}</Table.Td>
+                  <Table.Td>{formatEdited(story.lastEdited)}</Table.Td>
+                  <Table.Td>{view(story)}</Table.Td>
+                </Table.Tr>
+                {open.has(story.storyId) && (
+                  <Table.Tr bg="var(--mantine-color-blue-0)">
+                    <Table.Td colSpan={COLUMNS}>
+                      <GroupActivityList
+                        storyId={story.storyId}
+                        place="table"
+                        members={story.members}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
             ))}
           </Table.Tbody>
         </Table>
@@ -63,6 +105,10 @@ export function ClassStoryList({ stories, onView }: Props) {
               <Text size="sm" c="gray.7">
                 Last edited {formatEdited(story.lastEdited)}
               </Text>
+              {story.members.length > 0 && <div>{whoDidWhat(story, 'card')}</div>}
+              {open.has(story.storyId) && (
+                <GroupActivityList storyId={story.storyId} place="card" members={story.members} />
+              )}
               <div>{view(story)}</div>
             </Stack>
           </Card>

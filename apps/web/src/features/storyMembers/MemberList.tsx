@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { StoryMember } from '@dsb/core';
+import { ActivityLine } from './ActivityLine';
 import { coAuthorCountLabel } from './model';
 
 type Props = {
@@ -56,6 +57,7 @@ export function MemberList(props: Props) {
                   <Text size="xs" c="dimmed">
                     {member.role === 'owner' ? 'Owner' : 'Co-author'}
                   </Text>
+                  <ActivityLine activity={member.activity} />
                 </Stack>
               </Group>
               {canRemove && member.role === 'co-author' && !asking && (
@@ -65,13 +67,20 @@ export function MemberList(props: Props) {
                   color="red"
                   aria-label={`Remove ${member.displayName}`}
                   loading={removingId === member.userId}
+                  style={{ flexShrink: 0 }}
                   onClick={() => setConfirming(member.userId)}
                 >
                   Remove
                 </Button>
               )}
               {asking && (
-                <Group gap={6} wrap="nowrap" role="group" aria-label="Confirm removal">
+                <Group
+                  gap={6}
+                  wrap="nowrap"
+                  role="group"
+                  aria-label="Confirm removal"
+                  style={{ flexShrink: 0 }}
+                >
                   <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)}>
                     Cancel
                   </Button>

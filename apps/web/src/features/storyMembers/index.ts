@@ -6,3 +6,4 @@ export { StoryGroupModal } from './StoryGroupModal';
 export { JoinStoryModal } from './JoinStoryModal';
 export { useStoryRole } from './useStoryMembers';
 export { groupItemLabel, groupStoryLabel } from './model';
+export { ActivityLine } from './ActivityLine';
