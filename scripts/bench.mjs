@@ -9,6 +9,7 @@ if (buildIsStale()) {
 const suites = [
   'scripts/bench/api.mjs',
   'scripts/bench/classroom.mjs',
+  'scripts/bench/collab.mjs',
   'scripts/bench/evidenceQuality.mjs',
   'scripts/bench/editor.mjs',
   'scripts/bench/firstRoute.mjs',

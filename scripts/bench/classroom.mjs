@@ -5,12 +5,11 @@
 // p99 < 250 ms, whole-story PUT at 150 a second, and 100 closed-loop clients past capacity.
 // Every acknowledged save is read back at the end. The server's event-loop delay comes from
 // loopMonitor.mjs preloaded into it.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startThrowawayPostgres } from '../postgres.mjs';
-import { newDataDir, startServer } from './harness.mjs';
-import { Recorder, openLoop, pool, sleep } from './load.mjs';
+import { newDataDir, readProbe, startServer } from './harness.mjs';
+import { Recorder, openLoop, pool } from './load.mjs';
 import { Pupil } from './pupil.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,12 +42,7 @@ const server = await startServer(dataDir, {
 const { base } = server;
 
 /** The server's event-loop delay since the last call (the monitor resets on each signal). */
-async function loopDelay() {
-  rmSync(loopReport, { force: true });
-  process.kill(server.pid, 'SIGUSR2');
-  for (let i = 0; i < 200 && !existsSync(loopReport); i++) await sleep(25);
-  return JSON.parse(readFileSync(loopReport, 'utf8'));
-}
+const loopDelay = () => readProbe(server.pid, loopReport);
 
 console.log(`Signing in ${PUPILS} pupils and creating their 10-slide stories...`);
 const pupils = await pool(

@@ -2,12 +2,12 @@
 // exact percentiles from every response time.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, SERVER_BUNDLE } from '../lib.mjs';
-import { fetchPatiently } from './load.mjs';
+import { fetchPatiently, sleep } from './load.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -24,7 +24,8 @@ export const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'dsb-bench-'));
 
 /**
  * Starts the built server; resolves when /api/health answers. `nodeArgs` go before the bundle
- * (e.g. `--import` of the event-loop monitor); `env` adds settings.
+ * (e.g. `--import` of the event-loop monitor); `env` adds settings. Starting again on the same
+ * `dataDir` reopens what the last server stored; `stop('SIGKILL')` ends it as a crash would.
  */
 export async function startServer(dataDir, { nodeArgs = [], env = {} } = {}) {
   const port = await freePort();
@@ -54,12 +55,55 @@ export async function startServer(dataDir, { nodeArgs = [], env = {} } = {}) {
   return {
     base,
     pid: child.pid,
-    stop: () =>
+    stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         child.once('exit', resolve);
-        child.kill('SIGTERM');
+        child.kill(signal);
       }),
   };
+}
+
+/** A /proc file's text, or '' once its process has gone. */
+function procText(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+const procIds = (file) => procText(file).split(/\s+/).filter(Boolean).map(Number);
+
+/** A process and all its descendants (Linux /proc), the process first. */
+export function processTree(pid) {
+  let tasks;
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return []; // gone
+  }
+  const children = tasks.flatMap((tid) => procIds(`/proc/${pid}/task/${tid}/children`));
+  return [pid, ...children.flatMap((child) => processTree(child))];
+}
+
+/** Resident memory (MB) of a process and its descendants, from /proc (Linux). */
+export function residentMb(pid) {
+  let kb = 0;
+  for (const id of processTree(pid)) {
+    const rss = /VmRSS:\s+(\d+)/.exec(procText(`/proc/${id}/status`));
+    kb += Number(rss?.[1] ?? 0);
+  }
+  return Math.round(kb / 1024);
+}
+
+/**
+ * Signals a server started with a bench preload (loopMonitor.mjs, memoryProbe.mjs) and reads the
+ * figures the preload writes to `file`.
+ */
+export async function readProbe(pid, file) {
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 200 && !existsSync(file); i++) await sleep(25);
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 export async function signIn(base, email) {
