@@ -109,6 +109,23 @@ describe('editing together', () => {
     again.socket.close();
   });
 
+  it('a document with nothing new is not stored again, and a catch-up with nothing new is acknowledged at once', async () => {
+    const story = await groupStory();
+    const a = await open(story._id, ana);
+    typeInScript(a, () => 'Saved once.');
+    await expect.poll(() => isSaved(a), { timeout: 5000 }).toBe(true);
+    const { version } = await storyRow(story._id);
+    // Ben's catch-up brings nothing the server lacks: he is told at once that it is stored.
+    const b = await open(story._id, ben);
+    await expect.poll(() => isSaved(b) && b.saves > 0, { timeout: 1000 }).toBe(true);
+    a.socket.close();
+    b.socket.close();
+    await Promise.all([a.closed, b.closed]);
+    // Leaving saves, but there is nothing new to store: the row keeps its version.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await storyRow(story._id)).version).toBe(version);
+  });
+
   it('a save by another server on the same database is merged, never overwritten', async () => {
     const story = await groupStory();
     const a = await open(story._id, ana);

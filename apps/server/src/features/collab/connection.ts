@@ -12,8 +12,8 @@ export const MESSAGE = {
   awareness: 1,
   queryAwareness: 3,
   /**
-   * Ours: the state vector of what is in the database. A client whose changes are all within it
-   * may say "Saved"; it is sent on joining and after every save.
+   * Ours: how many of this connection's change messages (sync step 2 and updates) are in the
+   * database, sent after each save. A client that sent no more may say "Saved".
    */
   saved: 100,
 } as const;
@@ -79,8 +79,8 @@ export function serveConnection(
       closed = true;
       socket.close(code, reason);
     },
-    saved: (vector) =>
-      peer.send(message(MESSAGE.saved, (e) => encoding.writeVarUint8Array(e, vector))),
+    received: 0,
+    saved: (count) => peer.send(message(MESSAGE.saved, (e) => encoding.writeVarUint(e, count))),
   };
 
   const onUpdate = (update: Uint8Array, origin: unknown) => {
@@ -111,8 +111,12 @@ export function serveConnection(
       checkSyncMessage(decoding.clone(decoder));
       const reply = encoding.createEncoder();
       encoding.writeVarUint(reply, MESSAGE.sync);
-      syncProtocol.readSyncMessage(decoder, reply, live.doc, peer);
+      const kind = syncProtocol.readSyncMessage(decoder, reply, live.doc, peer);
       if (encoding.length(reply) > 1) peer.send(encoding.toUint8Array(reply));
+      if (kind !== syncProtocol.messageYjsSyncStep1) {
+        peer.received++;
+        documents.acknowledge(live, peer);
+      }
     } else if (type === MESSAGE.awareness) {
       const update = decoding.readVarUint8Array(decoder);
       awarenessProtocol.applyAwarenessUpdate(live.awareness, update, peer);

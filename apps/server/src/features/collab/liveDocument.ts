@@ -6,11 +6,13 @@ export type Peer = {
   userId: string;
   send(message: Uint8Array): void;
   close(code: number, reason: string): void;
+  /** Sync messages with changes (step 2 or update) handled from this client so far. */
+  received: number;
   /**
-   * Tells the client what is in the database: the state vector of the stored document. A client
-   * whose own changes are all within it may show "Saved".
+   * Tells the client that the first `count` of its change messages are in the database: a client
+   * that sent no more than that may show "Saved".
    */
-  saved(vector: Uint8Array): void;
+  saved(count: number): void;
 };
 
 /**
@@ -31,6 +33,4 @@ export type LiveDocument = {
   awareness: Awareness;
   /** Each peer with the awareness client ids it announced (removed when it leaves). */
   peers: Map<Peer, Set<number>>;
-  /** The state vector of what is known to be in the database (sent to each client that joins). */
-  savedVector: Uint8Array;
 };

@@ -33,6 +33,12 @@ export function createLiveDocuments({
   const loading = new Map<string, Promise<LiveDocument>>();
   const timers = new Map<string, NodeJS.Timeout>();
   const saving = new Map<string, Promise<void>>();
+  /** Documents being stored right now. */
+  const busy = new Set<string>();
+  /** Documents changed since their last save began (a save of an unchanged one stores nothing). */
+  const changed = new Set<string>();
+  /** A save waiting its turn behind a running one: later calls join it instead of queueing more. */
+  const waiting = new Map<string, Promise<void>>();
 
   async function load(storyId: string): Promise<LiveDocument> {
     const state = await openDocumentState(db, storyId, async () => {
@@ -48,7 +54,6 @@ export function createLiveDocuments({
       doc,
       awareness: new Awareness(doc),
       peers: new Map(),
-      savedVector: Y.encodeStateVector(doc), // everything loaded came from the database
     };
     live.awareness.setLocalState(null); // the server itself is nobody's cursor
     const relayed = (work: Promise<void>) =>
@@ -56,6 +61,7 @@ export function createLiveDocuments({
     doc.on('update', (update: Uint8Array, origin: unknown) => {
       // 'store': another server's saved changes, already relayed by it; 'relay': from the relay.
       if (origin === 'store') return;
+      changed.add(storyId);
       scheduleSave(live);
       if (origin !== 'relay') void relayed(relay.documentChanged(live, update, () => save(live)));
     });
@@ -103,26 +109,47 @@ export function createLiveDocuments({
 
   /** Stores the compacted state and the derived story row, then tells the peers it is saved. */
   async function save(live: LiveDocument): Promise<void> {
-    clearTimeout(timers.get(live.storyId));
-    timers.delete(live.storyId);
-    const previous = saving.get(live.storyId) ?? Promise.resolve();
+    const { storyId } = live;
+    clearTimeout(timers.get(storyId));
+    timers.delete(storyId);
+    const queued = waiting.get(storyId);
+    if (queued) return queued; // it starts after the running save and stores what is here then
+    const previous = saving.get(storyId) ?? Promise.resolve();
     const run = previous.then(async () => {
-      // Taken before storing: the stored state holds at least this much (maybe more).
-      const vector = Y.encodeStateVector(live.doc);
-      const missing = await storeDocument(db, live.storyId, live.doc);
-      // What another server saved meanwhile joins this copy (and reaches its clients).
-      Y.applyUpdate(live.doc, missing, 'store');
-      await deriveRow(live);
-      await saveActivity(db, live, log);
-      live.savedVector = vector;
-      for (const peer of live.peers.keys()) peer.saved(vector);
+      waiting.delete(storyId);
+      busy.add(storyId);
+      try {
+        // Taken before storing: the stored state holds at least these messages (maybe more).
+        const counts = new Map([...live.peers.keys()].map((peer) => [peer, peer.received]));
+        if (changed.delete(storyId)) {
+          try {
+            const missing = await storeDocument(db, storyId, live.doc);
+            // What another server saved meanwhile joins this copy (and reaches its clients).
+            Y.applyUpdate(live.doc, missing, 'store');
+          } catch (error) {
+            changed.add(storyId); // still to store: the next change or leave tries again
+            throw error;
+          }
+          await deriveRow(live);
+          await saveActivity(db, live, log);
+        }
+        // Nothing changed while storing: every message handled so far is in the database.
+        const unchanged = !timers.has(live.storyId);
+        for (const peer of live.peers.keys()) {
+          const count = unchanged ? peer.received : counts.get(peer);
+          if (count !== undefined) peer.saved(count);
+        }
+      } finally {
+        busy.delete(storyId);
+      }
     });
     // Never rejects: a failed save is logged, its clients get no "saved", and the next change or
     // leave tries again (a timer's rejection would otherwise stop the process).
     const settled = run.catch((error: unknown) =>
-      log.error({ err: error, storyId: live.storyId }, 'saving a shared story failed'),
+      log.error({ err: error, storyId }, 'saving a shared story failed'),
     );
-    saving.set(live.storyId, settled);
+    saving.set(storyId, settled);
+    waiting.set(storyId, settled); // until it starts
     return settled;
   }
 
@@ -165,7 +192,15 @@ export function createLiveDocuments({
 
     join(live: LiveDocument, peer: Peer) {
       live.peers.set(peer, new Set());
-      peer.saved(live.savedVector);
+    },
+
+    /**
+     * A peer's change message was handled. If it changed nothing (the client's catch-up after
+     * reconnecting, with nothing new) and no save is due, the database already holds it: say so
+     * now, since no save will.
+     */
+    acknowledge(live: LiveDocument, peer: Peer) {
+      if (!timers.has(live.storyId) && !busy.has(live.storyId)) peer.saved(peer.received);
     },
 
     /** A peer left: its cursors go, and the document is saved and closed if it was the last. */

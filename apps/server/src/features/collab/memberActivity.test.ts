@@ -76,12 +76,12 @@ const membersOf = async (storyId: string, cookie = ana) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<StoryMembersResponse>().members;
 };
-const activityRows = async (storyId: string) =>
-  (
-    await app.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from story_member_activity where story_id = ${storyId}::uuid`,
-    )
-  ).rows[0]!.n;
+const activityRows = async (storyId: string) => {
+  const { rows } = (await app.db.execute(
+    sql`select count(*)::int as n from story_member_activity where story_id = ${storyId}::uuid`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  return rows[0]!.n;
+};
 
 describe('GET /api/stories/{id}/members: activity', () => {
   it('shows each member what they did once the document is saved, and adds later saves to it', async () => {
