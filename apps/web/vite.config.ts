@@ -21,7 +21,7 @@ export default defineConfig({
     port: 5173,
     // In development the API runs separately; proxying keeps the browser on one origin (cookies, CSP).
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
       '/auth': { target: apiTarget, changeOrigin: false },
     },
   },

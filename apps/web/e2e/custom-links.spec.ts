@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createStory, signIn } from './support/editor';
+import { changesSaved, createStory, signIn } from './support/editor';
 import { expect, signInDirectly, signInThroughPopup, test } from './support/fixtures';
 import { screenSettled } from './support/screen';
 
@@ -142,10 +142,7 @@ test('a teacher shares a class link; a pupil starts a story from it; the teacher
   await pupil.getByRole('textbox', { name: 'Slide 2 script' }).fill('Most of it since 1980.');
   await pupil.getByRole('textbox', { name: 'Slide 2 title' }).fill('Since 1980');
   await pupil.getByRole('textbox', { name: 'Slide 2 title' }).press('Enter');
-  const status = pupil.getByTestId('save-status');
-  await expect(status.getByRole('button', { name: 'Unsaved' })).toBeVisible();
-  await status.getByRole('button', { name: 'Unsaved' }).click();
-  await expect(status).toHaveText('Saved', { timeout: 15_000 });
+  await changesSaved(pupil);
 
   // Something on the first slide's canvas, in the editor (the classroom badge is there too).
   await pupil.getByRole('button', { name: 'Edit Slide 1' }).click();
@@ -153,9 +150,7 @@ test('a teacher shares a class link; a pupil starts a story from it; the teacher
   await expect(pupil.getByTestId('classroom-badge')).toHaveText(ROOM);
   await pupil.getByTestId('tool-tab-text').click();
   await pupil.getByRole('button', { name: 'Add Heading' }).click();
-  // The canvas writes into the story shortly after a change: the header then says Unsaved.
-  await status.getByRole('button', { name: 'Unsaved' }).click();
-  await expect(status).toHaveText('Saved', { timeout: 15_000 });
+  await changesSaved(pupil);
 
   // The teacher: the counts, then the class view with the pupil's slides and scripts.
   await openCustomLinks(page);

@@ -1,6 +1,6 @@
 import { MAX_SCRIPT_LENGTH } from '@dsb/core';
 import { expect, test } from './support/fixtures';
-import { createStory, openEditor, saveStatus, signIn } from './support/editor';
+import { changesSaved, createStory, openEditor, signIn } from './support/editor';
 
 /** Issue #23: the grid after the editor, and a script pasted past its limit. */
 
@@ -12,8 +12,7 @@ test('a slide just edited in the editor has its preview in the grid without a re
   await openEditor(page, id, 1);
   await page.getByTestId('tool-tab-shapes').click();
   await page.getByRole('button', { name: 'Rectangle' }).click();
-  // The canvas writes into the story shortly after a change: the header then says Unsaved.
-  await expect(saveStatus(page).getByRole('button', { name: 'Unsaved' })).toBeVisible();
+  await changesSaved(page);
   await page.getByRole('button', { name: 'All Slides' }).click();
 
   await expect(page).toHaveURL(/\/grid\?story=/);

@@ -22,6 +22,8 @@ export const LOCAL_STORAGE_KEYS = {
  * the next pupil must not find the last one's work in the browser.
  */
 export const LOCAL_STORAGE_PREFIXES = { unsavedStory: 'dsb-unsaved-story:' } as const;
+/** IndexedDB databases the app makes: one per story a user edits live (its kept document). */
+export const INDEXED_DB_PREFIXES = { keptStory: 'dsb-story:' } as const;
 
 /** The message the sign-in popup posts to its opener (and broadcasts) when sign-in completes. */
 export const AUTH_SUCCESS_MESSAGE_TYPE = 'auth-success';

@@ -7,6 +7,8 @@ export * from './auth';
 export * from './prompt';
 export * from './story';
 export * from './storyMembers';
+export * from './objectIds';
+export * from './textChange';
 export * from './templates';
 export * from './slides';
 export * from './storyTitle';

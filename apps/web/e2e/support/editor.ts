@@ -45,14 +45,18 @@ export const canvas = (page: Page) =>
 
 /** Saves now (the canvas writes into the story 300 ms after a change) and reads the slide back. */
 export async function savedCanvas(page: Page, id: string, slide = 0): Promise<CanvasObject[]> {
-  // A fixed pause on purpose: the canvas's write is debounced (WRITE_DELAY_MS, 300 ms) and
-  // nothing on screen shows a write still to come (the status may already say Unsaved from an
-  // earlier change, or stay Saved when nothing changed), so let the debounce pass.
-  await page.waitForTimeout(450);
-  const unsaved = saveStatus(page).getByRole('button', { name: 'Unsaved' });
-  if (await unsaved.isVisible()) await unsaved.click({ timeout: 2000 }).catch(() => {});
-  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
+  await changesSaved(page);
   return (await readStory(page, id)).slides[slide]!.canvasState;
+}
+
+/**
+ * Waits until the latest change is in the database. A fixed pause first, on purpose: the canvas
+ * writes a change into the story a moment later (100 ms while editing live) and nothing on screen
+ * shows a write still to come (the status stays Saved until it is sent), so let that pass.
+ */
+export async function changesSaved(page: Page) {
+  await page.waitForTimeout(450);
+  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
 }
 
 export async function openEditor(page: Page, id: string, slide: number | string = 0) {

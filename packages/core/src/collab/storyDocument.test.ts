@@ -6,6 +6,7 @@ import {
   longestIncreasing,
   readStory,
   replaceText,
+  slideCanvasTypes,
   storyDocument,
   withObjectIds,
   writeStory,
@@ -233,5 +234,24 @@ describe('convergence', () => {
       const oids = slide.canvasState.map((o) => o[OBJECT_ID_KEY]);
       expect(new Set(oids).size).toBe(oids.length);
     }
+  });
+});
+
+describe('writing only what an editor changed', () => {
+  it('leaves slides said to be unchanged alone, and finds a slide’s canvas types', () => {
+    const fields = story();
+    const doc = storyDocument(fields);
+    const first = fields.slides[0]!;
+    const edited = { ...first, script: 'changed' };
+    // The second slide is "unchanged" although it differs: it is not compared, so not written.
+    const second = { ...fields.slides[1]!, script: 'not written' };
+    writeStory(doc, { ...fields, slides: [edited, second] }, 'me', {
+      unchanged: (slide) => slide === second,
+    });
+    const read = readStory(doc);
+    expect(read.slides[0]!.script).toBe('changed');
+    expect(read.slides[1]!.script).toBe(fields.slides[1]!.script);
+    expect(slideCanvasTypes(doc, first.id)).toHaveLength(2);
+    expect(slideCanvasTypes(doc, 'no-such-slide')).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 import * as Y from 'yjs';
 import type { CanvasObject, Slide, Story } from '../story';
+import { OBJECT_ID_KEY, withObjectIds } from '../objectIds';
+import { changedSpan } from '../textChange';
+
+export { OBJECT_ID_KEY, newObjectId, withObjectIds } from '../objectIds';
 
 /**
  * A story as one Yjs document, for editing together (docs/product/group-work.md, "The shared
@@ -26,50 +30,17 @@ const META_KEYS = ['title', 'bigQuestion', 'template', 'trackingId', 'savedEvide
 /** Slide fields kept as whole values (script and canvasState have their own shapes). */
 const SLIDE_VALUE_KEYS = ['title', 'text', 'evidence', 'images', 'previewImage'] as const;
 
-/** The property of a canvas object that names it across edits and copies of the document. */
-export const OBJECT_ID_KEY = 'oid';
-
 type SlideMap = Y.Map<unknown>;
 
 const metaOf = (doc: Y.Doc) => doc.getMap<unknown>('meta');
 const orderOf = (doc: Y.Doc) => doc.getArray<string>('order');
 const slidesOf = (doc: Y.Doc) => doc.getMap<SlideMap>('slides');
 
-/** Web Crypto, in browsers and Node 20 alike (core is typed without the DOM library). */
-const webCrypto = (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto;
-
-/** A new object id: random, so two pupils adding objects at once never pick the same one. */
-export const newObjectId = () => `o-${webCrypto.randomUUID().slice(0, 18)}`;
-
-/** The objects, each with an id: ones they already have are kept (and never repeated). */
-export function withObjectIds(
-  slide: Pick<Slide, 'canvasState'>,
-  nextId: () => string = newObjectId,
-): CanvasObject[] {
-  const seen = new Set<unknown>();
-  return slide.canvasState.map((object) => {
-    const id = object[OBJECT_ID_KEY];
-    if (typeof id === 'string' && id && !seen.has(id)) {
-      seen.add(id);
-      return object;
-    }
-    return { ...object, [OBJECT_ID_KEY]: nextId() };
-  });
-}
-
 /** Replaces the text with `next` by one edit of the part that changed (keeps others' cursors). */
 export function replaceText(text: Y.Text, next: string): void {
   const current = text.toString();
   if (current === next) return;
-  let start = 0;
-  while (start < current.length && start < next.length && current[start] === next[start]) start++;
-  let end = 0;
-  while (
-    end < current.length - start &&
-    end < next.length - start &&
-    current[current.length - 1 - end] === next[next.length - 1 - end]
-  )
-    end++;
+  const { start, end } = changedSpan(current, next);
   text.delete(start, current.length - start - end);
   text.insert(start, next.slice(start, next.length - end));
 }
@@ -163,7 +134,12 @@ function writeSlide(slides: Y.Map<SlideMap>, slide: Slide): void {
  * a whole-story save from an API client, or the first load of a story row. Fields left out of
  * `story` are left alone.
  */
-export function writeStory(doc: Y.Doc, story: Partial<StoryFields>, origin?: unknown): void {
+export function writeStory(
+  doc: Y.Doc,
+  story: Partial<StoryFields>,
+  origin?: unknown,
+  options: WriteOptions = {},
+): void {
   doc.transact(() => {
     const meta = metaOf(doc);
     for (const key of META_KEYS) if (key in story) setIfChanged(meta, key, story[key]);
@@ -172,9 +148,29 @@ export function writeStory(doc: Y.Doc, story: Partial<StoryFields>, origin?: unk
     const ids = story.slides.map((s) => s.id);
     const keep = new Set(ids);
     for (const id of [...slides.keys()]) if (!keep.has(id)) slides.delete(id);
-    for (const slide of story.slides) writeSlide(slides, slide);
+    for (const slide of story.slides) {
+      if (!slides.has(slide.id) || !options.unchanged?.(slide)) writeSlide(slides, slide);
+    }
     writeOrder(orderOf(doc), ids);
   }, origin);
+}
+
+export type WriteOptions = {
+  /** Slides known to be as the document has them (an editor's untouched slides): not compared. */
+  unchanged?: (slide: Slide) => boolean;
+};
+
+/**
+ * The shared types of a slide's canvas (its objects and their order): what an editor's undo of
+ * its own canvas changes watches. Null when the document has no such slide.
+ */
+export function slideCanvasTypes(doc: Y.Doc, slideId: string): Y.AbstractType<unknown>[] | null {
+  const slide = slidesOf(doc).get(slideId);
+  if (!(slide instanceof Y.Map)) return null;
+  const types = [slide.get('objects'), slide.get('objectOrder')];
+  return types.every((type) => type instanceof Y.AbstractType)
+    ? (types as Y.AbstractType<unknown>[])
+    : null;
 }
 
 /** Ids in order, first occurrence only, skipping ids with nothing behind them. */

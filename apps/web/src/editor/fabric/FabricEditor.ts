@@ -1,16 +1,11 @@
 import type { Canvas, FabricObject } from 'fabric';
 import type { CanvasObject } from '@dsb/core';
 import {
-  copyObjects,
   createDefaultRegistry,
-  emptyClipboard,
   initialDrawState,
-  isClipboardEmpty,
   ZOOM,
-  pasteObjects,
   type ActionRegistry,
   type Box,
-  type ClipboardState,
   type DrawState,
   type EditorContext,
   type LayerOrder,
@@ -20,18 +15,15 @@ import {
   type StylePatch,
   type TextPreset,
 } from '../model';
-import { enlivenSafely, serializeCanvas, serializeObjects } from './canvasIO';
+import { enlivenSafely, serializeCanvas } from './canvasIO';
 import { ChangeTracker } from './changes';
 import { createCanvas, destroyCanvas } from './mounting';
 import { LiveAnnouncer } from './announcer';
-import { setUpCanvasFocus } from './canvasFocus';
+import { listenForInput } from './input';
 import { boxOf, findObject, listEntries, resizeActive, setAltOn } from './objectList';
 import {
-  addAndSelect,
   deleteObjects,
   deselectAll,
-  isEditingText,
-  listenForImagePaste,
   editSelectedText,
   nudgeSelection,
   replaceObjects,
@@ -42,8 +34,8 @@ import {
 import { CropMode } from './cropMode';
 import { listenToCanvas } from './canvasEvents';
 import { applyDrawState } from './drawing';
-import { loadPlacedImage, type ImageMetadata } from './images';
-import { listenForShortcuts } from './keyboard';
+import type { ImageMetadata } from './images';
+import { ObjectPlacer } from './placing';
 import { moveLayer } from './layers';
 import './defaults';
 import { createShape, createText } from './objects';
@@ -51,6 +43,8 @@ import { applyStyleTo, selectionStatus, toSelectedObject } from './selection';
 import { measureWhenRendered } from './perf';
 import { EditorStatusHub } from './status';
 import { parseSnapshot } from '../model/snapshot';
+import { RemoteChangeQueue } from './remotePatch';
+import { UndoControl, type UndoSource } from './undoSource';
 
 export interface FabricEditorOptions {
   /** Receives the slide's compacted canvas state after changes (debounced, and on flush). */
@@ -58,6 +52,8 @@ export interface FabricEditorOptions {
   /** Called with an image file pasted from the system clipboard while the editor clipboard is empty. */
   onPasteImage?: (file: File) => void;
   registry?: ActionRegistry;
+  /** How long after a change it is written into the story (shorter while editing together). */
+  writeDelayMs?: () => number;
 }
 
 /**
@@ -72,7 +68,12 @@ export class FabricEditor implements EditorContext {
   private host: HTMLElement | null = null;
   private readonly announcer = new LiveAnnouncer();
   private slideId: string | null = null;
-  private clipboard: ClipboardState = emptyClipboard;
+  private readonly placer = new ObjectPlacer({
+    canvas: () => this.canvas,
+    slideId: () => this.slideId,
+    active: () => this.active(),
+    focus: () => this.focusCanvas(),
+  });
   private drawState: DrawState = initialDrawState;
   private loading = false;
   private loadToken = 0;
@@ -82,6 +83,14 @@ export class FabricEditor implements EditorContext {
   private crop: CropMode | null = null;
 
   private pendingLoad: { slideId: string; objects: readonly CanvasObject[] } | null = null;
+  private lastLoad: Promise<void> = Promise.resolve();
+  private readonly remote = new RemoteChangeQueue({
+    canvas: () => this.canvas,
+    slideId: () => this.slideId,
+    loaded: () => this.lastLoad,
+    done: () => this.refreshSelection(),
+  });
+  private readonly undoControl: UndoControl;
 
   constructor(private readonly options: FabricEditorOptions) {
     this.registry = options.registry ?? createDefaultRegistry();
@@ -89,11 +98,17 @@ export class FabricEditor implements EditorContext {
       {
         canvas: () => this.canvas,
         slideId: () => this.slideId,
-        loading: () => this.loading,
+        loading: () => this.loading || this.remote.applying,
       },
       options.onChange,
       () => this.refreshSelection(),
+      options.writeDelayMs,
     );
+    this.undoControl = new UndoControl(this.changes.history, {
+      restore: (snapshot) => this.restore(snapshot),
+      flush: () => this.flush(),
+      report: (state) => this.status.update(state),
+    });
   }
 
   /** Creates the canvas inside `host` (an element React renders empty and leaves alone). */
@@ -114,22 +129,15 @@ export class FabricEditor implements EditorContext {
     });
     this.cleanups.push(
       () => this.crop?.cancel(),
-      this.changes.history.subscribe((state) => this.status.update(state)),
-      listenForShortcuts(
-        this.registry,
-        this,
-        () => isEditingText(this.canvas),
-        (target) => target === host,
-      ),
+      this.undoControl.listen(),
       this.announcer.attach(host),
-      setUpCanvasFocus(canvas, host, (fromAfter) => {
-        if (this.active().length === 0)
-          void this.run(fromAfter ? 'selectLastObject' : 'selectFirstObject');
+      ...listenForInput(canvas, host, {
+        registry: this.registry,
+        context: this,
+        hasSelection: () => this.active().length > 0,
+        hasClipboard: () => this.placer.hasClipboard(),
+        onPasteImage: (file) => this.options.onPasteImage?.(file),
       }),
-      listenForImagePaste(
-        () => isClipboardEmpty(this.clipboard),
-        (file) => this.options.onPasteImage?.(file),
-      ),
     );
     const pending = this.pendingLoad;
     this.pendingLoad = null;
@@ -161,7 +169,7 @@ export class FabricEditor implements EditorContext {
    * Shows a slide: writes the previous slide's pending changes, then clears the canvas and loads
    * the slide's objects. Undo history starts over for each slide.
    */
-  async loadSlide(
+  loadSlide(
     slideId: string,
     objects: readonly CanvasObject[],
     options: { discardPending?: boolean } = {},
@@ -169,26 +177,30 @@ export class FabricEditor implements EditorContext {
     this.crop?.cancel();
     if (options.discardPending) this.changes.discard();
     else this.flush();
-    const canvas = this.canvas;
-    if (!canvas) {
-      this.slideId = slideId;
-      this.pendingLoad = { slideId, objects };
-      return;
-    }
-    const token = ++this.loadToken;
-    this.loading = true;
     this.slideId = slideId;
+    if (!this.canvas) {
+      this.pendingLoad = { slideId, objects };
+      return Promise.resolve();
+    }
     const started = performance.now();
-    try {
-      const enlivened = await enlivenSafely(objects);
-      if (token !== this.loadToken || canvas !== this.canvas) return;
-      replaceObjects(canvas, enlivened);
+    this.lastLoad = this.replaceAll(objects, (canvas) => {
       this.changes.reset(canvas);
       measureWhenRendered(canvas, started);
-    } finally {
-      if (token === this.loadToken) this.loading = false;
-    }
-    this.refreshSelection();
+    }).then(() => {});
+    return this.lastLoad;
+  }
+
+  /**
+   * Shows others' changes of the slide (live editing, docs/product/group-work.md): only what
+   * changed from `known` to `next` is touched. Not an undo step, not written back.
+   */
+  applyRemote(slideId: string, known: readonly CanvasObject[], next: readonly CanvasObject[]) {
+    return this.remote.push(slideId, known, next);
+  }
+
+  /** Undo and redo from the shared document (live editing), or null for the slide's own history. */
+  setUndoSource(source: UndoSource | null): void {
+    this.undoControl.use(source);
   }
 
   /** The loaded slide's id, or null before the first load. */
@@ -203,7 +215,7 @@ export class FabricEditor implements EditorContext {
 
   /** Whether Paste has copied objects to paste (else it pastes from the system clipboard). */
   hasClipboard(): boolean {
-    return !isClipboardEmpty(this.clipboard);
+    return this.placer.hasClipboard();
   }
 
   setDrawState(state: DrawState): void {
@@ -219,13 +231,9 @@ export class FabricEditor implements EditorContext {
   // ---- EditorContext ----
 
   /** Adds an image by URL, placed at 70% of the canvas height and centred, and selects it (the 'addImage' action). */
-  async addImage(src: string, metadata?: Readonly<ImageMetadata>): Promise<void> {
-    const slideId = this.slideId;
-    const image = await loadPlacedImage(src, metadata && { ...metadata });
-    if (!this.canvas || slideId !== this.slideId) return;
-    this.addAndFocus([image]);
+  addImage(src: string, metadata?: Readonly<ImageMetadata>): Promise<void> {
+    return this.placer.addImage(src, metadata);
   }
-
   getSelection(): readonly SelectedObject[] {
     return this.active().map(toSelectedObject);
   }
@@ -235,15 +243,11 @@ export class FabricEditor implements EditorContext {
   }
 
   copy(): void {
-    if (!this.canvas || this.active().length === 0) return;
-    this.clipboard = copyObjects(serializeObjects(this.canvas, this.active()));
+    this.placer.copy();
   }
 
-  async paste(): Promise<void> {
-    if (isClipboardEmpty(this.clipboard)) return; // the browser's paste event brings images
-    const { clipboard, objects } = pasteObjects(this.clipboard);
-    this.clipboard = clipboard;
-    return this.addStored(objects);
+  paste(): Promise<void> {
+    return this.placer.paste();
   }
 
   selectAll(): void {
@@ -259,19 +263,19 @@ export class FabricEditor implements EditorContext {
   }
 
   undo(): Promise<void> {
-    return this.restore(this.changes.history.undo());
+    return this.undoControl.step('undo');
   }
 
   redo(): Promise<void> {
-    return this.restore(this.changes.history.redo());
+    return this.undoControl.step('redo');
   }
 
   canUndo(): boolean {
-    return this.changes.history.canUndo;
+    return this.undoControl.canUndo;
   }
 
   canRedo(): boolean {
-    return this.changes.history.canRedo;
+    return this.undoControl.canRedo;
   }
 
   zoom(change: number | 'reset'): void {
@@ -284,16 +288,16 @@ export class FabricEditor implements EditorContext {
   }
 
   addText(preset: TextPreset): void {
-    this.addAndFocus([createText(preset)]);
+    this.placer.add([createText(preset)]);
   }
 
   addShape(kind: ShapeKind): void {
-    this.addAndFocus([createShape(kind)]);
+    this.placer.add([createShape(kind)]);
   }
 
   /** Adds stored canvas objects (a panel's layout, e.g. a headline card) and selects them. */
   addObjects(objects: readonly CanvasObject[]): Promise<void> {
-    return this.addStored(objects);
+    return this.placer.addStored(objects);
   }
 
   setLayer(order: LayerOrder): void {
@@ -359,36 +363,32 @@ export class FabricEditor implements EditorContext {
     return this.canvas?.getActiveObjects() ?? [];
   }
 
-  /** Adds stored objects (pasted, or a panel's layout) unless the slide changed meanwhile. */
-  private async addStored(objects: readonly CanvasObject[]): Promise<void> {
-    if (objects.length === 0) return;
-    const slideId = this.slideId;
-    const enlivened = await enlivenSafely(objects);
-    if (slideId === this.slideId) this.addAndFocus(enlivened);
-  }
-
-  /** Adds and selects objects, with keyboard focus on the canvas so the keys act on them. */
-  private addAndFocus(objects: readonly FabricObject[]): void {
-    if (!this.canvas || objects.length === 0) return;
-    addAndSelect(this.canvas, objects);
-    this.focusCanvas();
-  }
-
   /** Loads an undo or redo snapshot (History has already moved; nothing is recorded). */
   private async restore(snapshot: string | null): Promise<void> {
-    if (snapshot === null || !this.canvas) return;
+    if (snapshot === null) return;
     this.crop?.cancel();
+    if (await this.replaceAll(parseSnapshot<CanvasObject>(snapshot))) this.changes.scheduleWrite();
+  }
+
+  /** Puts `objects` on the canvas in place of all; false when another load replaced this one. */
+  private async replaceAll(
+    objects: readonly CanvasObject[],
+    loaded?: (canvas: Canvas) => void,
+  ): Promise<boolean> {
+    const canvas = this.canvas;
+    if (!canvas) return false;
     const token = ++this.loadToken;
     this.loading = true;
     try {
-      const objects = await enlivenSafely(parseSnapshot<CanvasObject>(snapshot));
-      if (token !== this.loadToken || !this.canvas) return;
-      replaceObjects(this.canvas, objects);
+      const enlivened = await enlivenSafely(objects);
+      if (token !== this.loadToken || canvas !== this.canvas) return false;
+      replaceObjects(canvas, enlivened);
+      loaded?.(canvas);
     } finally {
       if (token === this.loadToken) this.loading = false;
     }
-    this.changes.scheduleWrite();
     this.refreshSelection();
+    return true;
   }
 
   /** Tells React about the selection and the object list, when they changed. */

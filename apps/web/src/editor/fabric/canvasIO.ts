@@ -1,11 +1,13 @@
 import { Rect, util, type Canvas, type FabricObject } from 'fabric';
 import {
+  OBJECT_ID_KEY,
   compactCanvasState,
   expandCanvasState,
   normalizeCanvasType,
   type CanvasObject,
 } from '@dsb/core';
 import { OBJECT_ORIGIN, migrateLegacyTexts } from '../model';
+import { ensureObjectIds } from './objectIds';
 import { registerSlideTextbox } from './textbox';
 
 /**
@@ -22,6 +24,7 @@ export const EXTRA_PROPERTIES = ['selectable', 'hasControls', 'metadata', 'oid']
  * selection are written with their absolute positions (Fabric realizes the selection's transform).
  */
 export function serializeCanvas(canvas: Canvas): CanvasObject[] {
+  ensureObjectIds(canvas);
   const json = canvas.toObject(EXTRA_PROPERTIES) as { objects: CanvasObject[] };
   const saved = canvas.getObjects().filter((object) => !object.excludeFromExport);
   return compactCanvasState(
@@ -59,6 +62,8 @@ function placeholderFor(object: CanvasObject): FabricObject {
     strokeWidth: 1,
     strokeDashArray: [4, 4],
   });
+  // The stand-in answers to the stored object's id, so others' changes to it still find it.
+  rect.set(OBJECT_ID_KEY as keyof Rect, object[OBJECT_ID_KEY] as never);
   placeholders.set(rect, object);
   return rect;
 }

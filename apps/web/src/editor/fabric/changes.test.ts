@@ -9,7 +9,8 @@ function fakeCanvas(objects: CanvasObject[]) {
     objects,
     canvas: {
       toObject: () => ({ objects: structuredClone(objects) }),
-      getObjects: () => objects.map(() => ({ excludeFromExport: false })),
+      getObjects: () =>
+        objects.map((_, i) => ({ excludeFromExport: false, oid: `o${i}`, set: () => {} })),
     } as unknown as Canvas,
   };
 }

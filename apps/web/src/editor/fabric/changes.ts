@@ -30,6 +30,8 @@ export class ChangeTracker {
     private readonly source: TrackedCanvas,
     private readonly onWrite: (slideId: string, objects: CanvasObject[]) => void,
     private readonly onCaptured: () => void,
+    /** How long after a change it is written (shorter while editing together). */
+    private readonly writeDelayMs: () => number = () => WRITE_DELAY_MS,
   ) {}
 
   /** A slide was loaded: its state is the starting point, with nothing to undo or write. */
@@ -64,7 +66,7 @@ export class ChangeTracker {
   /** Writes later (typing in a text, a loaded undo step): no undo step of its own. */
   scheduleWrite(): void {
     if (this.source.loading() || this.timer !== null) return;
-    this.timer = setTimeout(() => this.write(), WRITE_DELAY_MS);
+    this.timer = setTimeout(() => this.write(), this.writeDelayMs());
   }
 
   /** Captures and writes what is pending now. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_KEYS, LOCAL_STORAGE_PREFIXES } from '@dsb/core';
-import { forgetBrowserData } from './forgetBrowserData';
+import { forgetBrowserData, forgetKeptStories } from './forgetBrowserData';
 
 /** A Storage in memory, enough for what signing out uses. */
 function memoryStorage(entries: Record<string, string>) {
@@ -27,5 +27,24 @@ describe('forgetBrowserData (sign-out)', () => {
     forgetBrowserData(local, session);
     expect(local.keys()).toEqual(['mantine-color-scheme']);
     expect(session.keys()).toEqual([]);
+  });
+});
+
+describe('forgetKeptStories', () => {
+  it('deletes the stories kept for live editing, and nothing else', async () => {
+    const deleted: string[] = [];
+    await forgetKeptStories({
+      databases: async () => [
+        { name: 'dsb-story:u1:s1' },
+        { name: 'other-app' },
+        { name: 'dsb-story:u2:s9' },
+      ],
+      deleteDatabase: (name: string) => (deleted.push(name), {} as IDBOpenDBRequest),
+    });
+    expect(deleted).toEqual(['dsb-story:u1:s1', 'dsb-story:u2:s9']);
+  });
+
+  it('does nothing where the browser cannot list its databases', async () => {
+    await expect(forgetKeptStories(undefined)).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS, LOCAL_STORAGE_PREFIXES } from '@dsb/core';
+import { INDEXED_DB_PREFIXES, LOCAL_STORAGE_KEYS, LOCAL_STORAGE_PREFIXES } from '@dsb/core';
 
 type BrowserStorage = Pick<Storage, 'length' | 'key' | 'removeItem'>;
 
@@ -16,5 +16,21 @@ export function forgetBrowserData(...stores: BrowserStorage[]): void {
       const named = (Object.values(LOCAL_STORAGE_KEYS) as string[]).includes(key);
       if (named || prefixes.some((prefix) => key.startsWith(prefix))) store.removeItem(key);
     }
+  }
+}
+
+type Databases = Pick<IDBFactory, 'databases' | 'deleteDatabase'>;
+
+/**
+ * Deletes the stories this browser kept for live editing (IndexedDB), so a shared computer's next
+ * pupil does not find them. Browsers without `databases()` keep them (they are named per user).
+ */
+export async function forgetKeptStories(databases: Databases | undefined = globalThis.indexedDB) {
+  try {
+    const all = (await databases?.databases?.()) ?? [];
+    for (const { name } of all)
+      if (name?.startsWith(INDEXED_DB_PREFIXES.keptStory)) databases!.deleteDatabase(name);
+  } catch (error) {
+    console.warn('The stories kept in this browser could not be removed', error);
   }
 }

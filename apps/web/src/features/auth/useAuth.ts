@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isAdminUser, type User } from '@dsb/core';
-import { forgetBrowserData } from './forgetBrowserData';
+import { forgetBrowserData, forgetKeptStories } from './forgetBrowserData';
 import { currentUserQueryKey, fetchCurrentUser, logoutRequest } from './api';
 import { openLoginPopup } from './loginPopup';
 import { rememberRedirect } from './redirect';
@@ -37,6 +37,7 @@ export function useAuth(): AuthState {
     await logoutRequest();
     queryClient.clear();
     forgetBrowserData(localStorage, sessionStorage);
+    await forgetKeptStories();
     // A full reload guarantees no state of the previous user survives.
     window.location.replace(`/?t=${Date.now()}`);
   }, [queryClient]);

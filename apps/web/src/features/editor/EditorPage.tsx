@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { SLIDE_SWITCH_MARK } from '../../editor/fabric';
 import { ExportDialogsProvider } from '../exports';
-import { ConflictModal, storyStore, useAutosave } from '../stories';
+import { StoryNotices, storyStore, useAutosave } from '../stories';
 import { Breadcrumb } from './Breadcrumb';
 import { DesktopBody, PhoneBody, TabletBody } from './EditorBodies';
 import { EditorInstance } from './EditorContext';
@@ -57,7 +57,7 @@ export function EditorPage() {
           <Body storyId={storyId} slideIndex={index} loading={!ready} objectList={<ObjectList />} />
         </Box>
       </ExportDialogsProvider>
-      <ConflictModal />
+      <StoryNotices />
     </EditorInstance.Provider>
   );
 }

@@ -15,10 +15,12 @@ import {
   IconLayoutSidebarRightExpand,
   IconLayoutBottombarCollapse,
 } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { MAX_SCRIPT_LENGTH } from '@dsb/core';
 import { lengthState } from '../../ui/lengthLimit';
 import { storyStore, useStory } from '../stories';
 import { useEditorUi } from './editorUi';
+import { useKeptCaret } from './keptCaret';
 import { ScriptSpeech } from './panels/ScriptSpeech';
 
 /**
@@ -46,6 +48,8 @@ export function ScriptPanel({
   const toggle = useEditorUi((s) => s.toggleScript);
   const script = useStory((s) => s.story?.slides[slideIndex]?.script ?? '');
   const limit = lengthState(script.length, MAX_SCRIPT_LENGTH);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const caret = useKeptCaret(field, script);
 
   if (!open) return <ShowScript placement={placement} onShow={toggle} />;
   const [minRows, maxRows] = ROWS[placement];
@@ -76,10 +80,13 @@ export function ScriptPanel({
       <Textarea
         aria-label="Slide script"
         placeholder="Add script for this slide..."
+        ref={field}
         value={script}
-        onChange={(event) =>
-          storyStore.getState().updateSlide(slideIndex, { script: event.currentTarget.value })
-        }
+        onSelect={caret.onSelect}
+        onChange={(event) => {
+          caret.typed(event.currentTarget);
+          storyStore.getState().updateSlide(slideIndex, { script: event.currentTarget.value });
+        }}
         maxLength={MAX_SCRIPT_LENGTH}
         autosize
         minRows={minRows}

@@ -3,13 +3,21 @@ import type { CanvasObject } from '@dsb/core';
 import type { FabricEditor, FabricEditorOptions } from '../../editor/fabric';
 import { createFakeStoryServer } from '../stories/fakeStoryServer';
 import { createStoryStore, type StoryStore } from '../stories/storyStore';
-import { StoryCanvasBinding } from './storyBinding';
+import { LIVE_WRITE_DELAY_MS, StoryCanvasBinding } from './storyBinding';
 
 /** A stand-in canvas: records loads and lets the test play the canvas's writes. */
 function fakeEditor() {
   const loads: Array<{ slideId: string; objects: readonly CanvasObject[]; discard: boolean }> = [];
+  const remote: Array<{ known: readonly CanvasObject[]; next: readonly CanvasObject[] }> = [];
+  const undoSources: unknown[] = [];
   let options: FabricEditorOptions | null = null;
   const editor = {
+    applyRemote: vi.fn(
+      async (_slideId: string, known: readonly CanvasObject[], next: readonly CanvasObject[]) => {
+        remote.push({ known, next });
+      },
+    ),
+    setUndoSource: vi.fn((source: unknown) => undoSources.push(source)),
     loadSlide: vi.fn(
       async (
         slideId: string,
@@ -22,6 +30,9 @@ function fakeEditor() {
   };
   return {
     loads,
+    remote,
+    undoSources,
+    writeDelay: () => options!.writeDelayMs?.(),
     create: (o: FabricEditorOptions) => {
       options = o;
       return editor as unknown as FabricEditor;
@@ -97,5 +108,54 @@ describe('StoryCanvasBinding', () => {
     binding.show(slides()[0]!.id);
     store.getState().updateSlide(2, { canvasState: [rect(3)], script: 'Hello' });
     expect(canvas.loads).toHaveLength(1);
+  });
+});
+
+describe('StoryCanvasBinding, edited live', () => {
+  const undo = { canUndo: false, canRedo: false, destroy: vi.fn() };
+  beforeEach(async () => {
+    const server = createFakeStoryServer();
+    vi.stubGlobal('fetch', vi.fn(server.fetch));
+    stopWatching();
+    undo.destroy.mockClear();
+    // A stand-in for the shared document: the store shows the story from it.
+    store = createStoryStore(undefined, () => async (storyId, target) => ({
+      fields: target.getState().story ?? (await (await fetch(`/api/stories/${storyId}`)).json()),
+      link: {
+        storyId,
+        start: () => {},
+        whenSaved: async () => true,
+        undoFor: () => ({ ...undo, undo() {}, redo() {}, subscribe: () => () => {} }),
+        close: () => {},
+      },
+    }));
+    await store.getState().createFromTemplate('trueForWho');
+    canvas = fakeEditor();
+    binding = new StoryCanvasBinding(store, canvas.create);
+    stopWatching = binding.watch();
+  });
+
+  it('puts another member’s change on the canvas as a change, not a reload', () => {
+    const id = slides()[0]!.id;
+    binding.show(id);
+    canvas.change(id, [rect(1)]);
+    // Another member moved the object: the store takes it from the document.
+    store.setState({
+      story: {
+        ...store.getState().story!,
+        slides: slides().map((s, i) => (i === 0 ? { ...s, canvasState: [rect(40)] } : s)),
+      },
+    });
+    expect(canvas.loads).toHaveLength(1);
+    expect(canvas.remote).toEqual([{ known: [rect(1)], next: [rect(40)] }]);
+  });
+
+  it('undoes in the shared document, per slide, and writes changes sooner', () => {
+    const [first, second] = slides();
+    binding.show(first!.id);
+    binding.show(second!.id);
+    expect(canvas.undoSources.filter(Boolean)).toHaveLength(2);
+    expect(undo.destroy).toHaveBeenCalledTimes(1); // the first slide's undo was let go
+    expect(canvas.writeDelay()).toBe(LIVE_WRITE_DELAY_MS);
   });
 });

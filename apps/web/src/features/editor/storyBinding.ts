@@ -1,20 +1,26 @@
 import type { CanvasObject } from '@dsb/core';
-import { FabricEditor, type FabricEditorOptions } from '../../editor/fabric';
+import { FabricEditor, WRITE_DELAY_MS, type FabricEditorOptions } from '../../editor/fabric';
 import { stableStringify } from '../../editor/model/snapshot';
-import type { StoryStore } from '../stories';
+import type { LiveUndo, StoryStore } from '../stories';
 import { pasteImageFile } from './pasteImage';
+
+/** While editing together, a canvas change is written at once (others see it); typing every 100 ms. */
+export const LIVE_WRITE_DELAY_MS = 100;
 
 /**
  * Keeps the canvas editor and the story in step, with no React renders on canvas events: each
  * canvas change is written into its slide (on every add, modify and remove); showing a
  * slide loads it; and a slide replaced from elsewhere (reloading the other version after a
  * conflict) is loaded again. Equal states are recognised whatever their key order (JSONB).
+ * Edited live, others' changes are put on the canvas one by one instead (the pupil's selection
+ * and typing stay), and undo takes back only this pupil's changes (docs/product/group-work.md).
  */
 export class StoryCanvasBinding {
   readonly editor: FabricEditor;
   private slideId: string | null = null;
   private knownRef: readonly CanvasObject[] | null = null;
   private knownJson = '';
+  private undo: LiveUndo | null = null;
 
   constructor(
     private readonly store: StoryStore,
@@ -24,6 +30,7 @@ export class StoryCanvasBinding {
     this.editor = createEditor({
       onChange: (slideId, objects) => this.write(slideId, objects),
       onPasteImage: (file) => void pasteImageFile(this.editor, file),
+      writeDelayMs: () => (this.store.getState().live ? LIVE_WRITE_DELAY_MS : WRITE_DELAY_MS),
     });
   }
 
@@ -56,19 +63,35 @@ export class StoryCanvasBinding {
     this.slideId = found.slide.id;
     this.remember(found.slide.canvasState);
     void this.editor.loadSlide(found.slide.id, found.slide.canvasState);
+    this.useUndoOf(found.slide.id);
+  }
+
+  /** Live: undo and redo of this pupil's own changes to the slide, from the shared document. */
+  private useUndoOf(slideId: string | null): void {
+    this.undo?.destroy();
+    this.undo = (slideId && this.store.getState().live?.undoFor(slideId)) || null;
+    this.editor.setUndoSource(this.undo);
   }
 
   /** Reloads the canvas when its slide's state is replaced by something other than the canvas. */
   watch(): () => void {
-    return this.store.subscribe((state) => {
+    const stop = this.store.subscribe((state, before) => {
+      // Live editing began (or ended) with the slide on screen: undo follows.
+      if (state.live !== before.live) this.useUndoOf(this.slideId);
       if (!this.slideId || !state.story) return;
       const slide = state.story.slides.find((s) => s.id === this.slideId);
       if (!slide || slide.canvasState === this.knownRef) return;
+      const known = this.knownRef ?? [];
       this.knownRef = slide.canvasState;
       const json = stableStringify(slide.canvasState);
       if (json === this.knownJson) return; // the same state back from a save
       this.knownJson = json;
-      void this.editor.loadSlide(slide.id, slide.canvasState, { discardPending: true });
+      if (state.live) void this.editor.applyRemote(slide.id, known, slide.canvasState);
+      else void this.editor.loadSlide(slide.id, slide.canvasState, { discardPending: true });
     });
+    return () => {
+      stop();
+      this.useUndoOf(null);
+    };
   }
 }

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeStoryServer } from '../stories/fakeStoryServer';
-import { storyStore } from '../stories/storyStore';
+import { storyStore, setLiveEditingForTests } from '../stories/storyStore';
 import { useEditorStory } from './useEditorStory';
 
 /**
@@ -18,11 +18,13 @@ declare global {
 
 let server: ReturnType<typeof createFakeStoryServer>;
 let root: Root | null = null;
+let goLiveBefore: ReturnType<typeof setLiveEditingForTests> = null;
 
 beforeEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   server = createFakeStoryServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
+  goLiveBefore = setLiveEditingForTests(null); // no server to connect to: the store saves with PATCH
   storyStore.getState().reset();
 });
 
@@ -30,6 +32,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   vi.unstubAllGlobals();
+  setLiveEditingForTests(goLiveBefore);
 });
 
 async function storyOnServer(): Promise<string> {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storyStore, useStory } from '../stories';
 import { gridPath, parseSlideParam, planSlide } from './slideParams';
@@ -75,6 +75,23 @@ export function useEditorStory(): EditorStory {
   useEffect(() => {
     if (loaded && slideIndex !== null) ensureSlide(slideIndex, slideCount);
   }, [loaded, slideIndex, slideCount]);
+
+  // Another member moved the slide on screen (live editing): the address follows it, so the pupil
+  // stays on their slide rather than finding another one under their hands.
+  const slideIds = useStory((s) => s.story?.slides.map((slide) => slide.id).join(' ') ?? '');
+  const shownId = useRef<string | null>(null);
+  const follow = useEffectEvent((ids: string[]) => {
+    const id = shownId.current;
+    const moved = id && slideIndex !== null && ids[slideIndex] !== id ? ids.indexOf(id) : -1;
+    if (moved >= 0 && storyParam) setAddress(storyParam, moved);
+    else shownId.current = slideIndex === null ? null : (ids[slideIndex] ?? null);
+  });
+  useEffect(() => follow(slideIds.split(' ')), [slideIds]);
+  useEffect(() => {
+    shownId.current = slideIndex === null ? null : (slideIds.split(' ')[slideIndex] ?? null);
+    // Only a move of the address itself sets the slide on screen; a change of slides follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slideIndex, loaded]);
 
   const goToSlide = useCallback(
     (index: number) => {

@@ -6,7 +6,7 @@ import { showToast } from '../../ui/toast';
 import { activeTrackingId } from '../customLinks';
 import { usePromptStore } from '../prompts';
 import { PreviewBanner, useSlidePreviews } from '../previews';
-import { ConflictModal, storyStore, useAutosave, useStory } from '../stories';
+import { StoryNotices, storyStore, useAutosave, useStory } from '../stories';
 import { ApplyTemplateModal } from './ApplyTemplateModal';
 import { DeleteSlideModal } from './DeleteSlideModal';
 import { GridHeader } from './GridHeader';
@@ -125,7 +125,7 @@ export function GridPage() {
       />
       <ApplyTemplateModal opened={applyOpen} onClose={() => setApplyOpen(false)} />
       <DeleteSlideModal index={deleteIndex} onClose={() => setDeleteIndex(null)} />
-      <ConflictModal />
+      <StoryNotices />
     </>
   );
 }

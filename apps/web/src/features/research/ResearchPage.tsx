@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { EvidencePanel } from '../evidence';
-import { ConflictModal, useAutosave } from '../stories';
+import { StoryNotices, useAutosave } from '../stories';
 import { PromptPicker } from './PromptPicker';
 import { ResearchHeader } from './ResearchHeader';
 import { useResearchStory } from './useResearchStory';
@@ -19,7 +19,7 @@ export function ResearchPage() {
           <EvidencePanel storyId={storyId} variant="research" />
         </Stack>
       </Container>
-      <ConflictModal />
+      <StoryNotices />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
 import { STORY_MESSAGES } from '@dsb/core';
 import { showToast } from '../../ui/toast';
-import { STORY_UI_MESSAGES } from './messages';
+import { LIVE_MESSAGES, STORY_UI_MESSAGES } from './messages';
 import { storyStore } from './storyStore';
 import { useStory } from './useStory';
 
@@ -16,12 +16,35 @@ export async function saveNow(): Promise<boolean> {
   return saved;
 }
 
+/** Live editing without a connection: what is kept, and that it is saved when it comes back. */
+function OfflineStatus() {
+  const pending = useStory((s) => s.isDirty);
+  const kept = useStory((s) => s.keptOnDevice);
+  const label = !pending
+    ? LIVE_MESSAGES.offline
+    : kept
+      ? LIVE_MESSAGES.offlineKept
+      : LIVE_MESSAGES.offlineNotKept;
+  return (
+    <Tooltip label={LIVE_MESSAGES.offlineHelp} multiline w={240}>
+      <Group gap={6} wrap="nowrap" role="status" tabIndex={0}>
+        <IconCloudOff size={16} color="var(--mantine-color-orange-8)" aria-hidden />
+        <Text size="sm" c="orange.9">
+          {label}
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}
+
 /**
  * The header's save status (docs/product/stories.md): 'Saving...', 'Unsaved' (a button that saves)
- * or 'Saved'. It only says Saved when the server has acknowledged the latest change.
+ * or 'Saved'; edited live without a connection, 'Offline: changes kept on this device'. It only
+ * says Saved when the server has the latest change in its database.
  */
 export function SaveStatus() {
   const hasStory = useStory((s) => s.story !== null);
+  const offline = useStory((s) => s.live !== null && s.offline);
   // A save the server could not take for now is still under way: autosave retries it.
   const isSaving = useStory((s) => s.isSaving || (s.retrying && s.isDirty));
   const isDirty = useStory((s) => s.isDirty || !s.story?._id);
@@ -29,7 +52,9 @@ export function SaveStatus() {
   if (!hasStory) return null;
 
   let content;
-  if (isSaving) {
+  if (offline) {
+    content = <OfflineStatus />;
+  } else if (isSaving) {
     content = (
       <Group gap={6} wrap="nowrap" role="status">
         <Loader size={14} aria-hidden />

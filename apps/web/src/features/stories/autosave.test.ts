@@ -19,6 +19,7 @@ describe('autosaveDelay', () => {
   it('does nothing when clean, saving, unsaved-new or in conflict', () => {
     expect(autosaveDelay({ ...dirty, isDirty: false }, 0)).toBeNull();
     expect(autosaveDelay({ ...dirty, isSaving: true }, 0)).toBeNull();
+    expect(autosaveDelay({ ...dirty, live: true }, 0)).toBeNull(); // the document saves itself
     expect(autosaveDelay({ ...dirty, hasId: false }, 0)).toBeNull();
     expect(autosaveDelay({ ...dirty, hasConflict: true }, 0)).toBeNull();
   });

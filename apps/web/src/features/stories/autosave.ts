@@ -13,6 +13,8 @@ export type AutosaveInput = {
   failedSaves: number;
   /** After a transient failure (overload, no network): the back-off's wait, used instead. */
   retryDelayMs?: number | null;
+  /** Edited live: the shared document saves itself, so autosave has nothing to do. */
+  live?: boolean;
 };
 
 const MAX_BACKOFF_STEPS = 5;
@@ -22,7 +24,14 @@ const MAX_BACKOFF_STEPS = 5;
  * with an id; 3 s later, and at least 3 s after the last save). A conflict waits for the student.
  */
 export function autosaveDelay(input: AutosaveInput, now: number): number | null {
-  if (!input.isDirty || input.isSaving || !input.hasId || input.hasConflict || input.signedOut)
+  if (
+    !input.isDirty ||
+    input.isSaving ||
+    !input.hasId ||
+    input.hasConflict ||
+    input.signedOut ||
+    input.live
+  )
     return null;
   const delay =
     input.failedSaves > 0 && input.retryDelayMs != null

@@ -3,9 +3,10 @@
  * conflict dialog, and the stories API client for lists. Other features import only from here.
  */
 export { storyStore, type StoryDraft, type StoryStore } from './storyStore';
+export type { LiveLink, LiveUndo } from './storyModel';
 export { useStory } from './useStory';
 export { useAutosave } from './useAutosave';
 export { SaveStatus } from './SaveStatus';
-export { ConflictModal } from './ConflictModal';
+export { StoryNotices } from './StoryNotices';
 export { STORY_UI_MESSAGES } from './messages';
 export { deleteStory, listStories, updateStory } from './api';

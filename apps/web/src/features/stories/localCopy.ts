@@ -152,7 +152,8 @@ export function keepLocalCopies(store: StoreApi<StoryState>, copies: LocalCopies
   flushers.set(store, write);
   store.subscribe((now, before) => {
     const id = now.story?._id;
-    if (!id) return;
+    // A live story's document is kept in this browser by live editing itself (IndexedDB).
+    if (!id || now.live) return;
     if (now.isDirty && (now.story !== before.story || !before.isDirty)) {
       if (timer === null) timer = setTimeout(write, KEEP_DELAY_MS);
     } else if (!now.isDirty && before.isDirty && before.story?._id === id) {

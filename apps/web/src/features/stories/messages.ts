@@ -9,3 +9,20 @@ export const STORY_UI_MESSAGES = {
     'Your latest changes could not be saved, so they are kept in this browser. Sign in again and they will be saved.',
   restoredChanges: 'Your unsaved changes from last time were put back and are being saved.',
 } as const;
+
+/** Live editing's messages (docs/product/group-work.md, "Editing together"). */
+export const LIVE_MESSAGES = {
+  cannotConnect:
+    'This story could not be opened for editing: the connection to the server failed. Check your connection and try again.',
+  signedOut: STORY_UI_MESSAGES.signedOut,
+  offlineKept: 'Offline: changes kept on this device',
+  offlineNotKept: 'Offline: keep this tab open until your changes are saved',
+  offline: 'Offline',
+  offlineHelp: 'Changes you make are kept on this device and saved when the connection is back.',
+  ended: {
+    removed: 'You are no longer in this story: its owner removed you.',
+    deleted: 'This story was deleted by its owner.',
+    malformed:
+      'The connection to this story was closed because of an error. Reload the page to go on.',
+  },
+} as const;

@@ -6,6 +6,7 @@ import {
   type StoryPatch,
   type StoryPatchResult,
 } from '@dsb/core';
+import type { StoreApi } from 'zustand/vanilla';
 import { ApiError } from '../../lib/http';
 import * as api from './api';
 import type { StoryDraft } from './storyDraft';
@@ -57,6 +58,14 @@ export type StoryState = {
   retryDelayMs: number | null;
   /** A save answered 401: the session ended (signed out, or suspended). The change is kept. */
   signedOut: boolean;
+  /** The open story's shared document (live editing), or null while saving with PATCH. */
+  live: LiveLink | null;
+  /** Live editing has no connection: changes wait (in this browser) for it to come back. */
+  offline: boolean;
+  /** Changes not yet saved are kept in this browser (IndexedDB), so closing the tab loses none. */
+  keptOnDevice: boolean;
+  /** The server ended live editing for good: this pupil was removed, or the story deleted. */
+  liveEnded: LiveEnd | null;
 
   /** Opens the story; a call for the story already loading shares that load (one fetch). */
   loadStory: (id: string) => Promise<LoadResult>;
@@ -104,7 +113,50 @@ export const INITIAL_STORY_STATE = {
   retrying: false,
   retryDelayMs: null,
   signedOut: false,
+  live: null,
+  offline: false,
+  keptOnDevice: false,
+  liveEnded: null,
 };
+
+export type LiveEnd = 'removed' | 'deleted' | 'malformed';
+
+/** Whether undo and redo can be used (the editor's toolbar shows it). */
+export type UndoState = { canUndo: boolean; canRedo: boolean };
+
+/** Undo and redo of this pupil's own changes to one slide's canvas, in the shared document. */
+export type LiveUndo = UndoState & {
+  undo(): void;
+  redo(): void;
+  subscribe(listener: (state: UndoState) => void): () => void;
+  destroy(): void;
+};
+
+/**
+ * The open story's shared document, as the store and the editor use it (features/stories'
+ * liveStory.ts makes it; docs/product/group-work.md).
+ */
+export type LiveLink = {
+  storyId: string;
+  /** Starts keeping the store and the document in step (once the store shows the story). */
+  start(): void;
+  /** Resolves true once the database holds every change made here (false after the wait). */
+  whenSaved(timeoutMs?: number): Promise<boolean>;
+  /** Undo of this pupil's own changes on one slide's canvas, or null for a slide not there. */
+  undoFor(slideId: string): LiveUndo | null;
+  close(): void;
+};
+
+/** Opens a story's shared document for the store (the app's is loaded on first use). */
+export type GoLive = (
+  storyId: string,
+  store: StoreApi<StoryState>,
+) => Promise<{ link: LiveLink; fields: DocumentFields }>;
+
+export type DocumentFields = Pick<
+  Story,
+  'title' | 'bigQuestion' | 'template' | 'trackingId' | 'savedEvidence' | 'slides'
+>;
 
 /** What a save did: the server's whole story (create, whole-story save) or a patch's receipt. */
 export type SaveAck =

@@ -9,39 +9,37 @@ import {
   reorderSlides,
   slidesFromTemplate,
   titleForBigQuestion,
+  type Story,
 } from '@dsb/core';
-import { ApiError, errorMessage } from '../../lib/http';
+import { errorMessage } from '../../lib/http';
 import * as api from './api';
 import { createLocalCopies, keepLocalCopies, keptChange, type LocalCopies } from './localCopy';
-import { STORY_UI_MESSAGES } from './messages';
-import { failedSaveState } from './saveBackoff';
-import { acknowledgePatch, acknowledgedFrom } from './storyDiff';
+import { acknowledgedFrom } from './storyDiff';
+import { withDocumentFields } from './liveMerge';
+import { patchSaver } from './patchSave';
 import {
   INITIAL_STORY_STATE as initial,
-  sendStory,
+  type GoLive,
+  type LiveLink,
   type LoadResult,
   type StoryDraft,
   type StoryState,
 } from './storyModel';
-import { signalSignedOut } from './signedOutSignal';
 
 export type { LoadResult, LoadStatus, SlidePatch, StoryDraft, StoryState } from './storyModel';
 
-const SAVE_SUCCEEDED = {
-  isSaving: false,
-  failedSaves: 0,
-  conflict: null,
-  retrying: false,
-  retryDelayMs: null,
-  saveError: null,
-  signedOut: false,
-} as const;
+/** How long switching stories waits for the last change to be saved before closing live editing. */
+const CLOSE_WAIT_MS = 2000;
 
 /**
  * The story client state shared by the grid and the slide editor (no React in here). Unsaved
  * changes are also kept in `localCopies` until the server has them.
  */
-export function createStoryStore(localCopies: LocalCopies = createLocalCopies()) {
+export function createStoryStore(
+  localCopies: LocalCopies = createLocalCopies(),
+  /** How the open story is edited live; null: saved with PATCH (a store without a server). */
+  liveEditing: () => GoLive | null = () => null,
+) {
   let inflight: Promise<boolean> | null = null;
   let loadToken = 0;
   let pendingLoad: { id: string; result: Promise<LoadResult> } | null = null;
@@ -61,73 +59,20 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
       set({ story: change(story), isDirty: true, revision: revision + 1 });
     };
 
-    async function runSave(force: boolean, keepalive: boolean): Promise<boolean> {
-      const { story, revision, acknowledged } = get();
-      if (!story) return false;
-      set({ isSaving: true, saveError: null });
-      try {
-        const ack = await sendStory(story, acknowledged, force, keepalive);
-        if (ack.kind === 'deferred') {
-          set({ isSaving: false });
-          return false;
-        }
-        const now = get();
-        if (!now.story || (story._id && now.story._id !== story._id)) {
-          set({ isSaving: false }); // the story was closed or another one opened meanwhile
-          return true;
-        }
-        const next =
-          ack.kind === 'story'
-            ? acknowledgedFrom(ack.story)
-            : ack.kind === 'patch'
-              ? acknowledgePatch(acknowledged!, story, ack.patch, ack.result)
-              : (acknowledged ?? null);
-        const saved = next?.story ?? story;
-        const done = {
-          ...SAVE_SUCCEEDED,
-          lastSavedAt: Date.now(),
-          acknowledged: next,
-        };
-        if (now.revision === revision) {
-          set({ ...done, story: saved, isDirty: false });
-        } else {
-          // Edits made during the request are kept (and stay unsaved) on top of the new version.
-          const { _id, version, createdAt, updatedAt } = saved;
-          set({ ...done, story: { ...now.story!, _id, version, createdAt, updatedAt } });
-        }
-        return true;
-      } catch (error) {
-        const server = api.conflictStory(error);
-        if (server) {
-          set({ isSaving: false, retrying: false, retryDelayMs: null, conflict: server });
-          return false;
-        }
-        if (error instanceof ApiError && error.status === 401) {
-          // Signed out or suspended meanwhile: the change stays here and in the kept copy.
-          signalSignedOut();
-          set({
-            isSaving: false,
-            retrying: false,
-            retryDelayMs: null,
-            signedOut: true,
-            saveError: STORY_UI_MESSAGES.signedOut,
-          });
-          return false;
-        }
-        const failure = failedSaveState(error, get().failedSaves + 1);
-        if (failure.retrying) console.warn('The server could not take the save now', error);
-        else console.error('Failed to save the story', error);
-        set({ isSaving: false, ...failure });
-        return false;
-      }
-    }
+    const runSave = patchSaver(set, get);
 
     /** Loads `id` unless a newer load or story replaced this one ('superseded': not a failure). */
     async function runLoad(id: string, token: number): Promise<LoadResult> {
       let current = get();
       const same = current.story?._id === id;
-      // Unsaved work on this story is newer than the server's copy: keep it.
-      if (same && current.isDirty) return 'loaded';
+      // Unsaved work on this story is newer than the server's copy: keep it. A live story is
+      // kept up to date by its document.
+      if (same && (current.isDirty || current.live)) return 'loaded';
+      if (!same && current.live) {
+        await closeLive(current.live); // waits briefly for the save; offline work stays kept here
+        if (token !== loadToken) return 'superseded';
+        current = get();
+      }
       if (!same && current.isDirty && current.story?._id) {
         await get().save(); // best effort before switching stories; failures are logged
         if (token !== loadToken) return 'superseded';
@@ -138,6 +83,8 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
       try {
         const story = await api.fetchStory(id);
         if (token !== loadToken) return 'superseded';
+        const goLive = liveEditing();
+        if (goLive) return await showLive(story, token, goLive);
         const copy = localCopies.read(id);
         // Another tab with the story open is saving its own unsaved work: leave its copy alone.
         const elsewhere = copy !== null && (await localCopies.openElsewhere(id));
@@ -182,6 +129,34 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
       }
     }
 
+    /** Closes a story's document once what was made here is saved (or after a short wait). */
+    async function closeLive(live: LiveLink) {
+      if (!get().offline) await live.whenSaved(CLOSE_WAIT_MS);
+      live.close();
+      if (get().live === live) set({ live: null });
+    }
+
+    /** Shows the story from its shared document (live editing) and keeps the two in step. */
+    async function showLive(story: Story, token: number, goLive: GoLive): Promise<LoadResult> {
+      const opened = await goLive(story._id, store);
+      if (token !== loadToken) {
+        opened.link.close();
+        return 'superseded';
+      }
+      const acknowledged = acknowledgedFrom(story);
+      set({
+        story: withDocumentFields(acknowledged.story, opened.fields),
+        acknowledged,
+        live: opened.link,
+        loadStatus: 'ready',
+        loadError: null,
+        isDirty: false,
+      });
+      holdStory(story._id);
+      opened.link.start();
+      return 'loaded';
+    }
+
     return {
       ...initial,
 
@@ -208,8 +183,16 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
           slides: slidesFromTemplate(template),
           ...(trackingId ? { trackingId } : {}),
         });
-        loadToken++; // a load still running must not replace the new story
+        const token = ++loadToken; // a load still running must not replace the new story
         pendingLoad = null;
+        const live = get().live;
+        if (live) await closeLive(live);
+        const goLive = liveEditing();
+        if (goLive) {
+          set({ ...initial, revision: get().revision + 1, loadStatus: 'loading' });
+          await showLive(story, token, goLive);
+          return story._id;
+        }
         const acknowledged = acknowledgedFrom(story);
         set({
           ...initial,
@@ -269,6 +252,7 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
         const before = get();
         if (!before.story || index < 0 || index >= before.story.slides.length) return false;
         edit((story) => ({ ...story, slides: removeSlide(story.slides, index) }));
+        if (get().live) return true; // in the shared document (and kept here until saved)
         const revision = get().revision;
         if (await get().save()) return true;
         // Put the slide back (unless the student has edited since) so the message holds true.
@@ -303,7 +287,7 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
           template: mode === 'replace' || story.template === 'none' ? template.id : story.template,
           slides: applyTemplate(story.slides, template, mode),
         }));
-        return get().save();
+        return get().live ? true : get().save();
       },
 
       async save(options = {}) {
@@ -311,6 +295,7 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
         while (inflight) await inflight; // one save at a time, in order
         const state = get();
         if (!state.story) return false;
+        if (state.live) return !state.offline && state.live.whenSaved();
         if (state.conflict && !force) return false; // the student decides first
         if (!state.isDirty && !force && state.story._id) return true;
         const run = runSave(force, options.keepalive ?? false);
@@ -324,6 +309,8 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
 
       async resumeAfterSignIn() {
         if (!get().signedOut) return true;
+        // Live editing reconnects by itself once the session cookie is back.
+        if (get().live) return (set({ signedOut: false, saveError: null }), true);
         set({ signedOut: false, saveError: null, failedSaves: 0 });
         return get().save();
       },
@@ -345,6 +332,7 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
       },
 
       reset() {
+        get().live?.close();
         loadToken++;
         pendingLoad = null;
         holdStory(null);
@@ -359,5 +347,21 @@ export function createStoryStore(localCopies: LocalCopies = createLocalCopies())
 
 export type StoryStore = ReturnType<typeof createStoryStore>;
 
+/** The app's stories are edited live; the document code (Yjs) loads with the first story opened. */
+const goLiveInBrowser: GoLive = async (storyId, store) =>
+  (await import('./liveStory')).openLiveStory(storyId, store);
+
+let appGoLive: GoLive | null = goLiveInBrowser;
+
 /** The app's one story store. */
-export const storyStore = createStoryStore();
+export const storyStore = createStoryStore(createLocalCopies(), () => appGoLive);
+
+/**
+ * Unit tests of screens that use the app's store without a server to connect to: they turn live
+ * editing off (null), so the store saves with PATCH, and back on afterwards.
+ */
+export function setLiveEditingForTests(goLive: GoLive | null): GoLive | null {
+  const before = appGoLive;
+  appGoLive = goLive;
+  return before;
+}

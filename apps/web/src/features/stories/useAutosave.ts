@@ -22,6 +22,7 @@ export function useAutosave(store: StoryStore = storyStore): void {
           lastSavedAt: s.lastSavedAt,
           failedSaves: s.failedSaves,
           retryDelayMs: s.retryDelayMs,
+          live: s.live !== null,
         };
       },
       () => store.getState().save(),
@@ -34,7 +35,7 @@ export function useAutosave(store: StoryStore = storyStore): void {
       if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
       flushLocalCopy(store);
       const s = store.getState();
-      if (s.isDirty && !s.isSaving && !s.conflict && !s.signedOut)
+      if (s.isDirty && !s.isSaving && !s.conflict && !s.signedOut && !s.live)
         void store.getState().save({ keepalive: true });
     };
     document.addEventListener('visibilitychange', saveOnHide);
@@ -47,7 +48,8 @@ export function useAutosave(store: StoryStore = storyStore): void {
     };
   }, [store]);
 
-  const isDirty = useStore(store, (s) => s.isDirty);
+  // A live story's unsaved changes are kept in this browser: closing the tab loses none of them.
+  const isDirty = useStore(store, (s) => s.isDirty && !(s.live && s.keptOnDevice));
   useEffect(() => {
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => {

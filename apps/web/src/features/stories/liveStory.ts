@@ -1,0 +1,177 @@
+import * as Y from 'yjs';
+import type { StoreApi } from 'zustand/vanilla';
+import type { CurrentUserResponse } from '@dsb/core';
+import { readStory, slideCanvasTypes, writeStory } from '@dsb/core/collab';
+import { ApiError, apiFetch } from '../../lib/http';
+import { CollabSession, type SessionOptions, type SessionStatus } from '../collab';
+import * as api from './api';
+import { withDocumentFields } from './liveMerge';
+import { LIVE_MESSAGES } from './messages';
+import { signalSignedOut } from './signedOutSignal';
+import {
+  storyFields,
+  type DocumentFields,
+  type LiveLink,
+  type LiveUndo,
+  type StoryState,
+} from './storyModel';
+
+/** The origin of this browser's own edits in the document: what its undo takes back. */
+const LOCAL_EDIT = { name: 'this browser' };
+
+/** A lost connection makes the app ask the server whether the pupil is still signed in (at most every 15 s). */
+const FAILURES_BEFORE_PROBE = 1;
+const PROBE_GAP_MS = 15_000;
+
+type Store = StoreApi<StoryState>;
+
+const collabUrl = () =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/collab`;
+
+async function signedInUserId(): Promise<string> {
+  const current = await apiFetch<CurrentUserResponse>('/auth/current-user', { cache: 'no-store' });
+  return current.user?._id ?? 'signed-out';
+}
+
+/** The store's save fields from the session's status. */
+function syncFields(status: SessionStatus, state: StoryState): Partial<StoryState> {
+  const offline =
+    status.connection === 'offline' || (status.connection === 'connecting' && status.failures > 0);
+  return {
+    isDirty: status.pending,
+    isSaving: status.pending && !offline,
+    offline,
+    keptOnDevice: status.keptOnDevice,
+    liveEnded: status.ended,
+    lastSavedAt: !status.pending && state.isDirty ? Date.now() : state.lastSavedAt,
+    saveError: null,
+    failedSaves: 0,
+  };
+}
+
+function undoOf(doc: Y.Doc, slideId: string): LiveUndo | null {
+  const types = slideCanvasTypes(doc, slideId);
+  if (!types) return null;
+  const manager = new Y.UndoManager(types, { trackedOrigins: new Set([LOCAL_EDIT]) });
+  return {
+    get canUndo() {
+      return manager.canUndo();
+    },
+    get canRedo() {
+      return manager.canRedo();
+    },
+    undo: () => void manager.undo(),
+    redo: () => void manager.redo(),
+    subscribe(listener) {
+      const report = () => listener({ canUndo: manager.canUndo(), canRedo: manager.canRedo() });
+      const events = ['stack-item-added', 'stack-item-popped', 'stack-cleared'] as const;
+      for (const event of events) manager.on(event, report);
+      return () => events.forEach((event) => manager.off(event, report));
+    },
+    destroy: () => manager.destroy(),
+  };
+}
+
+/**
+ * Keeps the store and the session's document in step: the store's edits are written into the
+ * document as they happen (only what changed), and others' changes (and undo) come back into the
+ * store with everything unchanged kept as it was. The save status follows the session.
+ */
+function linkStore(storyId: string, session: CollabSession, store: Store): LiveLink {
+  const stops: Array<() => void> = [];
+  let applying = false;
+  let lastProbe = 0;
+
+  const showDocument = () => {
+    const { story } = store.getState();
+    if (!story) return;
+    applying = true;
+    try {
+      store.setState({ story: withDocumentFields(story, readStory(session.doc)) });
+    } finally {
+      applying = false;
+    }
+  };
+
+  /** Repeated failures while the network is up: signed out, or no longer in the story? */
+  const probe = async (status: SessionStatus) => {
+    const now = Date.now();
+    if (status.failures < FAILURES_BEFORE_PROBE || status.ended || now - lastProbe < PROBE_GAP_MS)
+      return;
+    lastProbe = now;
+    try {
+      await api.fetchStory(storyId);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 401) {
+        signalSignedOut();
+        store.setState({ signedOut: true, saveError: LIVE_MESSAGES.signedOut });
+      } else if (error.status === 404) {
+        store.setState({ liveEnded: 'removed' });
+      }
+    }
+  };
+
+  const link: LiveLink = {
+    storyId,
+    start() {
+      const onUpdate = (_update: Uint8Array, origin: unknown) => {
+        if (origin !== LOCAL_EDIT) showDocument();
+      };
+      session.doc.on('update', onUpdate);
+      stops.push(() => session.doc.off('update', onUpdate));
+      stops.push(
+        store.subscribe((now, before) => {
+          if (applying || now.live !== link || !now.story || now.story === before.story) return;
+          const previous = before.story;
+          const untouched =
+            previous && previous._id === now.story._id ? new Set(previous.slides) : null;
+          writeStory(session.doc, storyFields(now.story), LOCAL_EDIT, {
+            unchanged: (slide) => untouched?.has(slide) ?? false,
+          });
+          // An edit that changed nothing in the document leaves nothing to save.
+          if (now.isDirty !== session.status.pending)
+            store.setState(syncFields(session.status, store.getState()));
+        }),
+      );
+      stops.push(
+        session.subscribe((status) => {
+          store.setState(syncFields(status, store.getState()));
+          void probe(status);
+        }),
+      );
+      store.setState(syncFields(session.status, store.getState()));
+    },
+    whenSaved: (timeoutMs) => session.whenSaved(timeoutMs),
+    undoFor: (slideId) => undoOf(session.doc, slideId),
+    close() {
+      for (const stop of stops.splice(0)) stop();
+      session.destroy();
+    },
+  };
+  return link;
+}
+
+/**
+ * Opens the story's shared document: the copy this browser kept (offline work) merged with the
+ * server's. Throws with a message the pupil can read when neither can be had.
+ */
+export async function openLiveStory(
+  storyId: string,
+  store: Store,
+  options: Partial<SessionOptions> = {},
+): Promise<{ link: LiveLink; fields: DocumentFields }> {
+  const userId = await signedInUserId();
+  const session = new CollabSession(storyId, {
+    url: collabUrl(),
+    deviceKey: `${userId}:${storyId}`,
+    ...options,
+  });
+  const ready = await session.ready();
+  if (ready === 'failed') {
+    const ended = session.status.ended;
+    session.destroy();
+    throw new Error(ended ? LIVE_MESSAGES.ended[ended] : LIVE_MESSAGES.cannotConnect);
+  }
+  return { link: linkStore(storyId, session, store), fields: readStory(session.doc) };
+}
