@@ -1,11 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineStylesPerComponent } from './vite/mantineStylesPerComponent.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/** React Router's production build, beside the development one its package exports. */
+function reactRouterProduction(): string {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  return path.join(path.dirname(development), '..', 'production', path.basename(development));
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), mantineStylesPerComponent()],
+  // React Router's package points every bundler at its development build (extra checks and
+  // warnings); a production bundle takes its production build instead.
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] }
+      : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -25,4 +39,4 @@ export default defineConfig({
       '/auth': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

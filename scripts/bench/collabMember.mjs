@@ -11,7 +11,7 @@ import { benchStory } from './storyFixture.mjs';
 // two copies of Yjs in one process break its type checks.
 register();
 const Y = await import('yjs');
-const { readStory } = await import('@dsb/core/collab');
+const { readStory } = await import('../../packages/core/src/collab/index.ts');
 const { connectCollab, isSaved } =
   await import('../../apps/server/src/features/collab/testSupport.ts');
 

@@ -137,8 +137,8 @@ test('builds a slide with text, shapes and drawing that survives switching, exit
   await page.keyboard.press('Escape');
   const beforeExit = await canvasPixels(page, area);
   await page.getByRole('button', { name: 'Exit Story' }).click();
-  await expect(page.getByRole('button', { name: 'Exiting...' })).toBeVisible();
-  await expect(page.getByText('Saving your story...')).toBeVisible();
+  // Edited live, the story is usually in the database already: 'Saving your story...' may only
+  // flash before 'Saved successfully'.
   await expect(page.getByText('Saved successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const stored = (await readStory(page, id)).slides[0]!.canvasState;

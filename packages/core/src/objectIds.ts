@@ -7,11 +7,14 @@ import type { CanvasObject, Slide } from './story';
  */
 export const OBJECT_ID_KEY = 'oid';
 
-/** Web Crypto, in browsers and Node 20 alike (core is typed without the DOM library). */
-const webCrypto = (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto;
-
-/** A new object id: random, so two pupils adding objects at once never pick the same one. */
-export const newObjectId = () => `o-${webCrypto.randomUUID().slice(0, 18)}`;
+/**
+ * A new object id: random, so two pupils adding objects at once never pick the same one. Web
+ * Crypto, in browsers and Node 20 alike (core is typed without the DOM library).
+ */
+export function newObjectId(): string {
+  const { crypto } = globalThis as unknown as { crypto: { randomUUID(): string } };
+  return `o-${crypto.randomUUID().slice(0, 18)}`;
+}
 
 /** The objects, each with an id: ones they already have are kept (and never repeated). */
 export function withObjectIds(

@@ -1,6 +1,6 @@
 import '@mantine/notifications/styles.css';
 import { MantineProvider, Menu, Modal, Notification, createTheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ServerBusyNotice } from '../ui/ServerBusyNotice';
@@ -35,6 +35,12 @@ const theme = createTheme({
   },
 });
 
+// The notices' container loads right after the first page (ui/toast.ts loads their store the same
+// way); a notice shown before it is there waits in the store.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
@@ -42,7 +48,9 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <ServerBusyNotice />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
 import { onServerBusy } from '../lib/http';
+import { hideNotice, showNotice } from './toast';
 
 export const SERVER_BUSY_NOTICE = 'The server is busy. Retrying...';
 const NOTICE_ID = 'server-busy';
@@ -14,7 +14,7 @@ export function ServerBusyNotice() {
     () =>
       onServerBusy((waiting) => {
         if (waiting > 0)
-          notifications.show({
+          showNotice({
             id: NOTICE_ID,
             message: SERVER_BUSY_NOTICE,
             color: 'yellow',
@@ -22,7 +22,7 @@ export function ServerBusyNotice() {
             autoClose: false,
             withBorder: true,
           });
-        else notifications.hide(NOTICE_ID);
+        else hideNotice(NOTICE_ID);
       }),
     [],
   );

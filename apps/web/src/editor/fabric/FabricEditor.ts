@@ -44,6 +44,7 @@ import { measureWhenRendered } from './perf';
 import { EditorStatusHub } from './status';
 import { parseSnapshot } from '../model/snapshot';
 import { RemoteChangeQueue } from './remotePatch';
+import type { OthersSelection } from './remoteSelections';
 import { UndoControl, type UndoSource } from './undoSource';
 
 export interface FabricEditorOptions {
@@ -81,7 +82,6 @@ export class FabricEditor implements EditorContext {
   private readonly changes: ChangeTracker;
   private cleanups: Array<() => void> = [];
   private crop: CropMode | null = null;
-
   private pendingLoad: { slideId: string; objects: readonly CanvasObject[] } | null = null;
   private lastLoad: Promise<void> = Promise.resolve();
   private readonly remote = new RemoteChangeQueue({
@@ -203,9 +203,9 @@ export class FabricEditor implements EditorContext {
     this.undoControl.use(source);
   }
 
-  /** The loaded slide's id, or null before the first load. */
-  get currentSlideId(): string | null {
-    return this.slideId;
+  /** Other members' selections, outlined in their colours (live editing). */
+  showOthers(selections: readonly OthersSelection[]): void {
+    this.remote.showSelections(selections);
   }
 
   /** Writes any pending change into the story now (before switching slide or leaving). */
@@ -234,6 +234,7 @@ export class FabricEditor implements EditorContext {
   addImage(src: string, metadata?: Readonly<ImageMetadata>): Promise<void> {
     return this.placer.addImage(src, metadata);
   }
+
   getSelection(): readonly SelectedObject[] {
     return this.active().map(toSelectedObject);
   }

@@ -5,3 +5,4 @@ export { SLIDE_SWITCH_MARK } from './perf';
 export type { EditorStatus } from './status';
 export type { SelectionInfo } from './selection';
 export type { ImageMetadata } from './images';
+export type { OthersSelection } from './remoteSelections';

@@ -4,6 +4,7 @@ import { planRemoteChanges } from '../model/remoteChanges';
 import { enlivenSafely } from './canvasIO';
 import { selectObjects } from './commands';
 import { objectIdOf } from './objectIds';
+import { showOthersSelections, type OthersSelection } from './remoteSelections';
 
 /** Properties that would break the text this pupil is typing in: theirs stay until they finish. */
 const TYPING_KEYS = new Set(['text', 'styles']);
@@ -95,6 +96,12 @@ export class RemoteChangeQueue {
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly target: RemoteTarget) {}
+
+  /** Outlines other members' selections on the slide (nothing when the canvas is not mounted). */
+  showSelections(selections: readonly OthersSelection[]): void {
+    const canvas = this.target.canvas();
+    if (canvas) showOthersSelections(canvas, selections);
+  }
 
   push(slideId: string, known: readonly CanvasObject[], next: readonly CanvasObject[]) {
     const apply = async () => {

@@ -9,6 +9,7 @@ import {
   type StylePatch,
 } from '../model';
 import { factsOf, listEntries, sameEntries } from './objectList';
+import { objectIdOf } from './objectIds';
 import { toolbarKind, toolbarStyle, type ToolbarKind, type ToolbarStyle } from '../model/toolbar';
 
 /** What the React side knows about the selection: enough for the sub-toolbar, nothing more. */
@@ -34,6 +35,7 @@ export function toSelectedObject(object: FabricObject): SelectedObject {
     isEvidence: facts.metadata?.isEvidence === true,
     kind: objectKind(facts),
     name: objectName(facts),
+    ...(objectIdOf(object) && { oid: objectIdOf(object) }),
   };
 }
 

@@ -15,6 +15,8 @@ export interface SelectedObject {
   kind?: ObjectKind;
   /** Its name in the object list ('Heading: Sea levels are rising'). */
   name?: string;
+  /** Its id in the shared document (docs/product/group-work.md), once it has one. */
+  oid?: string;
 }
 
 /** An object's place and size on the slide, in canvas px (size without the border). */

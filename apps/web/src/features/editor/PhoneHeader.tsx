@@ -9,7 +9,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useClassroom } from '../../lib/useClassroom';
 import { useAuth } from '../auth';
-import { SaveStatus } from '../stories';
+import { PresenceAvatars, SaveStatus } from '../stories';
 import { SettingsModal } from './SettingsModal';
 import { ShareMenu } from './ShareMenu';
 import { ExitStoryButton } from './ToolHeader';
@@ -61,6 +61,7 @@ export function PhoneHeader({
         <ExitStoryButton size="compact-sm" />
         {landscape && slideRow}
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <PresenceAvatars max={2} />
           <SaveStatus />
           <ShareMenu />
           <Menu position="bottom-end" width={240} shadow="md">

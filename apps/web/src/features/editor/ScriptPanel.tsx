@@ -21,6 +21,7 @@ import { lengthState } from '../../ui/lengthLimit';
 import { storyStore, useStory } from '../stories';
 import { useEditorUi } from './editorUi';
 import { useKeptCaret } from './keptCaret';
+import { TypingNotice, useAnnounceTyping } from './TypingNotice';
 import { ScriptSpeech } from './panels/ScriptSpeech';
 
 /**
@@ -50,6 +51,8 @@ export function ScriptPanel({
   const limit = lengthState(script.length, MAX_SCRIPT_LENGTH);
   const field = useRef<HTMLTextAreaElement>(null);
   const caret = useKeptCaret(field, script);
+  const slideId = useStory((s) => s.story?.slides[slideIndex]?.id ?? null);
+  const announceTyping = useAnnounceTyping(slideId);
 
   if (!open) return <ShowScript placement={placement} onShow={toggle} />;
   const [minRows, maxRows] = ROWS[placement];
@@ -85,6 +88,7 @@ export function ScriptPanel({
         onSelect={caret.onSelect}
         onChange={(event) => {
           caret.typed(event.currentTarget);
+          announceTyping();
           storyStore.getState().updateSlide(slideIndex, { script: event.currentTarget.value });
         }}
         maxLength={MAX_SCRIPT_LENGTH}
@@ -92,9 +96,12 @@ export function ScriptPanel({
         minRows={minRows}
         maxRows={maxRows}
       />
-      <Text size="xs" c="dimmed" ta="right">
-        {script.length} / {MAX_SCRIPT_LENGTH}
-      </Text>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <TypingNotice slideId={slideId} />
+        <Text size="xs" c="dimmed" ta="right" style={{ flexShrink: 0 }}>
+          {script.length} / {MAX_SCRIPT_LENGTH}
+        </Text>
+      </Group>
       {limit.kind === 'full' && (
         // The browser's maxlength cuts a long paste silently: say so.
         <Text size="xs" c="red.9" fw={600} role="status">

@@ -12,7 +12,7 @@ import {
 import { IconArrowLeft, IconSchool, IconSettings } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useClassroom } from '../../lib/useClassroom';
-import { SaveStatus } from '../stories';
+import { PresenceAvatars, SaveStatus } from '../stories';
 import { SettingsModal } from './SettingsModal';
 import { ShareMenu } from './ShareMenu';
 import { UserMenu } from './UserMenu';
@@ -77,6 +77,7 @@ export function ToolHeader({
         </Group>
         {!stacked && slideRow}
         <Group gap="sm" wrap="nowrap">
+          <PresenceAvatars />
           <SaveStatus />
           {room && (
             <Badge

@@ -18,6 +18,9 @@ function fakeEditor() {
       },
     ),
     setUndoSource: vi.fn((source: unknown) => undoSources.push(source)),
+    showOthers: vi.fn(),
+    getSelection: () => [],
+    status: { subscribe: () => () => {} },
     loadSlide: vi.fn(
       async (
         slideId: string,
@@ -113,6 +116,7 @@ describe('StoryCanvasBinding', () => {
 
 describe('StoryCanvasBinding, edited live', () => {
   const undo = { canUndo: false, canRedo: false, destroy: vi.fn() };
+  const presenceSet = vi.fn();
   beforeEach(async () => {
     const server = createFakeStoryServer();
     vi.stubGlobal('fetch', vi.fn(server.fetch));
@@ -126,6 +130,7 @@ describe('StoryCanvasBinding, edited live', () => {
         start: () => {},
         whenSaved: async () => true,
         undoFor: () => ({ ...undo, undo() {}, redo() {}, subscribe: () => () => {} }),
+        presence: { set: presenceSet, others: () => [], subscribe: () => () => {} },
         close: () => {},
       },
     }));

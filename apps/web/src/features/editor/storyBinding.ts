@@ -1,7 +1,7 @@
 import type { CanvasObject } from '@dsb/core';
 import { FabricEditor, WRITE_DELAY_MS, type FabricEditorOptions } from '../../editor/fabric';
 import { stableStringify } from '../../editor/model/snapshot';
-import type { LiveUndo, StoryStore } from '../stories';
+import type { LiveLink, LiveUndo, StoryStore } from '../stories';
 import { pasteImageFile } from './pasteImage';
 
 /** While editing together, a canvas change is written at once (others see it); typing every 100 ms. */
@@ -64,6 +64,42 @@ export class StoryCanvasBinding {
     this.remember(found.slide.canvasState);
     void this.editor.loadSlide(found.slide.id, found.slide.canvasState);
     this.useUndoOf(found.slide.id);
+    this.store.getState().live?.presence.set({ slideId: found.slide.id, selection: [] });
+    this.showOthers();
+  }
+
+  /** Live: others' selections on this slide, outlined in their colours. */
+  private showOthers(): void {
+    const others = this.store.getState().live?.presence.others() ?? [];
+    this.editor.showOthers(
+      others
+        .filter((member) => member.slideId === this.slideId && member.selection.length > 0)
+        .map(({ user, selection }) => ({
+          name: user.name,
+          color: user.color,
+          objectIds: selection,
+        })),
+    );
+  }
+
+  /** Live: tells the others what this pupil has selected, and shows what they have. */
+  private followPresence(live: LiveLink | null): () => void {
+    if (!live) return () => {};
+    let announced = '';
+    const stopStatus = this.editor.status.subscribe(() => {
+      const selection = this.editor.getSelection().flatMap((o) => (o.oid ? [o.oid] : []));
+      const key = selection.join(' ');
+      if (key === announced) return;
+      announced = key;
+      live.presence.set({ selection });
+    });
+    const stopOthers = live.presence.subscribe(() => this.showOthers());
+    this.showOthers();
+    return () => {
+      stopStatus();
+      stopOthers();
+      live.presence.set({ slideId: null, selection: [] });
+    };
   }
 
   /** Live: undo and redo of this pupil's own changes to the slide, from the shared document. */
@@ -75,9 +111,14 @@ export class StoryCanvasBinding {
 
   /** Reloads the canvas when its slide's state is replaced by something other than the canvas. */
   watch(): () => void {
+    let stopPresence = this.followPresence(this.store.getState().live);
     const stop = this.store.subscribe((state, before) => {
-      // Live editing began (or ended) with the slide on screen: undo follows.
-      if (state.live !== before.live) this.useUndoOf(this.slideId);
+      // Live editing began (or ended) with the slide on screen: undo and presence follow.
+      if (state.live !== before.live) {
+        this.useUndoOf(this.slideId);
+        stopPresence();
+        stopPresence = this.followPresence(state.live);
+      }
       if (!this.slideId || !state.story) return;
       const slide = state.story.slides.find((s) => s.id === this.slideId);
       if (!slide || slide.canvasState === this.knownRef) return;
@@ -91,6 +132,7 @@ export class StoryCanvasBinding {
     });
     return () => {
       stop();
+      stopPresence();
       this.useUndoOf(null);
     };
   }

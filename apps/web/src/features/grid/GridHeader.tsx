@@ -4,7 +4,7 @@ import { IconArrowLeft, IconTemplate, IconUsersGroup } from '@tabler/icons-react
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StoryGroupModal, groupItemLabel, useStoryRole } from '../storyMembers';
-import { SaveStatus, useStory } from '../stories';
+import { PresenceAvatars, SaveStatus, useStory } from '../stories';
 import { MY_STORIES_PATH, useLeaveStory } from './useGridStory';
 
 /**
@@ -47,6 +47,7 @@ export function GridHeader({
           </Title>
         </Group>
         <Group gap="sm" wrap="nowrap">
+          <PresenceAvatars />
           <SaveStatus />
           {storyId && (
             <Button

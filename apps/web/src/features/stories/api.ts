@@ -1,4 +1,5 @@
 import type {
+  CurrentUserResponse,
   Story,
   StoryCreate,
   StoryPatch,
@@ -82,4 +83,11 @@ export function conflictStory(error: unknown): Story | null {
   if (!body || typeof body !== 'object' || !('story' in body)) return null;
   const story = (body as { story: unknown }).story;
   return story && typeof story === 'object' && '_id' in story ? (story as Story) : null;
+}
+
+/** Who is signed in (id and name), for naming this browser's copy and presence in a live story. */
+export async function signedInUser(): Promise<{ id: string; name: string }> {
+  const current = await apiFetch<CurrentUserResponse>('/auth/current-user', { cache: 'no-store' });
+  const user = current.user;
+  return { id: user?._id ?? 'signed-out', name: user?.displayName || user?.email || 'Someone' };
 }

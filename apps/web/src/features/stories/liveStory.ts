@@ -1,9 +1,9 @@
 import * as Y from 'yjs';
 import type { StoreApi } from 'zustand/vanilla';
-import type { CurrentUserResponse } from '@dsb/core';
 import { readStory, slideCanvasTypes, writeStory } from '@dsb/core/collab';
-import { ApiError, apiFetch } from '../../lib/http';
+import { ApiError } from '../../lib/http';
 import { CollabSession, type SessionOptions, type SessionStatus } from '../collab';
+import { colorFor, othersFrom, type PresenceState } from './presence';
 import * as api from './api';
 import { withDocumentFields } from './liveMerge';
 import { LIVE_MESSAGES } from './messages';
@@ -12,6 +12,7 @@ import {
   storyFields,
   type DocumentFields,
   type LiveLink,
+  type LivePresence,
   type LiveUndo,
   type StoryState,
 } from './storyModel';
@@ -28,9 +29,33 @@ type Store = StoreApi<StoryState>;
 const collabUrl = () =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/collab`;
 
-async function signedInUserId(): Promise<string> {
-  const current = await apiFetch<CurrentUserResponse>('/auth/current-user', { cache: 'no-store' });
-  return current.user?._id ?? 'signed-out';
+/** This browser's presence in the story and everyone else's (the awareness protocol). */
+function presenceOf(session: CollabSession, user: { id: string; name: string }): LivePresence {
+  const awareness = session.provider.awareness;
+  const mine: PresenceState = {
+    user: { ...user, color: colorFor(user.id) },
+    slideId: null,
+    selection: [],
+    typing: null,
+  };
+  awareness.setLocalState(mine);
+  let others = othersFrom(awareness.getStates(), awareness.clientID);
+  const listeners = new Set<() => void>();
+  awareness.on('change', () => {
+    others = othersFrom(awareness.getStates(), awareness.clientID);
+    for (const listener of [...listeners]) listener();
+  });
+  return {
+    set(change) {
+      const now = (awareness.getLocalState() as PresenceState | null) ?? mine;
+      awareness.setLocalState({ ...now, ...change });
+    },
+    others: () => others,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 /** The store's save fields from the session's status. */
@@ -77,7 +102,12 @@ function undoOf(doc: Y.Doc, slideId: string): LiveUndo | null {
  * document as they happen (only what changed), and others' changes (and undo) come back into the
  * store with everything unchanged kept as it was. The save status follows the session.
  */
-function linkStore(storyId: string, session: CollabSession, store: Store): LiveLink {
+function linkStore(
+  storyId: string,
+  session: CollabSession,
+  store: Store,
+  presence: LivePresence,
+): LiveLink {
   const stops: Array<() => void> = [];
   let applying = false;
   let lastProbe = 0;
@@ -144,6 +174,7 @@ function linkStore(storyId: string, session: CollabSession, store: Store): LiveL
     },
     whenSaved: (timeoutMs) => session.whenSaved(timeoutMs),
     undoFor: (slideId) => undoOf(session.doc, slideId),
+    presence,
     close() {
       for (const stop of stops.splice(0)) stop();
       session.destroy();
@@ -161,17 +192,18 @@ export async function openLiveStory(
   store: Store,
   options: Partial<SessionOptions> = {},
 ): Promise<{ link: LiveLink; fields: DocumentFields }> {
-  const userId = await signedInUserId();
+  const user = await api.signedInUser();
   const session = new CollabSession(storyId, {
     url: collabUrl(),
-    deviceKey: `${userId}:${storyId}`,
+    deviceKey: `${user.id}:${storyId}`,
     ...options,
   });
+  const presence = presenceOf(session, user);
   const ready = await session.ready();
   if (ready === 'failed') {
     const ended = session.status.ended;
     session.destroy();
     throw new Error(ended ? LIVE_MESSAGES.ended[ended] : LIVE_MESSAGES.cannotConnect);
   }
-  return { link: linkStore(storyId, session, store), fields: readStory(session.doc) };
+  return { link: linkStore(storyId, session, store, presence), fields: readStory(session.doc) };
 }

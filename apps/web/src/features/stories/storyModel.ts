@@ -7,6 +7,7 @@ import {
   type StoryPatchResult,
 } from '@dsb/core';
 import type { StoreApi } from 'zustand/vanilla';
+import type { Member, PresenceState } from './presence';
 import { ApiError } from '../../lib/http';
 import * as api from './api';
 import type { StoryDraft } from './storyDraft';
@@ -144,7 +145,16 @@ export type LiveLink = {
   whenSaved(timeoutMs?: number): Promise<boolean>;
   /** Undo of this pupil's own changes on one slide's canvas, or null for a slide not there. */
   undoFor(slideId: string): LiveUndo | null;
+  /** Who else is in the story, and what this pupil announces (their slide, selection, typing). */
+  presence: LivePresence;
   close(): void;
+};
+
+export type LivePresence = {
+  set(change: Partial<Pick<PresenceState, 'slideId' | 'selection' | 'typing'>>): void;
+  /** The other browsers in the story (the same array until something changes). */
+  others(): readonly Member[];
+  subscribe(listener: () => void): () => void;
 };
 
 /** Opens a story's shared document for the store (the app's is loaded on first use). */
