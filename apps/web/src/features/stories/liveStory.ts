@@ -9,6 +9,7 @@ import { withDocumentFields } from './liveMerge';
 import { LIVE_MESSAGES } from './messages';
 import { signalSignedOut } from './signedOutSignal';
 import {
+  LiveStoryError,
   storyFields,
   type DocumentFields,
   type LiveLink,
@@ -203,7 +204,7 @@ export async function openLiveStory(
   if (ready === 'failed') {
     const ended = session.status.ended;
     session.destroy();
-    throw new Error(ended ? LIVE_MESSAGES.ended[ended] : LIVE_MESSAGES.cannotConnect);
+    throw new LiveStoryError(ended ? LIVE_MESSAGES.ended[ended] : LIVE_MESSAGES.cannotConnect);
   }
   return { link: linkStore(storyId, session, store, presence), fields: readStory(session.doc) };
 }

@@ -8,7 +8,7 @@ import {
 } from '@dsb/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Member, PresenceState } from './presence';
-import { ApiError } from '../../lib/http';
+import { ApiError, errorMessage } from '../../lib/http';
 import * as api from './api';
 import type { StoryDraft } from './storyDraft';
 import { buildStoryPatch, type Acknowledged } from './storyDiff';
@@ -121,6 +121,13 @@ export const INITIAL_STORY_STATE = {
 };
 
 export type LiveEnd = 'removed' | 'deleted' | 'malformed';
+
+/** A story could not be opened for live editing; its message is for the pupil. */
+export class LiveStoryError extends Error {}
+
+/** What a failed load or opening tells the pupil. */
+export const loadErrorOf = (error: unknown, fallback: string) =>
+  error instanceof LiveStoryError ? error.message : errorMessage(error, fallback);
 
 /** Whether undo and redo can be used (the editor's toolbar shows it). */
 export type UndoState = { canUndo: boolean; canRedo: boolean };

@@ -11,7 +11,6 @@ import {
   titleForBigQuestion,
   type Story,
 } from '@dsb/core';
-import { errorMessage } from '../../lib/http';
 import * as api from './api';
 import { createLocalCopies, keepLocalCopies, keptChange, type LocalCopies } from './localCopy';
 import { acknowledgedFrom } from './storyDiff';
@@ -19,6 +18,7 @@ import { withDocumentFields } from './liveMerge';
 import { patchSaver } from './patchSave';
 import {
   INITIAL_STORY_STATE as initial,
+  loadErrorOf,
   type GoLive,
   type LiveLink,
   type LoadResult,
@@ -123,7 +123,7 @@ export function createStoryStore(
         if (!same || get().loadStatus !== 'ready')
           set({
             loadStatus: 'error',
-            loadError: errorMessage(error, api.STORY_API_MESSAGES.fetch),
+            loadError: loadErrorOf(error, api.STORY_API_MESSAGES.fetch),
           });
         return 'failed';
       }
@@ -190,7 +190,16 @@ export function createStoryStore(
         const goLive = liveEditing();
         if (goLive) {
           set({ ...initial, revision: get().revision + 1, loadStatus: 'loading' });
-          await showLive(story, token, goLive);
+          try {
+            await showLive(story, token, goLive);
+          } catch (error) {
+            // The story exists (My Data Stories lists it); it could not be opened for editing.
+            set({
+              loadStatus: 'error',
+              loadError: loadErrorOf(error, api.STORY_API_MESSAGES.fetch),
+            });
+            throw error;
+          }
           return story._id;
         }
         const acknowledged = acknowledgedFrom(story);
