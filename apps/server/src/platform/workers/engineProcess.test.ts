@@ -56,7 +56,8 @@ describe('EngineProcess: an engine in a child process', () => {
   });
 
   it('gives up a request that takes too long, kills its process, and goes on', async () => {
-    const engine = testEngine({ timeoutMs: 500 });
+    // Long enough for a busy machine (a full test run) to start the next process within it.
+    const engine = testEngine({ timeoutMs: 2000 });
     const hanging = engine.run({ op: 'hang' });
     const next = engine.run({ op: 'echo', value: 'after' });
     await expect(hanging).rejects.toThrow(/took too long/);
