@@ -12,6 +12,8 @@ import { createStory } from './support/myStories';
  * story the server keeps (which the grid and the exports read).
  */
 
+const shots = process.env.E2E_SCREENSHOTS;
+
 type Pupil = { page: Page; context: BrowserContext; line: Awaited<ReturnType<typeof collabLine>> };
 
 /** A signed-in pupil whose live-editing connection the test can cut. */
@@ -68,6 +70,16 @@ test('two pupils build one slide together, live, and nothing is lost offline', a
   await expect(benScript).toHaveValue('Sea ice is shrinking.');
   await benScript.press('End');
   await benScript.pressSequentially(' Ben adds this.');
+  // Presence: each sees who else is here and where; Ana is told Ben is typing.
+  await expect(ana.page.getByTestId('typing-notice')).toHaveText('Ben is typing...');
+  await expect(ana.page.getByTestId('presence')).toHaveAttribute(
+    'aria-label',
+    'Also here: Ben (on slide 1)',
+  );
+  await expect(ben.page.getByTestId('presence')).toHaveAttribute(
+    'aria-label',
+    'Also here: Ana (on slide 1)',
+  );
   await script(ana.page).press('Home');
   await script(ana.page).pressSequentially('Ana: ');
   const both = 'Ana: Sea ice is shrinking. Ben adds this.';
@@ -89,6 +101,12 @@ test('two pupils build one slide together, live, and nothing is lost offline', a
     { type: 'rect', left: 100, top: 110 },
     { type: 'circle', left: 250, top: 100 },
   ]);
+
+  if (shots) {
+    // Ana's rectangle is selected: Ben's phone outlines it with her name.
+    await ana.page.screenshot({ path: `${shots}/live-desktop.png` });
+    await ben.page.screenshot({ path: `${shots}/live-phone.png` });
+  }
 
   // Ben deletes the rectangle Ana has selected: it goes from her screen too.
   const box = (await canvas(ben.page).boundingBox())!;

@@ -138,6 +138,15 @@ describe('automatic and topic searches', () => {
     expect(calls.search).toHaveBeenLastCalledWith('data', 'text');
   });
 
+  it('leaves a search the pupil typed before the story opened', async () => {
+    const { actions, calls, state } = setup();
+    await actions.search('sea level');
+    actions.autoSearch('story-1', null);
+    await tick();
+    expect(calls.search).toHaveBeenCalledTimes(1);
+    expect(state().input).toBe('sea level');
+  });
+
   it('runs the backup search only when nothing was searched', async () => {
     const { actions, calls } = setup();
     await actions.search('forests');

@@ -64,6 +64,7 @@ export function createEvidenceSearchActions(
     );
   }
 
+  let lastAutomatic: string | null = null;
   const actions = {
     setInput: (input: string) => state.setState({ input }),
     setPage: (page: number) => state.setState({ page }),
@@ -107,7 +108,12 @@ export function createEvidenceSearchActions(
     autoSearch(key: string, query: string | null | undefined) {
       if (state.getState().autoSearchedFor === key) return;
       state.setState({ autoSearchedFor: key });
-      void actions.search(query?.trim() || DEFAULT_EVIDENCE_SEARCH_TERM);
+      // A pupil who already typed a search of their own (the story may open after they started)
+      // keeps it; what an earlier automatic search put there is replaced.
+      const typed = state.getState().input.trim();
+      if (typed && typed !== lastAutomatic) return;
+      lastAutomatic = query?.trim() || DEFAULT_EVIDENCE_SEARCH_TERM;
+      void actions.search(lastAutomatic);
     },
 
     /** The delayed backup search: only when nothing has been looked up yet. */

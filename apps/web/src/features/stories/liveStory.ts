@@ -3,7 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { readStory, slideCanvasTypes, writeStory } from '@dsb/core/collab';
 import { ApiError } from '../../lib/http';
 import { CollabSession, type SessionOptions, type SessionStatus } from '../collab';
-import { colorFor, othersFrom, type PresenceState } from './presence';
+import { colorFor, distinctColor, othersFrom, type PresenceState } from './presence';
 import * as api from './api';
 import { withDocumentFields } from './liveMerge';
 import { LIVE_MESSAGES } from './messages';
@@ -44,6 +44,13 @@ function presenceOf(session: CollabSession, user: { id: string; name: string }):
   const listeners = new Set<() => void>();
   awareness.on('change', () => {
     others = othersFrom(awareness.getStates(), awareness.clientID);
+    const now = awareness.getLocalState() as PresenceState | null;
+    // Two pupils in one colour: the one who came later (higher client id) takes a free colour.
+    if (now) {
+      const color = distinctColor(now.user, others, awareness.clientID);
+      if (color !== now.user.color)
+        awareness.setLocalState({ ...now, user: { ...now.user, color } });
+    }
     for (const listener of [...listeners]) listener();
   });
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESENCE_COLORS, colorFor, othersFrom, peopleOf } from './presence';
+import { PRESENCE_COLORS, colorFor, distinctColor, othersFrom, peopleOf } from './presence';
 
 const state = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   user: { id, name, color: '#1864ab' },
@@ -50,5 +50,20 @@ describe('presence', () => {
       [3, state('u2', 'Ben')],
     ]);
     expect(peopleOf(othersFrom(states, 1))).toHaveLength(1);
+  });
+
+  it('gives a later pupil another colour when theirs is taken, and keeps a free one', () => {
+    const ana = { id: 'u1', name: 'Ana', color: '#495057' };
+    const others = othersFrom(
+      new Map<number, unknown>([
+        [3, state('u2', 'Ben', { user: { id: 'u2', name: 'Ben', color: '#495057' } })],
+      ]),
+      9,
+    );
+    const mine = distinctColor(ana, others, 9);
+    expect(mine).not.toBe('#495057');
+    expect(PRESENCE_COLORS).toContain(mine);
+    expect(distinctColor(ana, others, 1)).toBe('#495057'); // here first: keeps it
+    expect(distinctColor({ ...ana, color: '#1864ab' }, others, 9)).toBe('#1864ab');
   });
 });

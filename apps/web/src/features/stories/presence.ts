@@ -72,6 +72,27 @@ export function othersFrom(states: ReadonlyMap<number, unknown>, self: number): 
   return others.sort((a, b) => a.user.name.localeCompare(b.user.name) || a.clientId - b.clientId);
 }
 
+/**
+ * This pupil's colour, unless another pupil who was here first (a lower client id) has it: then
+ * the first colour nobody else has (a group has at most 6 members, the palette 8 colours).
+ */
+export function distinctColor(
+  me: PresenceState['user'],
+  others: readonly Member[],
+  myClientId: number,
+): string {
+  const taken = new Set(
+    others.filter((m) => m.user.id !== me.id && m.clientId < myClientId).map((m) => m.user.color),
+  );
+  if (!taken.has(me.color)) return me.color;
+  const start = PRESENCE_COLORS.indexOf(colorFor(me.id) as (typeof PRESENCE_COLORS)[number]);
+  for (let i = 0; i < PRESENCE_COLORS.length; i++) {
+    const color = PRESENCE_COLORS[(start + i) % PRESENCE_COLORS.length]!;
+    if (!taken.has(color)) return color;
+  }
+  return me.color;
+}
+
 /** One entry per pupil (several tabs of one pupil are one person), for the avatars. */
 export function peopleOf(members: readonly Member[]): Member[] {
   const seen = new Set<string>();
