@@ -16,6 +16,8 @@ const ENDINGS: Record<number, SessionEnd> = {
   4403: 'removed',
   4410: 'deleted',
 };
+/** How long connecting waits for the copy kept in this browser to be read. */
+const KEPT_READ_WAIT_MS = 3000;
 /** Too many messages: the server asks for a pause, not an end. */
 const CLOSE_FLOODING = 4429;
 
@@ -65,6 +67,7 @@ export class CollabSession {
   private acked = 0;
   /** Changes made (or kept) here while not connected: the next connection's catch-up sends them. */
   private unsent = false;
+  private destroyed = false;
   private readonly listeners = new Set<(status: SessionStatus) => void>();
   status: SessionStatus;
 
@@ -117,8 +120,15 @@ export class CollabSession {
     this.provider.on('closed', ({ code }) =>
       this.update({ ended: ENDINGS[code] ?? 'malformed', connection: 'offline' }),
     );
-    // The copy kept here is read before connecting, so it is sent with the first sync.
-    void (this.kept?.whenSynced ?? Promise.resolve()).finally(() => this.provider.connect());
+    // The copy kept here is read before connecting, so it is sent with the first sync (a browser
+    // whose storage does not answer is not waited for long).
+    const keptRead = new Promise<void>((resolve) => {
+      setTimeout(resolve, KEPT_READ_WAIT_MS);
+      void (this.kept?.whenSynced ?? Promise.resolve()).finally(resolve);
+    });
+    void keptRead.then(() => {
+      if (!this.destroyed) this.provider.connect();
+    });
   }
 
   /**
@@ -173,6 +183,7 @@ export class CollabSession {
 
   /** Disconnects; the copy kept in this browser stays (it is what offline work is merged from). */
   destroy(): void {
+    this.destroyed = true;
     this.listeners.clear();
     this.provider.destroy();
     void this.kept?.destroy();
