@@ -1,4 +1,5 @@
 import type { MemberActivity } from '@dsb/core';
+import { shortDay } from './model';
 
 /**
  * Who did what in a group story, as the members panel and the class view say it
@@ -37,15 +38,7 @@ export function activeAgo(iso: string | null, now = Date.now(), timeZone?: strin
   if (ago < HOUR) return `active ${Math.floor(ago / MINUTE)} min ago`;
   if (ago < DAY) return `active ${count(Math.floor(ago / HOUR), 'hour')} ago`;
   if (ago < 7 * DAY) return `active ${count(Math.floor(ago / DAY), 'day')} ago`;
-  const date = new Date(at);
-  const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
-  return `active on ${day}`;
+  return `active on ${shortDay(new Date(at), new Date(now), timeZone)}`;
 }
 
 /** '12 edits · 85 words · 3 objects · active 5 min ago', or 'No edits yet'. */

@@ -19,14 +19,18 @@ export function spacedJoinCode(code: string): string {
 export function validUntilLabel(iso: string, now = new Date(), timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  return `Valid until ${shortDay(date, now, timeZone)}`;
+}
+
+/** '4 Dec', with the year when it is not this year's. */
+export function shortDay(date: Date, now: Date, timeZone?: string): string {
   const sameYear = date.getFullYear() === now.getFullYear();
-  const day = new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
-  return `Valid until ${day}`;
 }
 
 /** '2 of 5 co-authors' (the owner is not counted). */
