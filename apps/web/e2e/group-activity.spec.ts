@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readStory, writeStory } from '@dsb/core/collab';
 import type * as Y from 'yjs';
 import {
@@ -7,7 +7,8 @@ import {
   type CollabClient,
 } from '../../server/src/features/collab/testSupport';
 import { scan } from './support/axe';
-import { expect, signInDirectly, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { joinStory, signedInPerson } from './support/people';
 import { screenSettled } from './support/screen';
 
 /*
@@ -18,17 +19,6 @@ import { screenSettled } from './support/screen';
  */
 
 const shots = process.env.E2E_SCREENSHOTS;
-let counter = 0;
-
-async function person(browser: Browser, baseURL: string, name: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  counter += 1;
-  await signInDirectly(page, `activity-${Date.now()}-${counter}@example.com`, name);
-  return page;
-}
-
 async function shoot(page: Page, name: string) {
   if (!shots) return;
   for (const [width, height] of [
@@ -68,7 +58,7 @@ test('the members panel and the class view show who did what in a group story', 
   const headers = { origin: baseURL! };
   const title = `Rivers ${Date.now()}`;
   const trackingId = `act${Date.now()}`;
-  const teacher = await person(browser, baseURL!, 'Ms Rivera');
+  const teacher = await signedInPerson(browser, baseURL!, 'Ms Rivera');
   const link = await teacher.request.post('/api/custom-links', {
     data: { name: 'Year 8 rivers', trackingId },
     headers,
@@ -77,7 +67,7 @@ test('the members panel and the class view show who did what in a group story', 
   const linkId = ((await link.json()) as { _id: string })._id;
 
   // Olive starts a story through the class link; Pat and Cleo join it.
-  const owner = await person(browser, baseURL!, 'Olive');
+  const owner = await signedInPerson(browser, baseURL!, 'Olive');
   const created = await owner.request.post('/api/stories', {
     data: {
       title,
@@ -89,14 +79,9 @@ test('the members panel and the class view show who did what in a group story', 
   });
   expect(created.ok()).toBeTruthy();
   const storyId = ((await created.json()) as { _id: string })._id;
-  const invite = await owner.request.post(`/api/stories/${storyId}/invites`, { headers });
-  const { code } = (await invite.json()) as { code: string };
-  const pat = await person(browser, baseURL!, 'Pat');
-  const cleo = await person(browser, baseURL!, 'Cleo');
-  for (const pupil of [pat, cleo])
-    expect((await pupil.request.post('/api/stories/join', { data: { code }, headers })).ok()).toBe(
-      true,
-    );
+  const pat = await signedInPerson(browser, baseURL!, 'Pat');
+  const cleo = await signedInPerson(browser, baseURL!, 'Cleo');
+  await joinStory(owner, storyId, [pat, cleo]);
 
   // Olive types three words a letter at a time; Pat adds a box to the slide.
   await editLive(owner, storyId, (client) => {

@@ -1,8 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { scan } from './support/axe';
 import { openEditor } from './support/editor';
-import { expect, signInDirectly, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { createStory } from './support/myStories';
+import { signedInPerson } from './support/people';
 import { screenSettled } from './support/screen';
 
 /*
@@ -13,17 +14,6 @@ import { screenSettled } from './support/screen';
  */
 
 const shots = process.env.E2E_SCREENSHOTS;
-let counter = 0;
-
-async function pupil(browser: Browser, baseURL: string, name: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  counter += 1;
-  await signInDirectly(page, `group-${Date.now()}-${counter}@example.com`, name);
-  return page;
-}
-
 /**
  * Saves the screen at desktop and phone sizes, then goes back to the desktop size. `reopen` opens
  * the dialog again where the new size swaps the header that held it.
@@ -52,7 +42,7 @@ test('a classmate joins with the owner’s code, and the owner can remove them',
   baseURL,
 }) => {
   const title = `Rivers ${Date.now()}`;
-  const owner = await pupil(browser, baseURL!, 'Olive');
+  const owner = await signedInPerson(browser, baseURL!, 'Olive');
   const storyId = await createStory(owner, baseURL!, { title, slides: 1 });
   await openEditor(owner, storyId);
 
@@ -79,7 +69,7 @@ test('a classmate joins with the owner’s code, and the owner can remove them',
   }
 
   // A classmate without stories joins from My Data Stories; a wrong code is explained first.
-  const classmate = await pupil(browser, baseURL!, 'Pat');
+  const classmate = await signedInPerson(browser, baseURL!, 'Pat');
   await openMyStories(classmate);
   await classmate.getByRole('button', { name: 'Join a group story' }).click();
   const join = classmate.getByRole('dialog', { name: 'Join a group story' });
@@ -139,7 +129,7 @@ test('a join link fills in the code; a co-author leaves from the grid for My Dat
   baseURL,
 }) => {
   const title = `Bees ${Date.now()}`;
-  const owner = await pupil(browser, baseURL!, 'Omar');
+  const owner = await signedInPerson(browser, baseURL!, 'Omar');
   const storyId = await createStory(owner, baseURL!, { title, slides: 1 });
   const made = await owner.request.post(`/api/stories/${storyId}/invites`, {
     headers: { origin: baseURL! },
@@ -147,7 +137,7 @@ test('a join link fills in the code; a co-author leaves from the grid for My Dat
   const { code } = (await made.json()) as { code: string };
 
   // The owner's 'Copy join link' address, opened by a classmate: the code waits for Join.
-  const classmate = await pupil(browser, baseURL!, 'Lea');
+  const classmate = await signedInPerson(browser, baseURL!, 'Lea');
   await classmate.goto(`/?menu=stories&join=${code.toLowerCase()}`);
   const join = classmate.getByRole('dialog', { name: 'Join a group story' });
   await expect(join.getByRole('textbox', { name: 'Join code' })).toHaveValue(

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { canvas, openEditor, readStory, saveStatus } from './support/editor';
-import { expect, signInDirectly, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { collabLine } from './support/live';
 import { createStory } from './support/myStories';
+import { joinStory, signedInPerson } from './support/people';
 
 /*
  * Editing together (docs/product/group-work.md, "Editing in the browser"): a pupil at a desktop
@@ -23,12 +24,9 @@ async function pupil(
   name: string,
   viewport: { width: number; height: number },
 ): Promise<Pupil> {
-  const context = await browser.newContext({ baseURL, viewport });
-  const line = await collabLine(context);
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInDirectly(page, `live-${Date.now()}-${name}@example.com`, name);
-  return { page, context, line };
+  const page = await signedInPerson(browser, baseURL, name, viewport);
+  const line = await collabLine(page.context());
+  return { page, context: page.context(), line };
 }
 
 const script = (page: Page) => page.getByRole('textbox', { name: 'Slide script' });
@@ -50,17 +48,8 @@ test('two pupils build one slide together, live, and nothing is lost offline', a
   test.setTimeout(120_000);
   const ana = await pupil(browser, baseURL!, 'Ana', { width: 1280, height: 800 });
   const storyId = await createStory(ana.page, baseURL!, { title: `Ice ${Date.now()}`, slides: 2 });
-  const origin = { Origin: baseURL! }; // the server refuses cross-site writes
-  const invite = await ana.page.request.post(`/api/stories/${storyId}/invites`, {
-    headers: origin,
-  });
-  const { code } = (await invite.json()) as { code: string };
   const ben = await pupil(browser, baseURL!, 'Ben', { width: 390, height: 844 });
-  expect(
-    (
-      await ben.page.request.post('/api/stories/join', { data: { code }, headers: origin })
-    ).status(),
-  ).toBe(200);
+  await joinStory(ana.page, storyId, [ben.page]);
   await openEditor(ana.page, storyId);
   await openEditor(ben.page, storyId);
 

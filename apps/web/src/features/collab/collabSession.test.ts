@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
+import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import { CollabSession } from './collabSession';
 
 /** A WebSocket the test plays the server for: it opens at once and records what is sent. */
@@ -32,6 +33,13 @@ class FakeSocket {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, 100);
     encoding.writeVarUint(encoder, count);
+    this.onmessage?.({ data: encoding.toUint8Array(encoder).buffer as ArrayBuffer });
+  }
+  /** An awareness message, as the server relays another browser's presence. */
+  presence(update: Uint8Array) {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, 1);
+    encoding.writeVarUint8Array(encoder, update);
     this.onmessage?.({ data: encoding.toUint8Array(encoder).buffer as ArrayBuffer });
   }
   drop() {
@@ -97,6 +105,39 @@ describe('CollabSession', () => {
     expect(session.status.pending).toBe(true);
     again.saved(1);
     expect(session.status.pending).toBe(false);
+  });
+
+  it('shows the others again at once after a lost connection, from the states the server sends', async () => {
+    const { session, socket } = await openSession();
+    const ben = new Awareness(new Y.Doc());
+    ben.setLocalState({ user: { id: 'u-ben', name: 'Ben' } });
+    const bensState = encodeAwarenessUpdate(ben, [ben.clientID]);
+    const seesBen = () => session.provider.awareness.getStates().has(ben.clientID);
+    socket.presence(bensState);
+    expect(seesBen()).toBe(true);
+    socket.drop();
+    expect(seesBen()).toBe(false);
+    await expect.poll(() => session.status.connection, { timeout: 3000 }).toBe('online');
+    // On connecting, the server sends everyone's state as it holds it: Ben has not changed his.
+    FakeSocket.last!.presence(bensState);
+    expect(seesBen()).toBe(true);
+    ben.destroy();
+  });
+
+  it('announces itself with a new clock once synced, so a server that saw it leave takes it back', async () => {
+    const { session, socket } = await openSession();
+    const awareness = session.provider.awareness;
+    awareness.setLocalState({ user: { id: 'u-ana', name: 'Ana' } });
+    const clockBefore = awareness.meta.get(awareness.clientID)!.clock;
+    socket.sent = [];
+    // The server's sync step 2: the session is in step with it.
+    const step2 = encoding.createEncoder();
+    encoding.writeVarUint(step2, 0);
+    encoding.writeVarUint(step2, 1);
+    encoding.writeVarUint8Array(step2, Y.encodeStateAsUpdate(new Y.Doc()));
+    socket.onmessage?.({ data: encoding.toUint8Array(step2).buffer as ArrayBuffer });
+    expect(awareness.meta.get(awareness.clientID)!.clock).toBe(clockBefore + 1);
+    expect(socket.sent.some((m) => m[0] === 1)).toBe(true); // an awareness message went out
   });
 
   it('resolves whenSaved once saved, and false after the wait', async () => {

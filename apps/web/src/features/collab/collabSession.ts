@@ -53,6 +53,29 @@ export const keptDocumentName = (deviceKey: string) =>
   `${INDEXED_DB_PREFIXES.keptStory}${deviceKey}`;
 
 /**
+ * On a lost connection the provider removes everyone else's presence but remembers each one's
+ * clock, so the very same states the server sends on reconnecting would be ignored until each
+ * browser renews its own (up to 15 s later): the others' avatars would be missing meanwhile.
+ * Forgetting those clocks lets the server's states show at once.
+ */
+function forgetOthersClocks(awareness: WebsocketProvider['awareness']): void {
+  for (const clientId of [...awareness.meta.keys()]) {
+    if (clientId !== awareness.clientID && !awareness.states.has(clientId))
+      awareness.meta.delete(clientId);
+  }
+}
+
+/**
+ * Announces this browser's presence again with a new clock. The server forgets a browser's
+ * presence when its connection drops but remembers the clock, so the same state announced again
+ * on reconnecting is ignored there and by the others until the browser renews it (up to 15 s).
+ */
+function renewPresence(awareness: WebsocketProvider['awareness']): void {
+  const state = awareness.getLocalState();
+  if (state) awareness.setLocalState({ ...state });
+}
+
+/**
  * One story's shared document in this browser: kept in IndexedDB and synced with the server over
  * y-websocket (docs/product/group-work.md). It knows whether the database holds this browser's
  * changes: it counts the change messages it sends on a connection, and after each save the server
@@ -102,10 +125,14 @@ export class CollabSession {
         this.sent = 0; // each connection counts afresh
         this.acked = 0;
         this.update({ connection: 'online' });
-      } else if (status === 'disconnected') this.update({ connection: 'offline' });
+      } else if (status === 'disconnected') {
+        forgetOthersClocks(this.provider.awareness);
+        this.update({ connection: 'offline' });
+      }
     });
     // A connection counts as working once it synced: one that opens and closes at once failed.
     this.provider.on('sync', (synced: boolean) => {
+      if (synced) renewPresence(this.provider.awareness);
       if (synced && this.status.failures > 0) this.update({ failures: 0 });
     });
     this.provider.on('connection-close', () => {

@@ -1,5 +1,6 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useEffect, useRef, memo } from 'react';
+import { ReplacedNotices } from '../stories';
 import { useEditor } from './EditorContext';
 import { useFitZoom, usePinchZoom } from './useCanvasZoom';
 
@@ -69,6 +70,7 @@ export const CanvasArea = memo(function CanvasArea({
           <Loader />
         </Center>
       )}
+      <ReplacedNotices />
     </Box>
   );
 });

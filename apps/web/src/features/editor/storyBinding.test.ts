@@ -130,7 +130,13 @@ describe('StoryCanvasBinding, edited live', () => {
         start: () => {},
         whenSaved: async () => true,
         undoFor: () => ({ ...undo, undo() {}, redo() {}, subscribe: () => () => {} }),
-        presence: { set: presenceSet, others: () => [], subscribe: () => () => {} },
+        presence: {
+          set: presenceSet,
+          others: () => [],
+          subscribe: () => () => {},
+          person: () => null,
+        },
+        replaced: { notices: () => [], dismiss() {}, subscribe: () => () => {} },
         close: () => {},
       },
     }));

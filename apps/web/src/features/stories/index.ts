@@ -11,5 +11,6 @@ export { PresenceAvatars } from './PresenceAvatars';
 export { usePresence } from './usePresence';
 export { peopleOf, type Member } from './presence';
 export { StoryNotices } from './StoryNotices';
+export { ReplacedNotices } from './ReplacedNotices';
 export { STORY_UI_MESSAGES } from './messages';
 export { deleteStory, listStories, updateStory } from './api';

@@ -22,7 +22,8 @@ describe('edited live', () => {
     start: vi.fn(),
     whenSaved: vi.fn(async () => true),
     undoFor: () => null,
-    presence: { set() {}, others: () => [], subscribe: () => () => {} },
+    presence: { set() {}, others: () => [], subscribe: () => () => {}, person: () => null },
+    replaced: { notices: () => [], dismiss() {}, subscribe: () => () => {} },
     close: vi.fn(),
   });
 

@@ -1,12 +1,13 @@
 import * as Y from 'yjs';
 import type { StoreApi } from 'zustand/vanilla';
-import { readStory, slideCanvasTypes, writeStory } from '@dsb/core/collab';
+import { readStory, slideCanvasTypes, watchReplacedEdits, writeStory } from '@dsb/core/collab';
 import { ApiError } from '../../lib/http';
 import { CollabSession, type SessionOptions, type SessionStatus } from '../collab';
 import { colorFor, distinctColor, othersFrom, type PresenceState } from './presence';
 import * as api from './api';
 import { withDocumentFields } from './liveMerge';
 import { LIVE_MESSAGES } from './messages';
+import { withReplaced, type KeptBy, type ReplacedNotice } from './replacedNotices';
 import { signalSignedOut } from './signedOutSignal';
 import {
   LiveStoryError,
@@ -14,6 +15,7 @@ import {
   type DocumentFields,
   type LiveLink,
   type LivePresence,
+  type LiveReplaced,
   type LiveUndo,
   type StoryState,
 } from './storyModel';
@@ -41,9 +43,12 @@ function presenceOf(session: CollabSession, user: { id: string; name: string }):
   };
   awareness.setLocalState(mine);
   let others = othersFrom(awareness.getStates(), awareness.clientID);
+  // Everyone seen in this session, also after they left: a replaced change names who made it.
+  const seen = new Map<number, { id: string; name: string }>();
   const listeners = new Set<() => void>();
   awareness.on('change', () => {
     others = othersFrom(awareness.getStates(), awareness.clientID);
+    for (const member of others) seen.set(member.clientId, member.user);
     const now = awareness.getLocalState() as PresenceState | null;
     // Two pupils in one colour: the one who came later (higher client id) takes a free colour.
     if (now) {
@@ -63,6 +68,36 @@ function presenceOf(session: CollabSession, user: { id: string; name: string }):
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    person: (clientId) => seen.get(clientId) ?? null,
+  };
+}
+
+/** This pupil's changes that another's replaced, as notices (newest first, at most three). */
+function replacedOf(
+  doc: Y.Doc,
+  presence: LivePresence,
+  me: { id: string },
+): LiveReplaced & { stop(): void } {
+  let notices: readonly ReplacedNotice[] = [];
+  const listeners = new Set<() => void>();
+  const show = (next: readonly ReplacedNotice[]) => {
+    notices = next;
+    for (const listener of [...listeners]) listener();
+  };
+  const whoKept = (client: number): KeptBy => {
+    const person = presence.person(client);
+    if (!person) return { kind: 'unknown' };
+    return person.id === me.id ? { kind: 'self' } : { kind: 'member', name: person.name };
+  };
+  const stop = watchReplacedEdits(doc, (edits) => show(withReplaced(notices, edits, whoKept)));
+  return {
+    notices: () => notices,
+    dismiss: (key) => show(notices.filter((notice) => notice.key !== key)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop,
   };
 }
 
@@ -115,6 +150,7 @@ function linkStore(
   session: CollabSession,
   store: Store,
   presence: LivePresence,
+  replaced: LiveReplaced & { stop(): void },
 ): LiveLink {
   const stops: Array<() => void> = [];
   let applying = false;
@@ -183,8 +219,10 @@ function linkStore(
     whenSaved: (timeoutMs) => session.whenSaved(timeoutMs),
     undoFor: (slideId) => undoOf(session.doc, slideId),
     presence,
+    replaced,
     close() {
       for (const stop of stops.splice(0)) stop();
+      replaced.stop();
       session.destroy();
     },
   };
@@ -213,5 +251,9 @@ export async function openLiveStory(
     session.destroy();
     throw new LiveStoryError(ended ? LIVE_MESSAGES.ended[ended] : LIVE_MESSAGES.cannotConnect);
   }
-  return { link: linkStore(storyId, session, store, presence), fields: readStory(session.doc) };
+  const replaced = replacedOf(session.doc, presence, user);
+  return {
+    link: linkStore(storyId, session, store, presence, replaced),
+    fields: readStory(session.doc),
+  };
 }

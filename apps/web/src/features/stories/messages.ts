@@ -10,6 +10,19 @@ export const STORY_UI_MESSAGES = {
   restoredChanges: 'Your unsaved changes from last time were put back and are being saved.',
 } as const;
 
+/** Who holds an object's properties after another's change replaced this pupil's. */
+export type KeptBy = { kind: 'member'; name: string } | { kind: 'self' } | { kind: 'unknown' };
+
+/** "Ben moved this chart at the same time; their position was kept." and its kinds. */
+function replacedSentence(did: string, what: string) {
+  return (thing: string, keptBy: KeptBy): string => {
+    if (keptBy.kind === 'self')
+      return `You ${did} this ${thing} in another tab at the same time; that ${what} was kept.`;
+    const who = keptBy.kind === 'member' ? keptBy.name : 'Someone in your group';
+    return `${who} ${did} this ${thing} at the same time; their ${what} was kept.`;
+  };
+}
+
 /** Live editing's messages (docs/product/group-work.md, "Editing together"). */
 export const LIVE_MESSAGES = {
   cannotConnect:
@@ -19,6 +32,16 @@ export const LIVE_MESSAGES = {
   offlineNotKept: 'Offline: keep this tab open until your changes are saved',
   offline: 'Offline',
   offlineHelp: 'Changes you make are kept on this device and saved when the connection is back.',
+  replaced: {
+    position: replacedSentence('moved', 'position'),
+    size: replacedSentence('resized', 'size'),
+    rotation: replacedSentence('turned', 'angle'),
+    color: replacedSentence('recolored', 'color'),
+    text: replacedSentence('edited', 'text'),
+    other: replacedSentence('changed', 'change'),
+  },
+  putMineBack: 'Put mine back',
+  dismissNotice: 'Dismiss',
   ended: {
     removed: 'You are no longer in this story: its owner removed you.',
     deleted: 'This story was deleted by its owner.',

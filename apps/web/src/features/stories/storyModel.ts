@@ -8,6 +8,7 @@ import {
 } from '@dsb/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Member, PresenceState } from './presence';
+import type { ReplacedNotice } from './replacedNotices';
 import { ApiError, errorMessage } from '../../lib/http';
 import * as api from './api';
 import type { StoryDraft } from './storyDraft';
@@ -154,7 +155,16 @@ export type LiveLink = {
   undoFor(slideId: string): LiveUndo | null;
   /** Who else is in the story, and what this pupil announces (their slide, selection, typing). */
   presence: LivePresence;
+  /** Notices of this pupil's changes that another's change, made at the same time, replaced. */
+  replaced: LiveReplaced;
   close(): void;
+};
+
+export type LiveReplaced = {
+  /** The notices showing (the same array until something changes). */
+  notices(): readonly ReplacedNotice[];
+  dismiss(key: string): void;
+  subscribe(listener: () => void): () => void;
 };
 
 export type LivePresence = {
@@ -162,6 +172,8 @@ export type LivePresence = {
   /** The other browsers in the story (the same array until something changes). */
   others(): readonly Member[];
   subscribe(listener: () => void): () => void;
+  /** The pupil behind a browser in the story (also one that has left), if it was seen. */
+  person(clientId: number): { id: string; name: string } | null;
 };
 
 /** Opens a story's shared document for the store (the app's is loaded on first use). */
