@@ -11,6 +11,7 @@ const serverDatabaseFree = [
   'composition/firstAdminNotice',
   'features/aiHelp/modelPrompt',
   'features/aiHelp/guide/*',
+  'features/collab/sessionWatch',
   'features/collector/scrape/*',
   'features/evidence/duplicateGroups',
   'features/evidence/charts/*',

@@ -219,4 +219,29 @@ describe('bad input and endings', () => {
     expect((await owner.closed).code).toBe(4410);
     expect(owner.socket.readyState).toBe(WebSocket.CLOSED);
   });
+
+  it('closes a pupil’s connections when their session ends: signed out, or suspended', async () => {
+    const story = await groupStory();
+    let cleo = await signInAs(app, 'cleo@school.example', 'Cleo');
+    const code = (await callAs(app, 'POST', `/api/stories/${story._id}/invites`, ana)).json().code;
+    await callAs(app, 'POST', '/api/stories/join', cleo, { code });
+    const owner = await open(story._id, ana);
+    const signingOut = await open(story._id, cleo);
+    await callAs(app, 'POST', '/auth/logout', cleo);
+    expect((await signingOut.closed).code).toBe(4001);
+    expect(await refusedStatus(baseUrl, `/api/collab/${story._id}`, as(cleo))).toBe(401);
+
+    cleo = await signInAs(app, 'cleo@school.example', 'Cleo');
+    const suspended = await open(story._id, cleo);
+    const admin = await signInAs(app, 'admin@example.com', 'Head');
+    const cleoId = (await currentUser(app, cleo)).body.user!._id;
+    const changed = await callAs(app, 'PUT', `/api/admin/users/${cleoId}`, admin, {
+      status: 'suspended',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await suspended.closed).code).toBe(4001);
+    // Everyone else goes on.
+    expect(owner.socket.readyState).toBe(WebSocket.OPEN);
+    owner.socket.close();
+  });
 });

@@ -66,11 +66,12 @@ export function serveConnection(
   socket: Socket,
   live: LiveDocument,
   documents: LiveDocuments,
-  userId: string,
+  { userId, sessionHash }: Pick<Peer, 'userId' | 'sessionHash'>,
 ) {
   let closed = false;
   const peer: Peer = {
     userId,
+    sessionHash,
     send: (bytes) => {
       if (!closed) socket.send(bytes);
     },

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../platform/db/client';
 import { storyDocuments } from './tables';
@@ -70,22 +71,52 @@ export async function openDocumentState(
   return updateLocked(db, storyId, (stored) => (isEmpty(stored) ? built : stored));
 }
 
+/** The stored state's fingerprint, the same in Node as in the database's `md5(state)`. */
+export const stateHash = (state: Uint8Array) => createHash('md5').update(state).digest('hex');
+
 /**
  * Stores `doc` merged with what is stored (compacted: loaded into a document and encoded again),
  * so a save by another server on the same database is merged in, never overwritten. Returns what
  * the stored state had that `doc` lacked (usually nothing), for the caller to apply: changes saved
- * elsewhere then reach its clients too.
+ * elsewhere then reach its clients too; and the stored state's hash.
+ *
+ * `lastHash` is the hash this server got from its previous save: if the row still has it, nobody
+ * else wrote since and `doc` holds everything stored, so the state is `doc`'s own, without reading
+ * the stored bytes or merging (a save under load allocated two whole documents before).
  */
-export async function storeDocument(db: Db, storyId: string, doc: Y.Doc): Promise<Uint8Array> {
-  let missing: Uint8Array = EMPTY_STATE;
-  await updateLocked(db, storyId, (stored) => {
-    const merged = new Y.Doc();
-    Y.applyUpdate(merged, stored);
-    missing = Y.encodeStateAsUpdate(merged, Y.encodeStateVector(doc));
-    Y.applyUpdate(merged, Y.encodeStateAsUpdate(doc));
-    const state = Y.encodeStateAsUpdate(merged);
-    merged.destroy();
-    return state;
+export async function storeDocument(
+  db: Db,
+  storyId: string,
+  doc: Y.Doc,
+  lastHash: string | null = null,
+): Promise<{ missing: Uint8Array; hash: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ hash: sql<string>`md5(${storyDocuments.state})` })
+      .from(storyDocuments)
+      .where(eq(storyDocuments.storyId, storyId))
+      .for('update');
+    let missing: Uint8Array = EMPTY_STATE;
+    let state: Uint8Array;
+    if (row && lastHash !== null && row.hash === lastHash) {
+      state = Y.encodeStateAsUpdate(doc);
+    } else {
+      const [stored] = await tx
+        .select({ state: storyDocuments.state })
+        .from(storyDocuments)
+        .where(eq(storyDocuments.storyId, storyId));
+      const merged = new Y.Doc();
+      Y.applyUpdate(merged, stored?.state ?? EMPTY_STATE);
+      missing = Y.encodeStateAsUpdate(merged, Y.encodeStateVector(doc));
+      Y.applyUpdate(merged, Y.encodeStateAsUpdate(doc));
+      state = Y.encodeStateAsUpdate(merged);
+      merged.destroy();
+    }
+    if (!row) return { missing, hash: '' }; // the story is gone: nothing to store
+    await tx
+      .update(storyDocuments)
+      .set({ state, updatedAt: new Date() })
+      .where(eq(storyDocuments.storyId, storyId));
+    return { missing, hash: stateHash(state) };
   });
-  return missing;
 }

@@ -4,6 +4,8 @@ import type { Awareness } from 'y-protocols/awareness';
 /** A client's connection as the documents see it: the protocol layer (connection.ts) makes one. */
 export type Peer = {
   userId: string;
+  /** The hash of the session the connection was opened with: it closes when that session ends. */
+  sessionHash: string | null;
   send(message: Uint8Array): void;
   close(code: number, reason: string): void;
   /** Sync messages with changes (step 2 or update) handled from this client so far. */
@@ -20,6 +22,11 @@ export type Peer = {
  * over the size limit is closed by the WebSocket library itself with 1009.
  */
 export const CLOSE = {
+  /**
+   * The session ended (signed out, suspended, password reset): not a final ending, so the client
+   * tries again, is refused (401) and tells the pupil to sign in again.
+   */
+  signedOut: 4001,
   malformed: 4400,
   removed: 4403,
   storyDeleted: 4410,
@@ -33,4 +40,6 @@ export type LiveDocument = {
   awareness: Awareness;
   /** Each peer with the awareness client ids it announced (removed when it leaves). */
   peers: Map<Peer, Set<number>>;
+  /** The hash of the state this server last loaded or stored (documentStore.ts). */
+  storedHash: string | null;
 };

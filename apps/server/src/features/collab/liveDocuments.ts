@@ -6,7 +6,7 @@ import { storyUpdateSchema } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
 import { findStoryFields, saveStoryFromDocument } from '../stories';
 import { noNotifications, type Notifications } from '../../platform/db/notifications';
-import { loadDocumentState, openDocumentState, storeDocument } from './documentStore';
+import { loadDocumentState, openDocumentState, stateHash, storeDocument } from './documentStore';
 import { createRelay } from './relay';
 import { attachActivity, saveActivity } from './activity';
 import { CLOSE, type LiveDocument, type Peer } from './liveDocument';
@@ -54,6 +54,7 @@ export function createLiveDocuments({
       doc,
       awareness: new Awareness(doc),
       peers: new Map(),
+      storedHash: stateHash(state),
     };
     live.awareness.setLocalState(null); // the server itself is nobody's cursor
     const relayed = (work: Promise<void>) =>
@@ -123,7 +124,8 @@ export function createLiveDocuments({
         const counts = new Map([...live.peers.keys()].map((peer) => [peer, peer.received]));
         if (changed.delete(storyId)) {
           try {
-            const missing = await storeDocument(db, storyId, live.doc);
+            const { missing, hash } = await storeDocument(db, storyId, live.doc, live.storedHash);
+            live.storedHash = hash;
             // What another server saved meanwhile joins this copy (and reaches its clients).
             Y.applyUpdate(live.doc, missing, 'store');
           } catch (error) {
@@ -242,6 +244,21 @@ export function createLiveDocuments({
       for (const peer of [...live.peers.keys()]) {
         if (peer.userId === userId) peer.close(CLOSE.removed, 'Removed from the story');
       }
+    },
+
+    /** Closes every connection whose session has ended (each session is looked up once). */
+    async closeEndedSessions(isActive: (sessionHash: string) => Promise<boolean>) {
+      const open = await Promise.all([...loading.keys()].map(current));
+      const peers = open.flatMap((live) => (live ? [...live.peers.keys()] : []));
+      const verdicts = new Map<string, Promise<boolean>>();
+      await Promise.all(
+        peers.map(async (peer) => {
+          const hash = peer.sessionHash;
+          if (!hash) return;
+          if (!verdicts.has(hash)) verdicts.set(hash, isActive(hash));
+          if (!(await verdicts.get(hash))) peer.close(CLOSE.signedOut, 'Signed out');
+        }),
+      );
     },
 
     /** Saves every open document (the server is stopping). */

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { collabParamsSchema } from '@dsb/core';
 import { findAccessibleStory } from '../stories';
+import { findSessionByHash } from '../../platform/auth/sessionService';
 import { serveConnection } from './connection';
+import { watchSessions } from './sessionWatch';
 import type { LiveDocument } from './liveDocument';
 import type { LiveDocuments } from './liveDocuments';
 
@@ -44,8 +46,17 @@ export default async function collabRoutes(
       },
     },
     (socket, request) => {
-      serveConnection(socket, request.liveDocument!, documents, request.user!._id);
+      serveConnection(socket, request.liveDocument!, documents, {
+        userId: request.user!._id,
+        sessionHash: request.sessionTokenHash,
+      });
     },
   );
-  app.addHook('onClose', async () => documents.saveAll());
+  const stopWatching = watchSessions(documents, async (hash) =>
+    Boolean(await findSessionByHash(app.db, hash)),
+  );
+  app.addHook('onClose', async () => {
+    stopWatching();
+    await documents.saveAll();
+  });
 }

@@ -39,4 +39,17 @@ export async function recentSession(
  */
 export function forgetRecentSessions(): void {
   recentSessions.clear();
+  for (const listener of [...forgotten]) listener();
+}
+
+const forgotten = new Set<() => void>();
+
+/**
+ * Calls `listener` after each write to users or sessions on this server (a sign-out, a suspension,
+ * a password reset ...): what holds a session open beyond one request (a live-editing connection)
+ * checks it again. Returns the function that stops listening.
+ */
+export function onSessionsChanged(listener: () => void): () => void {
+  forgotten.add(listener);
+  return () => forgotten.delete(listener);
 }

@@ -23,7 +23,11 @@ export async function createSession(db: Db, userId: string, ttlMs: number): Prom
  * disabled. Answers from this server's short-lived cache when it can (sessionCache.ts).
  */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
+  return findSessionByHash(db, hashToken(token));
+}
+
+/** The same, for a session known by its token's hash (a connection that outlives its request). */
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<SessionUser | null> {
   return recentSession(tokenHash, async () => {
     const rows = await db
       .select({ user: users, expiresAt: sessions.expiresAt })
