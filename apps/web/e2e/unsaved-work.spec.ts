@@ -63,12 +63,16 @@ test('a pupil whose session ended is told, keeps the change and saves it after s
   const line = await collabLine(context); // before the story opens its connection
   const { id, email } = await openGridStory(page, 'signed-out');
   await expect(page.getByText('Pia Pupil').first()).toBeVisible();
-  await context.clearCookies(); // the session ends (an admin suspended or signed the pupil out)
-  await line.cut({ network: false }); // and the connection drops: it cannot come back
-
+  // Offline, the pupil adds a slide: kept in this browser.
+  await line.cut();
   await page.getByRole('button', { name: 'Add New Slide' }).click();
+  await expect(saveStatus(page)).toContainText('Offline: changes kept on this device');
+  // Meanwhile the session ended (an admin suspended or signed the pupil out). Back online, the
+  // connection is refused and the pupil is told.
+  await context.clearCookies();
+  await line.restore();
   const notice = page.getByRole('dialog', { name: 'You were signed out' });
-  await expect(notice).toContainText('kept in this browser');
+  await expect(notice).toContainText('kept in this browser', { timeout: 15_000 });
   await expect(page.getByText('Pia Pupil')).toHaveCount(0); // no longer shown as signed in
 
   const popupPromise = page.waitForEvent('popup');
@@ -78,8 +82,7 @@ test('a pupil whose session ended is told, keeps the change and saves it after s
   await form.getByLabel('Display name').fill('Pia Pupil');
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await popup.waitForEvent('close');
-  await line.restore(); // signed in again, the connection comes back
+  await popup.waitForEvent('close'); // signed in again, the connection comes back
 
   await expect(notice).toHaveCount(0);
   await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });

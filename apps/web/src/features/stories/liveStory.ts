@@ -23,7 +23,10 @@ import {
 /** The origin of this browser's own edits in the document: what its undo takes back. */
 const LOCAL_EDIT = { name: 'this browser' };
 
-/** A lost connection makes the app ask the server whether the pupil is still signed in (at most every 15 s). */
+/**
+ * A lost connection makes the app ask the server whether the pupil is still signed in (at most
+ * every 15 s once the server has answered).
+ */
 const FAILURES_BEFORE_PROBE = 1;
 const PROBE_GAP_MS = 15_000;
 
@@ -172,11 +175,14 @@ function linkStore(
     const now = Date.now();
     if (status.failures < FAILURES_BEFORE_PROBE || status.ended || now - lastProbe < PROBE_GAP_MS)
       return;
-    lastProbe = now;
     try {
       await api.fetchStory(storyId);
+      lastProbe = now;
     } catch (error) {
+      // A probe the server never answered (the network is down too) says nothing: the next
+      // failure asks again rather than waiting 15 s.
       if (!(error instanceof ApiError)) return;
+      lastProbe = now;
       if (error.status === 401) {
         signalSignedOut();
         store.setState({ signedOut: true, saveError: LIVE_MESSAGES.signedOut });
