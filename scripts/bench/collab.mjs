@@ -74,7 +74,11 @@ console.log(`Load: ${STORIES} stories x 5 members, one edit each a second, ${LOA
 const loadDir = dataDir();
 const probes = { loop: path.join(loadDir, 'loop.json'), memory: path.join(loadDir, 'memory.json') };
 const loaded = await startServer(loadDir, {
-  nodeArgs: ['--expose-gc', ...['loopMonitor.mjs', 'memoryProbe.mjs'].flatMap(preload)],
+  nodeArgs: [
+    '--expose-gc',
+    ...['loopMonitor.mjs', 'memoryProbe.mjs'].flatMap(preload),
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ],
   env: { BENCH_LOOP_REPORT: probes.loop, BENCH_MEMORY_REPORT: probes.memory },
 });
 const stories = await pool(
