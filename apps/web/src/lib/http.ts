@@ -4,7 +4,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown = null,
-    /** The response's headers (autosave reads Retry-After from a 503). */
+    /** The response's headers (a 503's Retry-After says when to try again). */
     readonly headers: Headers | null = null,
   ) {
     super(message);
@@ -15,7 +15,7 @@ type JsonInit = Omit<RequestInit, 'body'> & {
   json?: unknown;
   /**
    * Retry a 503 + Retry-After (the server past capacity) here, up to `BUSY_RETRY.attempts`
-   * times. Default true; story saves pass false because autosave backs off on its own.
+   * times. Default true; a caller that backs off on its own passes false.
    */
   retryBusy?: boolean;
 };

@@ -84,6 +84,10 @@ function renewPresence(awareness: WebsocketProvider['awareness']): void {
 export class CollabSession {
   readonly doc = new Y.Doc();
   readonly provider: WebsocketProvider;
+  /** Who is in the story (the awareness part of the protocol). */
+  get awareness(): WebsocketProvider['awareness'] {
+    return this.provider.awareness;
+  }
   private readonly kept: IndexeddbPersistence | null;
   /** Change messages sent on this connection, and how many the server said it stored. */
   private sent = 0;

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { SLIDE_SWITCH_MARK } from '../../editor/fabric';
 import { ExportDialogsProvider } from '../exports';
-import { StoryNotices, storyStore, useAutosave } from '../stories';
+import { StoryNotices, storyStore, useUnsavedWarning } from '../stories';
 import { Breadcrumb } from './Breadcrumb';
 import { DesktopBody, PhoneBody, TabletBody } from './EditorBodies';
 import { EditorInstance } from './EditorContext';
@@ -32,7 +32,7 @@ export function EditorPage() {
     binding.show(storyStore.getState().story?.slides[index]?.id ?? null);
     goToSlide(index);
   };
-  useAutosave();
+  useUnsavedWarning();
   useScrollLock();
   // The phone's sheet starts closed each time the editor opens: the slide comes first.
   useEffect(() => () => usePhoneSheet.getState().setSheet(null), []);

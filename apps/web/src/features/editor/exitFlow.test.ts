@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { EXIT_MESSAGES, exitStory, type ExitDeps } from './exitFlow';
 
 function deps(
-  state: { isDirty: boolean; hasId: boolean; hasConflict?: boolean },
+  state: { isDirty: boolean; hasId: boolean },
   save: () => Promise<boolean> = async () => true,
 ) {
   const log: string[] = [];
-  const current = { hasConflict: false, ...state };
+  const current = { ...state };
   const d: ExitDeps = {
     flush: () => log.push('flush'),
     state: () => current,
@@ -66,13 +66,10 @@ describe('exitStory', () => {
     expect(log.at(-1)).toBe('home');
   });
 
-  it('stays when the save ran into a conflict', async () => {
-    const { d, log, current } = deps({ isDirty: true, hasId: true }, async () => {
-      current.hasConflict = true;
-      return false;
-    });
-    await expect(exitStory(d)).resolves.toBe(false);
-    expect(log).not.toContain('reset');
-    expect(log).not.toContain('home');
+  it('leaves when the save could not be done (offline: the changes stay kept here)', async () => {
+    const { d, log } = deps({ isDirty: true, hasId: true }, async () => false);
+    await expect(exitStory(d)).resolves.toBe(true);
+    expect(log).toContain(`toast:error:${EXIT_MESSAGES.notSaved}`);
+    expect(log.at(-1)).toBe('home');
   });
 });

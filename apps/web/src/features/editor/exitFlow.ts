@@ -14,7 +14,7 @@ export const EXIT_TIMING = { beforeSaveMs: 300, afterMs: 1000, resultToastMs: 20
 export interface ExitDeps {
   /** Writes the canvas's pending changes into the story. */
   flush(): void;
-  state(): { isDirty: boolean; hasId: boolean; hasConflict: boolean };
+  state(): { isDirty: boolean; hasId: boolean };
   save(): Promise<boolean>;
   toast(message: string, type: ToastType, durationMs?: number): void;
   wait(ms: number): Promise<void>;
@@ -27,9 +27,8 @@ export interface ExitDeps {
 /**
  * Exit Story (docs/product/editor.md): a dirty story with an id is saved first, with toasts telling
  * how it went; then, after a second, the story is closed and the student lands on the home page.
- * Our one change: when the save found a newer version elsewhere (a conflict), the student stays to
- * choose in the conflict dialog, because leaving would silently drop one of the versions. Resolves
- * to whether it left.
+ * Changes that could not be saved (offline) stay kept in this browser and are saved when the story
+ * is next opened. Resolves to whether it left.
  */
 export async function exitStory(deps: ExitDeps): Promise<boolean> {
   deps.flush();
@@ -42,7 +41,6 @@ export async function exitStory(deps: ExitDeps): Promise<boolean> {
         deps.toast(EXIT_MESSAGES.saved, 'success', EXIT_TIMING.resultToastMs);
       } else {
         deps.toast(EXIT_MESSAGES.notSaved, 'error', EXIT_TIMING.resultToastMs);
-        if (deps.state().hasConflict) return false;
       }
     } catch (error) {
       console.error('Saving on exit failed', error);

@@ -52,10 +52,12 @@ let binding: StoryCanvasBinding;
 let stopWatching: () => void;
 const slides = () => store.getState().story!.slides;
 
+let server: ReturnType<typeof createFakeStoryServer>;
+
 beforeEach(async () => {
-  const server = createFakeStoryServer();
+  server = createFakeStoryServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  store = createStoryStore();
+  store = createStoryStore(server.goLive);
   await store.getState().createFromTemplate('trueForWho');
   canvas = fakeEditor();
   binding = new StoryCanvasBinding(store, canvas.create);
@@ -85,8 +87,10 @@ describe('StoryCanvasBinding', () => {
     canvas.change(ids[0]!, [rect(1)]);
     expect(slides()[1]!.canvasState).toEqual([rect(1)]);
     expect(slides()[0]!.canvasState).toEqual([]);
-    expect(store.getState().isDirty).toBe(true);
+    const stored = server.stories.get(store.getState().story!._id!)!;
+    expect(stored.slides[1]!.canvasState).toMatchObject([rect(1)]); // through the document
     expect(canvas.loads).toHaveLength(1); // its own write does not reload the canvas
+    expect(canvas.remote).toEqual([]); // nor comes back as someone else's change
   });
 
   it('ignores the same state coming back from a save with its keys in another order', () => {
@@ -99,12 +103,15 @@ describe('StoryCanvasBinding', () => {
     expect(canvas.loads).toHaveLength(1);
   });
 
-  it('reloads the canvas, dropping its pending change, when the slide is replaced elsewhere', () => {
+  it('puts a change made elsewhere on the canvas as a change, not a reload', () => {
     const id = slides()[0]!.id;
     binding.show(id);
-    store.getState().updateSlide(0, { canvasState: [rect(99)] });
-    expect(canvas.loads).toHaveLength(2);
-    expect(canvas.loads[1]).toEqual({ slideId: id, objects: [rect(99)], discard: true });
+    server.editElsewhere(store.getState().story!._id!, {
+      slides: slides().map((s, i) => (i === 0 ? { ...s, canvasState: [rect(99)] } : s)),
+    });
+    expect(canvas.loads).toHaveLength(1);
+    expect(canvas.remote).toHaveLength(1);
+    expect(canvas.remote[0]!.next).toMatchObject([rect(99)]);
   });
 
   it('leaves other slides alone', () => {
@@ -118,12 +125,10 @@ describe('StoryCanvasBinding, edited live', () => {
   const undo = { canUndo: false, canRedo: false, destroy: vi.fn() };
   const presenceSet = vi.fn();
   beforeEach(async () => {
-    const server = createFakeStoryServer();
-    vi.stubGlobal('fetch', vi.fn(server.fetch));
     stopWatching();
     undo.destroy.mockClear();
-    // A stand-in for the shared document: the store shows the story from it.
-    store = createStoryStore(undefined, () => async (storyId, target) => ({
+    // A stand-in for the shared document whose undo and presence the test watches.
+    store = createStoryStore(async (storyId, target) => ({
       fields: target.getState().story ?? (await (await fetch(`/api/stories/${storyId}`)).json()),
       link: {
         storyId,

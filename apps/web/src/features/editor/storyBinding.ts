@@ -9,11 +9,10 @@ export const LIVE_WRITE_DELAY_MS = 100;
 
 /**
  * Keeps the canvas editor and the story in step, with no React renders on canvas events: each
- * canvas change is written into its slide (on every add, modify and remove); showing a
- * slide loads it; and a slide replaced from elsewhere (reloading the other version after a
- * conflict) is loaded again. Equal states are recognised whatever their key order (JSONB).
- * Edited live, others' changes are put on the canvas one by one instead (the pupil's selection
- * and typing stay), and undo takes back only this pupil's changes (docs/product/group-work.md).
+ * canvas change is written into its slide (on every add, modify and remove); showing a slide
+ * loads it. Others' changes from the shared document are put on the canvas one by one (the
+ * pupil's selection and typing stay), and undo takes back only this pupil's changes
+ * (docs/product/group-work.md). Equal states are recognised whatever their key order (JSONB).
  */
 export class StoryCanvasBinding {
   readonly editor: FabricEditor;

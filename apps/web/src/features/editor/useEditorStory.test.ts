@@ -18,13 +18,13 @@ declare global {
 
 let server: ReturnType<typeof createFakeStoryServer>;
 let root: Root | null = null;
-let goLiveBefore: ReturnType<typeof setLiveEditingForTests> = null;
+let goLiveBefore: ReturnType<typeof setLiveEditingForTests> | null = null;
 
 beforeEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   server = createFakeStoryServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  goLiveBefore = setLiveEditingForTests(null); // no server to connect to: the store saves with PATCH
+  goLiveBefore = setLiveEditingForTests(server.goLive); // the fake's documents, not a server's
   storyStore.getState().reset();
 });
 
@@ -32,7 +32,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   vi.unstubAllGlobals();
-  setLiveEditingForTests(goLiveBefore);
+  if (goLiveBefore) setLiveEditingForTests(goLiveBefore);
 });
 
 async function storyOnServer(): Promise<string> {

@@ -25,7 +25,7 @@ export function useExitStory() {
         flush: () => editor.flush(),
         state: () => {
           const s = storyStore.getState();
-          return { isDirty: s.isDirty, hasId: Boolean(s.story?._id), hasConflict: !!s.conflict };
+          return { isDirty: s.isDirty, hasId: Boolean(s.story?._id) };
         },
         save: () => storyStore.getState().save(),
         toast: (message, type, duration) => showToast(message, type, duration),

@@ -7,8 +7,9 @@ import { useEditor } from './EditorContext';
 
 /**
  * Leaves the editor for another page of the story (the grid, research mode). Leaving requires a
- * successful save (docs/product/editor.md); otherwise the student is told 'Failed to save the
- * story. Please try again.' and stays. Resolves to whether it left.
+ * successful save (docs/product/editor.md), or, offline, the changes kept on this device; otherwise
+ * the student is told 'Failed to save the story. Please try again.' and stays. Resolves to whether
+ * it left.
  */
 export function useLeaveEditor() {
   const editor = useEditor();
@@ -17,8 +18,9 @@ export function useLeaveEditor() {
     async (to: string) => {
       editor.flush();
       const state = storyStore.getState();
-      if (state.story && !(await state.save())) {
-        if (!storyStore.getState().conflict) showToast(STORY_MESSAGES.saveFailed, 'error');
+      // Offline, changes kept on this device go along (they are saved when the connection is back).
+      if (state.story && !(await state.save()) && !storyStore.getState().keptOnDevice) {
+        showToast(STORY_MESSAGES.saveFailed, 'error');
         return false;
       }
       void navigate(to);

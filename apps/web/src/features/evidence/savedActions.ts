@@ -38,6 +38,6 @@ export function toggleSavedEvidence(
   state.setSavedEvidence(
     saving ? addSaved(list, item as EvidenceLike) : removeSaved(list, item._id),
   );
-  if (story._id) void state.save(); // failures are shown by the save status and retried by autosave
+  if (story._id) void state.save(); // the save status shows how it goes
   return { ok: true, saved: saving };
 }

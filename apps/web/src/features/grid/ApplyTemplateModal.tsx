@@ -24,7 +24,7 @@ export function ApplyTemplateModal({ opened, onClose }: { opened: boolean; onClo
     setBusy(mode);
     const saved = await storyStore.getState().applyTemplate(template.id, mode);
     setBusy(null);
-    if (!saved && !storyStore.getState().conflict) showToast(STORY_MESSAGES.saveFailed, 'error');
+    if (!saved) showToast(STORY_MESSAGES.saveFailed, 'error');
     setTemplate(null);
     onClose();
   };

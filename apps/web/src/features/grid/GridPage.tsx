@@ -6,7 +6,7 @@ import { showToast } from '../../ui/toast';
 import { activeTrackingId } from '../customLinks';
 import { usePromptStore } from '../prompts';
 import { PreviewBanner, useSlidePreviews } from '../previews';
-import { StoryNotices, storyStore, useAutosave, useStory } from '../stories';
+import { StoryNotices, storyStore, useUnsavedWarning, useStory } from '../stories';
 import { ApplyTemplateModal } from './ApplyTemplateModal';
 import { DeleteSlideModal } from './DeleteSlideModal';
 import { GridHeader } from './GridHeader';
@@ -20,7 +20,7 @@ import { MY_STORIES_PATH, useGridStory, useLeaveStory } from './useGridStory';
 export function GridPage() {
   const { storyParam, setStoryParam } = useGridStory();
   const leave = useLeaveStory();
-  useAutosave();
+  useUnsavedWarning();
   useSlidePreviews();
 
   const slides = useStory((s) => s.story?.slides ?? null);

@@ -11,7 +11,7 @@ export function StoryHeading() {
   const commit = (next: string) => {
     const state = storyStore.getState();
     state.setTitle(next);
-    void state.save(); // autosave would follow anyway; a rename is worth saving at once
+    void state.save(); // resolves once the shared document's save holds the new title
   };
   return (
     <Stack gap={4}>

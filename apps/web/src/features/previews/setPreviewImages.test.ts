@@ -8,7 +8,7 @@ let store: StoryStore;
 beforeEach(() => {
   server = createFakeStoryServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  store = createStoryStore();
+  store = createStoryStore(server.goLive);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,12 +32,13 @@ describe('storyStore.setPreviewImages', () => {
       null,
     ]);
     expect(state.revision).toBe(revision + 1);
-    expect(state.isDirty).toBe(true);
     expect(await state.save()).toBe(true);
-    // Autosave sends the two changed slides only.
-    expect(server.lastCall('PATCH')!.body!.slides).toMatchObject([
-      { id: a!.id, previewImage: '/files/a.png' },
-      { id: c!.id, previewImage: '/files/c.png' },
+    const stored = server.stories.get(state.story!._id!)!;
+    expect(stored.slides.map((s) => s.previewImage)).toEqual([
+      '/files/a.png',
+      null,
+      '/files/c.png',
+      null,
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { EvidencePanel } from '../evidence';
-import { StoryNotices, useAutosave } from '../stories';
+import { StoryNotices, useUnsavedWarning } from '../stories';
 import { PromptPicker } from './PromptPicker';
 import { ResearchHeader } from './ResearchHeader';
 import { useResearchStory } from './useResearchStory';
@@ -8,7 +8,7 @@ import { useResearchStory } from './useResearchStory';
 /** /researcher?story=&slide= : the evidence panel full page (docs/product/research.md). */
 export function ResearchPage() {
   const { storyId, slide } = useResearchStory();
-  useAutosave();
+  useUnsavedWarning();
   return (
     <>
       <ResearchHeader storyId={storyId} slide={slide} />

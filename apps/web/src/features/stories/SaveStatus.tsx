@@ -10,9 +10,8 @@ import { useStory } from './useStory';
 export async function saveNow(): Promise<boolean> {
   showToast(STORY_UI_MESSAGES.savingChanges);
   const saved = await storyStore.getState().save();
-  const { conflict, signedOut } = storyStore.getState();
-  // A conflict or an ended session has its own dialog.
-  if (!saved && !conflict && !signedOut) showToast(STORY_MESSAGES.saveFailed, 'error');
+  // An ended session has its own dialog.
+  if (!saved && !storyStore.getState().signedOut) showToast(STORY_MESSAGES.saveFailed, 'error');
   return saved;
 }
 
@@ -45,8 +44,7 @@ function OfflineStatus() {
 export function SaveStatus() {
   const hasStory = useStory((s) => s.story !== null);
   const offline = useStory((s) => s.live !== null && s.offline);
-  // A save the server could not take for now is still under way: autosave retries it.
-  const isSaving = useStory((s) => s.isSaving || (s.retrying && s.isDirty));
+  const isSaving = useStory((s) => s.isSaving);
   const isDirty = useStory((s) => s.isDirty || !s.story?._id);
   const saveError = useStory((s) => s.saveError);
   if (!hasStory) return null;

@@ -1,12 +1,6 @@
-import { ConflictModal } from './ConflictModal';
 import { LiveEndedNotice } from './LiveEndedNotice';
 
-/** The dialogs a page that edits the story shows: a save conflict, and live editing ended. */
+/** The dialog a page that edits the story shows when live editing ended. */
 export function StoryNotices() {
-  return (
-    <>
-      <ConflictModal />
-      <LiveEndedNotice />
-    </>
-  );
+  return <LiveEndedNotice />;
 }

@@ -1,44 +1,14 @@
-import type { Slide, Story, StoryCreate, StoryPatch, StoryUpdate } from '@dsb/core';
+import type * as Y from 'yjs';
+import { Awareness } from 'y-protocols/awareness';
+import { createSlide, type Slide, type Story, type StoryCreate } from '@dsb/core';
+import { readStory, storyDocument, writeStory, type StoryFields } from '@dsb/core/collab';
+import { linkSession, type LiveSession } from './liveStory';
+import type { GoLive } from './storyModel';
 
 type Call = { method: string; url: string; body: Record<string, unknown> | null };
-type Versioned = Slide & { version?: number };
 
 const stamp = (slides: readonly Slide[], version: number) =>
   slides.map((slide) => ({ ...slide, version }));
-const slideVersion = (slide: Slide | undefined) => (slide as Versioned | undefined)?.version ?? 1;
-
-/** PATCH as the real server decides it (apps/server/src/features/stories/storyPatch.ts), briefly. */
-function applyPatch(current: Story, patch: StoryPatch): Story | 'conflict' {
-  const byId = new Map(current.slides.map((s) => [s.id, s]));
-  if (patch.baseOrder && patch.baseOrder.join() !== current.slides.map((s) => s.id).join())
-    return 'conflict';
-  for (const slide of [...(patch.slides ?? []), ...(patch.removedSlides ?? [])])
-    if (slide.version !== 0 && slideVersion(byId.get(slide.id)) !== slide.version)
-      return 'conflict';
-  const base = patch.baseFields ?? {};
-  for (const [field, value] of Object.entries(base)) {
-    const now =
-      field === 'savedEvidence'
-        ? current.savedEvidence.map((e) => e._id)
-        : current[field as keyof Story];
-    if (JSON.stringify(now) !== JSON.stringify(value)) return 'conflict';
-  }
-  const version = current.version + 1;
-  const sent = new Map(stamp(patch.slides ?? [], version).map((s) => [s.id, s]));
-  const slides = patch.order
-    ? patch.order.map((id) => sent.get(id) ?? byId.get(id)!)
-    : current.slides.map((s) => sent.get(s.id) ?? s);
-  const {
-    slides: _slides,
-    removedSlides: _removed,
-    order: _order,
-    baseOrder: _base,
-    baseFields: _fields,
-    version: _v,
-    ...fields
-  } = patch;
-  return { ...current, ...fields, slides, version, updatedAt: new Date().toISOString() };
-}
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -46,12 +16,18 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'Content-Type': 'application/json', ...headers },
   });
 
+/** Another member's browser, for changes made "elsewhere" in a story's document. */
+const ELSEWHERE = { name: 'another member' };
+
 /**
- * An in-memory stand-in for the stories API (for unit tests of the client state): versioned
- * saves answer 409 with the current story like the real server does.
+ * An in-memory stand-in for the stories API and the live-editing server, for unit tests of the
+ * client state: stories are created and read over (mocked) fetch, and edited through each
+ * story's shared document, whose changes the fake "server" writes to the story at once, as the
+ * real one does at each save (docs/product/group-work.md). Every change counts as saved at once.
  */
 export function createFakeStoryServer() {
   const stories = new Map<string, Story>();
+  const documents = new Map<string, Y.Doc>();
   const calls: Call[] = [];
   let nextId = 1;
   type Failure = { status: number; body: unknown; headers?: Record<string, string> };
@@ -60,6 +36,8 @@ export function createFakeStoryServer() {
 
   function handle(method: string, url: string, body: Record<string, unknown> | null): Response {
     const id = url.split('/')[3];
+    if (url === '/auth/current-user')
+      return json(200, { isAuthenticated: true, user: { _id: 'u-pupil', displayName: 'Pia' } });
     if (method === 'POST') {
       const input = body as StoryCreate;
       const now = new Date().toISOString();
@@ -70,7 +48,11 @@ export function createFakeStoryServer() {
         template: input.template ?? 'none',
         trackingId: input.trackingId ?? null,
         savedEvidence: input.savedEvidence ?? [],
-        slides: stamp(input.slides ?? [], 1),
+        // Missing slide fields get their defaults, as the server's schema gives them.
+        slides: stamp(
+          (input.slides ?? []).map((slide, i) => ({ ...createSlide(i), ...slide })),
+          1,
+        ),
         version: 1,
         createdAt: now,
         updatedAt: now,
@@ -83,26 +65,11 @@ export function createFakeStoryServer() {
     if (method === 'GET') return json(200, current);
     if (method === 'DELETE') {
       stories.delete(current._id);
+      documents.get(current._id)?.destroy();
+      documents.delete(current._id);
       return json(200, { success: true });
     }
-    if (method === 'PATCH') {
-      const next = applyPatch(current, body as StoryPatch);
-      if (next === 'conflict') return json(409, { error: 'conflict', story: current });
-      stories.set(next._id, next);
-      return json(200, { _id: next._id, version: next.version, updatedAt: next.updatedAt });
-    }
-    const { version, force, ...fields } = body as StoryUpdate;
-    if (!force && version !== current.version)
-      return json(409, { error: 'conflict', story: current });
-    const next = {
-      ...current,
-      ...fields,
-      ...(fields.slides ? { slides: stamp(fields.slides, current.version + 1) } : {}),
-      version: current.version + 1,
-      updatedAt: new Date().toISOString(),
-    } as Story;
-    stories.set(next._id, next);
-    return json(200, next);
+    return json(405, { error: `${method} is not served by the fake` });
   }
 
   async function fetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
@@ -116,10 +83,52 @@ export function createFakeStoryServer() {
     return handle(method, url, body);
   }
 
+  /** The story's document, made from the stored story on first use; its changes are "saved". */
+  function documentOf(id: string): Y.Doc {
+    let doc = documents.get(id);
+    if (doc) return doc;
+    doc = storyDocument(stories.get(id)!);
+    const saved = doc;
+    saved.on('update', () => {
+      const current = stories.get(id);
+      if (!current) return;
+      const version = current.version + 1;
+      const fields = readStory(saved);
+      stories.set(id, { ...current, ...fields, slides: stamp(fields.slides, version), version });
+    });
+    documents.set(id, doc);
+    return doc;
+  }
+
+  /** A browser's connection to the story's document: online, and every change saved at once. */
+  function session(id: string): LiveSession {
+    const doc = documentOf(id);
+    const awareness = new Awareness(doc);
+    return {
+      doc,
+      awareness,
+      status: {
+        connection: 'online',
+        pending: false,
+        keptOnDevice: false,
+        ended: null,
+        failures: 0,
+      },
+      subscribe: () => () => {},
+      whenSaved: async () => true,
+      destroy: () => awareness.destroy(),
+    };
+  }
+
+  /** Opens stories live against this fake (what the app's store does against the server). */
+  const goLive: GoLive = async (storyId, store) =>
+    linkSession(storyId, session(storyId), store, { id: 'u-pupil', name: 'Pia' });
+
   return {
     fetch,
     stories,
     calls,
+    goLive,
     /** The next requests answer with these statuses and bodies, in order. */
     failNext(...next: Failure[]) {
       failures = [...failures, ...next];
@@ -135,10 +144,9 @@ export function createFakeStoryServer() {
       });
       return release;
     },
-    /** Another tab or device saves the story. */
-    editElsewhere(id: string, change: Partial<Story>) {
-      const current = stories.get(id)!;
-      stories.set(id, { ...current, ...change, version: current.version + 1 });
+    /** Another member changes the story in its shared document. */
+    editElsewhere(id: string, change: Partial<StoryFields>) {
+      writeStory(documentOf(id), change, ELSEWHERE);
     },
     lastCall(method: string): Call | undefined {
       return [...calls].reverse().find((c) => c.method === method);

@@ -1,11 +1,11 @@
 /**
- * The stories feature's public face: the open story's store and hooks, autosave with its status and
- * conflict dialog, and the stories API client for lists. Other features import only from here.
+ * The stories feature's public face: the open story's store and hooks, its save status and
+ * notices, and the stories API client for lists. Other features import only from here.
  */
 export { storyStore, type StoryDraft, type StoryStore } from './storyStore';
 export type { LiveLink, LiveUndo } from './storyModel';
 export { useStory } from './useStory';
-export { useAutosave } from './useAutosave';
+export { useUnsavedWarning } from './useUnsavedWarning';
 export { SaveStatus } from './SaveStatus';
 export { PresenceAvatars } from './PresenceAvatars';
 export { usePresence } from './usePresence';

@@ -27,9 +27,9 @@ describe('edited live', () => {
     close: vi.fn(),
   });
 
-  it('shows the story from its document and saves through it, never with PATCH', async () => {
+  it('shows the story from its document and saves through it', async () => {
     const opened: ReturnType<typeof link>[] = [];
-    const live = createStoryStore(undefined, () => async (storyId, target) => {
+    const live = createStoryStore(async (storyId, target) => {
       const l = link(storyId);
       opened.push(l);
       const fields =
@@ -49,7 +49,7 @@ describe('edited live', () => {
   });
 
   it('a story that cannot be opened for editing says why, and the store is not left loading', async () => {
-    const live = createStoryStore(undefined, () => async () => {
+    const live = createStoryStore(async () => {
       throw new LiveStoryError('This story could not be opened for editing.');
     });
     await expect(live.getState().createFromTemplate('trueForWho')).rejects.toThrow(

@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import type { StoreApi } from 'zustand/vanilla';
 import { readStory, slideCanvasTypes, watchReplacedEdits, writeStory } from '@dsb/core/collab';
 import { ApiError } from '../../lib/http';
+import type { Awareness } from 'y-protocols/awareness';
 import { CollabSession, type SessionOptions, type SessionStatus } from '../collab';
 import { colorFor, distinctColor, othersFrom, type PresenceState } from './presence';
 import * as api from './api';
@@ -32,12 +33,18 @@ const PROBE_GAP_MS = 15_000;
 
 type Store = StoreApi<StoryState>;
 
+/** What the store needs of a story's connection: the browser's is a CollabSession. */
+export type LiveSession = Pick<
+  CollabSession,
+  'doc' | 'status' | 'subscribe' | 'whenSaved' | 'destroy'
+> & { readonly awareness: Awareness };
+
 const collabUrl = () =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/collab`;
 
 /** This browser's presence in the story and everyone else's (the awareness protocol). */
-function presenceOf(session: CollabSession, user: { id: string; name: string }): LivePresence {
-  const awareness = session.provider.awareness;
+function presenceOf(session: LiveSession, user: { id: string; name: string }): LivePresence {
+  const awareness = session.awareness;
   const mine: PresenceState = {
     user: { ...user, color: colorFor(user.id) },
     slideId: null,
@@ -116,7 +123,6 @@ function syncFields(status: SessionStatus, state: StoryState): Partial<StoryStat
     liveEnded: status.ended,
     lastSavedAt: !status.pending && state.isDirty ? Date.now() : state.lastSavedAt,
     saveError: null,
-    failedSaves: 0,
   };
 }
 
@@ -150,7 +156,7 @@ function undoOf(doc: Y.Doc, slideId: string): LiveUndo | null {
  */
 function linkStore(
   storyId: string,
-  session: CollabSession,
+  session: LiveSession,
   store: Store,
   presence: LivePresence,
   replaced: LiveReplaced & { stop(): void },
@@ -250,13 +256,23 @@ export async function openLiveStory(
     deviceKey: `${user.id}:${storyId}`,
     ...options,
   });
-  const presence = presenceOf(session, user);
   const ready = await session.ready();
   if (ready === 'failed') {
     const ended = session.status.ended;
     session.destroy();
     throw new LiveStoryError(ended ? LIVE_MESSAGES.ended[ended] : LIVE_MESSAGES.cannotConnect);
   }
+  return linkSession(storyId, session, store, user);
+}
+
+/** Links the store to a session that is ready: presence, replaced changes, and the story. */
+export function linkSession(
+  storyId: string,
+  session: LiveSession,
+  store: Store,
+  user: { id: string; name: string },
+): { link: LiveLink; fields: DocumentFields } {
+  const presence = presenceOf(session, user);
   const replaced = replacedOf(session.doc, presence, user);
   return {
     link: linkStore(storyId, session, store, presence, replaced),

@@ -1,18 +1,9 @@
-import {
-  STORY_MESSAGES,
-  type Slide,
-  type Story,
-  type StoryCreate,
-  type StoryPatch,
-  type StoryPatchResult,
-} from '@dsb/core';
+import type { Slide, Story, StoryCreate } from '@dsb/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Member, PresenceState } from './presence';
 import type { ReplacedNotice } from './replacedNotices';
-import { ApiError, errorMessage } from '../../lib/http';
-import * as api from './api';
+import { errorMessage } from '../../lib/http';
 import type { StoryDraft } from './storyDraft';
-import { buildStoryPatch, type Acknowledged } from './storyDiff';
 
 export type { StoryDraft };
 
@@ -37,32 +28,25 @@ export type LoadResult = 'loaded' | 'failed' | 'superseded';
 export type SlidePatch = Partial<Omit<Slide, 'id'>>;
 
 export type StoryState = {
-  /** The story being edited; a draft has no `_id` until its first save creates it. */
+  /** The story being edited. */
   story: StoryDraft | null;
   loadStatus: LoadStatus;
   loadError: string | null;
+  /** Changes made here that the database does not hold yet. */
   isDirty: boolean;
+  /** Changes are on their way to the database (there is a connection). */
   isSaving: boolean;
-  /** When the last successful save finished (ms since epoch). */
+  /** When the database last caught up with this browser's changes (ms since epoch). */
   lastSavedAt: number | null;
+  /** Why changes cannot be saved now (the session ended), for the save status. */
   saveError: string | null;
-  /** Failed saves in a row (autosave backs off on them). */
-  failedSaves: number;
-  /** The server's newer story after a save answered 409; null when there is no conflict. */
-  conflict: Story | null;
-  /** Bumped by every edit: a save only clears isDirty when nothing changed while it ran. */
+  /** Bumped by every edit. */
   revision: number;
-  /** The story as the server last acknowledged it here; autosave sends what differs from it. */
-  acknowledged: Acknowledged | null;
-  /** The server could not take the last save for now (overload, no network); autosave retries. */
-  retrying: boolean;
-  /** When retrying: how long autosave waits before the next try (back-off with jitter). */
-  retryDelayMs: number | null;
-  /** A save answered 401: the session ended (signed out, or suspended). The change is kept. */
+  /** The session ended (signed out, or suspended): changes are kept here until signing in. */
   signedOut: boolean;
-  /** The open story's shared document (live editing), or null while saving with PATCH. */
+  /** The open story's shared document, through which every change is saved. */
   live: LiveLink | null;
-  /** Live editing has no connection: changes wait (in this browser) for it to come back. */
+  /** No connection: changes wait (in this browser) for it to come back. */
   offline: boolean;
   /** Changes not yet saved are kept in this browser (IndexedDB), so closing the tab loses none. */
   keptOnDevice: boolean;
@@ -82,20 +66,16 @@ export type StoryState = {
   updateSlide: (index: number, patch: SlidePatch) => void;
   /** Sets previews by slide id in one edit (the grid's batch of generated previews). */
   setPreviewImages: (previews: ReadonlyMap<string, string>) => void;
-  /** Replaces the story's saved evidence (an edit: autosave or an explicit save persists it). */
+  /** Replaces the story's saved evidence (an edit, saved like any other). */
   setSavedEvidence: (items: Story['savedEvidence']) => void;
   addSlide: () => void;
   removeSlide: (index: number) => Promise<boolean>;
   reorder: (orderedIds: readonly string[]) => boolean;
   applyTemplate: (templateId: string, mode: 'add' | 'replace') => Promise<boolean>;
-  /**
-   * Saves now. `keepalive`: the page is being hidden or closed; a change too big for such a
-   * request (or not sendable as a PATCH) is left to the browser's kept copy (false).
-   */
-  save: (options?: { force?: boolean; keepalive?: boolean }) => Promise<boolean>;
-  /** After signing in again: clears `signedOut` and saves the kept change. */
-  resumeAfterSignIn: () => Promise<boolean>;
-  resolveConflict: (choice: 'reload' | 'keepMine') => Promise<boolean>;
+  /** Resolves true once the database holds every change made here (false offline or after a wait). */
+  save: () => Promise<boolean>;
+  /** After signing in again: the connection comes back and saves the kept changes. */
+  resumeAfterSignIn: () => void;
   reset: () => void;
 };
 
@@ -108,12 +88,7 @@ export const INITIAL_STORY_STATE = {
   isSaving: false,
   lastSavedAt: null,
   saveError: null,
-  failedSaves: 0,
-  conflict: null,
   revision: 0,
-  acknowledged: null,
-  retrying: false,
-  retryDelayMs: null,
   signedOut: false,
   live: null,
   offline: false,
@@ -186,58 +161,3 @@ export type DocumentFields = Pick<
   Story,
   'title' | 'bigQuestion' | 'template' | 'trackingId' | 'savedEvidence' | 'slides'
 >;
-
-/** What a save did: the server's whole story (create, whole-story save) or a patch's receipt. */
-export type SaveAck =
-  | { kind: 'story'; story: Story }
-  | { kind: 'patch'; patch: StoryPatch; result: StoryPatchResult }
-  | { kind: 'unchanged' }
-  /** A keepalive save that could not go as one small PATCH: the kept copy holds the change. */
-  | { kind: 'deferred' };
-
-/**
- * Browsers refuse keepalive requests whose bodies add up to more than 64 KiB; a page-hide save
- * stays under it with room for the headers, and leaves anything bigger to the kept copy.
- */
-export const KEEPALIVE_BODY_LIMIT = 60 * 1024;
-
-/**
- * Sends the story: only what changed since the acknowledged copy (PATCH), the whole story on
- * top of its version when forced ('keep mine') or with no acknowledged copy (PUT), or creates
- * it when it is a draft (POST).
- */
-export async function sendStory(
-  story: StoryDraft,
-  acknowledged: Acknowledged | null,
-  force: boolean,
-  keepalive = false,
-): Promise<SaveAck> {
-  if (story._id) {
-    if (!force && acknowledged?.story._id === story._id) {
-      const patch = buildStoryPatch(acknowledged, story);
-      if (!patch) return { kind: 'unchanged' };
-      if (keepalive && new Blob([JSON.stringify(patch)]).size > KEEPALIVE_BODY_LIMIT)
-        return { kind: 'deferred' };
-      try {
-        const result = await api.patchStory(story._id, patch, { keepalive });
-        return { kind: 'patch', patch, result };
-      } catch (error) {
-        // A patch refused as malformed must not leave the work stuck: the whole story goes on
-        // top of its version instead (a 409 then offers the usual choice).
-        if (!(error instanceof ApiError && error.status === 400)) throw error;
-        console.error('The server refused the patch; saving the whole story', error);
-      }
-    }
-    if (keepalive) return { kind: 'deferred' };
-    const saved = await api.updateStory(story._id, {
-      version: story.version ?? 1,
-      ...(force ? { force } : {}),
-      ...storyFields(story),
-    });
-    return { kind: 'story', story: saved };
-  }
-  if (keepalive) return { kind: 'deferred' };
-  if (story.template === 'none' || story.slides.length === 0)
-    throw new Error(STORY_MESSAGES.cannotCreate);
-  return { kind: 'story', story: await api.createStory(storyFields(story)) };
-}

@@ -12,10 +12,7 @@ import {
   type Story,
 } from '@dsb/core';
 import * as api from './api';
-import { createLocalCopies, keepLocalCopies, keptChange, type LocalCopies } from './localCopy';
-import { acknowledgedFrom } from './storyDiff';
 import { withDocumentFields } from './liveMerge';
-import { patchSaver } from './patchSave';
 import {
   INITIAL_STORY_STATE as initial,
   loadErrorOf,
@@ -32,99 +29,43 @@ export type { LoadResult, LoadStatus, SlidePatch, StoryDraft, StoryState } from 
 const CLOSE_WAIT_MS = 2000;
 
 /**
- * The story client state shared by the grid and the slide editor (no React in here). Unsaved
- * changes are also kept in `localCopies` until the server has them.
+ * The story client state shared by the grid and the slide editor (no React in here). A story is
+ * always edited through its shared document (`goLive`; docs/product/group-work.md): one save
+ * mechanism, alone or in a group. The store's edits go into the document, which saves them.
  */
-export function createStoryStore(
-  localCopies: LocalCopies = createLocalCopies(),
-  /** How the open story is edited live; null: saved with PATCH (a store without a server). */
-  liveEditing: () => GoLive | null = () => null,
-) {
-  let inflight: Promise<boolean> | null = null;
+export function createStoryStore(goLive: GoLive) {
   let loadToken = 0;
   let pendingLoad: { id: string; result: Promise<LoadResult> } | null = null;
-  let held: { id: string; release: () => void } | null = null;
-  /** Marks the open story as open in this tab (other tabs then leave its kept copy alone). */
-  const holdStory = (id: string | null) => {
-    if (held?.id === id) return;
-    held?.release();
-    held = id ? { id, release: localCopies.hold(id) } : null;
-  };
 
   const store = createStore<StoryState>()((set, get) => {
-    /** Applies an edit to the current story and marks it unsaved. */
+    /** Applies an edit to the current story (the live link writes it into the document). */
     const edit = (change: (story: StoryDraft) => StoryDraft) => {
       const { story, revision } = get();
       if (!story) return;
       set({ story: change(story), isDirty: true, revision: revision + 1 });
     };
 
-    const runSave = patchSaver(set, get);
-
     /** Loads `id` unless a newer load or story replaced this one ('superseded': not a failure). */
     async function runLoad(id: string, token: number): Promise<LoadResult> {
-      let current = get();
-      const same = current.story?._id === id;
-      // Unsaved work on this story is newer than the server's copy: keep it. A live story is
-      // kept up to date by its document.
-      if (same && (current.isDirty || current.live)) return 'loaded';
-      if (!same && current.live) {
+      const current = get();
+      // A story open here is kept up to date by its document.
+      if (current.story?._id === id && current.live) return 'loaded';
+      if (current.live) {
         await closeLive(current.live); // waits briefly for the save; offline work stays kept here
         if (token !== loadToken) return 'superseded';
-        current = get();
       }
-      if (!same && current.isDirty && current.story?._id) {
-        await get().save(); // best effort before switching stories; failures are logged
-        if (token !== loadToken) return 'superseded';
-        current = get();
-      }
-      if (!same) set({ ...initial, revision: current.revision + 1, loadStatus: 'loading' });
-      const revision = get().revision;
+      set({ ...initial, revision: get().revision + 1, loadStatus: 'loading' });
       try {
         const story = await api.fetchStory(id);
         if (token !== loadToken) return 'superseded';
-        const goLive = liveEditing();
-        if (goLive) return await showLive(story, token, goLive);
-        const copy = localCopies.read(id);
-        // Another tab with the story open is saving its own unsaved work: leave its copy alone.
-        const elsewhere = copy !== null && (await localCopies.openElsewhere(id));
-        if (token !== loadToken) return 'superseded';
-        const kept = elsewhere ? null : keptChange(copy, story);
-        holdStory(id);
-        const now = get();
-        // Edits made while loading win; so does a newer version this tab saved meanwhile.
-        const newerHere = now.story?._id === id && (now.story.version ?? 0) > story.version;
-        if (now.revision === revision && !newerHere && kept) {
-          // A change kept in this browser that the server never got: put it back, unsaved, so
-          // autosave sends it on top of the copy it was made on (a 409 offers the choice).
-          set({
-            story: kept.story,
-            acknowledged: kept.acknowledged,
-            loadStatus: 'ready',
-            loadError: null,
-            isDirty: true,
-            revision: revision + 1,
-          });
-        } else if (now.revision === revision && !newerHere) {
-          if (!elsewhere) localCopies.drop(id);
-          const acknowledged = acknowledgedFrom(story);
-          set({
-            story: acknowledged.story,
-            acknowledged,
-            loadStatus: 'ready',
-            loadError: null,
-            isDirty: false,
-          });
-        } else if (now.loadStatus !== 'ready') set({ loadStatus: 'ready' });
-        return 'loaded';
+        return await showLive(story, token);
       } catch (error) {
         if (token !== loadToken) return 'superseded';
         console.error('Failed to load the story', error);
-        if (!same || get().loadStatus !== 'ready')
-          set({
-            loadStatus: 'error',
-            loadError: loadErrorOf(error, api.STORY_API_MESSAGES.fetch),
-          });
+        set({
+          loadStatus: 'error',
+          loadError: loadErrorOf(error, api.STORY_API_MESSAGES.fetch),
+        });
         return 'failed';
       }
     }
@@ -136,23 +77,20 @@ export function createStoryStore(
       if (get().live === live) set({ live: null });
     }
 
-    /** Shows the story from its shared document (live editing) and keeps the two in step. */
-    async function showLive(story: Story, token: number, goLive: GoLive): Promise<LoadResult> {
+    /** Shows the story from its shared document and keeps the two in step. */
+    async function showLive(story: Story, token: number): Promise<LoadResult> {
       const opened = await goLive(story._id, store);
       if (token !== loadToken) {
         opened.link.close();
         return 'superseded';
       }
-      const acknowledged = acknowledgedFrom(story);
       set({
-        story: withDocumentFields(acknowledged.story, opened.fields),
-        acknowledged,
+        story: withDocumentFields(story, opened.fields),
         live: opened.link,
         loadStatus: 'ready',
         loadError: null,
         isDirty: false,
       });
-      holdStory(story._id);
       opened.link.start();
       return 'loaded';
     }
@@ -187,31 +125,17 @@ export function createStoryStore(
         pendingLoad = null;
         const live = get().live;
         if (live) await closeLive(live);
-        const goLive = liveEditing();
-        if (goLive) {
-          set({ ...initial, revision: get().revision + 1, loadStatus: 'loading' });
-          try {
-            await showLive(story, token, goLive);
-          } catch (error) {
-            // The story exists (My Data Stories lists it); it could not be opened for editing.
-            set({
-              loadStatus: 'error',
-              loadError: loadErrorOf(error, api.STORY_API_MESSAGES.fetch),
-            });
-            throw error;
-          }
-          return story._id;
+        set({ ...initial, revision: get().revision + 1, loadStatus: 'loading' });
+        try {
+          await showLive(story, token);
+        } catch (error) {
+          // The story exists (My Data Stories lists it); it could not be opened for editing.
+          set({
+            loadStatus: 'error',
+            loadError: loadErrorOf(error, api.STORY_API_MESSAGES.fetch),
+          });
+          throw error;
         }
-        const acknowledged = acknowledgedFrom(story);
-        set({
-          ...initial,
-          story: acknowledged.story,
-          acknowledged,
-          loadStatus: 'ready',
-          revision: get().revision + 1,
-          lastSavedAt: Date.now(),
-        });
-        holdStory(story._id);
         return story._id;
       },
 
@@ -258,22 +182,10 @@ export function createStoryStore(
       },
 
       async removeSlide(index) {
-        const before = get();
-        if (!before.story || index < 0 || index >= before.story.slides.length) return false;
-        edit((story) => ({ ...story, slides: removeSlide(story.slides, index) }));
-        if (get().live) return true; // in the shared document (and kept here until saved)
-        const revision = get().revision;
-        if (await get().save()) return true;
-        // Put the slide back (unless the student has edited since) so the message holds true.
-        const now = get();
-        if (now.story && now.revision === revision && !now.conflict) {
-          set({
-            story: { ...now.story, slides: before.story.slides },
-            isDirty: before.isDirty,
-            revision: revision + 1,
-          });
-        }
-        return false;
+        const story = get().story;
+        if (!story || index < 0 || index >= story.slides.length) return false;
+        edit((current) => ({ ...current, slides: removeSlide(current.slides, index) }));
+        return true; // in the shared document (and kept here until saved)
       },
 
       reorder(orderedIds) {
@@ -296,61 +208,28 @@ export function createStoryStore(
           template: mode === 'replace' || story.template === 'none' ? template.id : story.template,
           slides: applyTemplate(story.slides, template, mode),
         }));
-        return get().live ? true : get().save();
-      },
-
-      async save(options = {}) {
-        const force = options.force ?? false;
-        while (inflight) await inflight; // one save at a time, in order
-        const state = get();
-        if (!state.story) return false;
-        if (state.live) return !state.offline && state.live.whenSaved();
-        if (state.conflict && !force) return false; // the student decides first
-        if (!state.isDirty && !force && state.story._id) return true;
-        const run = runSave(force, options.keepalive ?? false);
-        inflight = run;
-        try {
-          return await run;
-        } finally {
-          if (inflight === run) inflight = null;
-        }
-      },
-
-      async resumeAfterSignIn() {
-        if (!get().signedOut) return true;
-        // Live editing reconnects by itself once the session cookie is back.
-        if (get().live) return (set({ signedOut: false, saveError: null }), true);
-        set({ signedOut: false, saveError: null, failedSaves: 0 });
-        return get().save();
-      },
-
-      async resolveConflict(choice) {
-        const { conflict, revision } = get();
-        if (!conflict) return true;
-        if (choice === 'keepMine') return get().save({ force: true });
-        const acknowledged = acknowledgedFrom(conflict);
-        set({
-          story: acknowledged.story,
-          acknowledged,
-          conflict: null,
-          isDirty: false,
-          saveError: null,
-          revision: revision + 1,
-        });
         return true;
+      },
+
+      async save() {
+        const { story, live, offline } = get();
+        if (!story || !live) return false;
+        return !offline && live.whenSaved();
+      },
+
+      resumeAfterSignIn() {
+        // The connection comes back by itself once the session cookie is there again.
+        if (get().signedOut) set({ signedOut: false, saveError: null });
       },
 
       reset() {
         get().live?.close();
         loadToken++;
         pendingLoad = null;
-        holdStory(null);
         set({ ...initial, revision: get().revision + 1 });
       },
     };
   });
-
-  keepLocalCopies(store, localCopies);
   return store;
 }
 
@@ -360,16 +239,16 @@ export type StoryStore = ReturnType<typeof createStoryStore>;
 const goLiveInBrowser: GoLive = async (storyId, store) =>
   (await import('./liveStory')).openLiveStory(storyId, store);
 
-let appGoLive: GoLive | null = goLiveInBrowser;
+let appGoLive: GoLive = goLiveInBrowser;
 
 /** The app's one story store. */
-export const storyStore = createStoryStore(createLocalCopies(), () => appGoLive);
+export const storyStore = createStoryStore((storyId, store) => appGoLive(storyId, store));
 
 /**
- * Unit tests of screens that use the app's store without a server to connect to: they turn live
- * editing off (null), so the store saves with PATCH, and back on afterwards.
+ * Unit tests of screens that use the app's store without a server to connect to give it a
+ * stand-in (fakeStoryServer.ts), and put the browser's back afterwards. Returns the one before.
  */
-export function setLiveEditingForTests(goLive: GoLive | null): GoLive | null {
+export function setLiveEditingForTests(goLive: GoLive): GoLive {
   const before = appGoLive;
   appGoLive = goLive;
   return before;

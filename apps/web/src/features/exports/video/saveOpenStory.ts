@@ -8,8 +8,8 @@ import { VIDEO_FLOW_MESSAGES, VideoFlowError } from './videoFlow';
  */
 export async function saveOpenStory(): Promise<string> {
   const saved = await storyStore.getState().save();
-  const { story, saveError, conflict } = storyStore.getState();
+  const { story, saveError } = storyStore.getState();
   if (saved && story?._id) return story._id;
-  const reason = conflict ? STORY_MESSAGES.conflict : (saveError ?? STORY_MESSAGES.saveFailed);
+  const reason = saveError ?? STORY_MESSAGES.saveFailed;
   throw new VideoFlowError(VIDEO_FLOW_MESSAGES.other(reason));
 }
