@@ -137,9 +137,8 @@ test('builds a slide with text, shapes and drawing that survives switching, exit
   await page.keyboard.press('Escape');
   const beforeExit = await canvasPixels(page, area);
   await page.getByRole('button', { name: 'Exit Story' }).click();
-  // Edited live, the story is usually in the database already: 'Saving your story...' may only
-  // flash before 'Saved successfully'.
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  // Edited live, the story is often in the database already: then Exit leaves at once; otherwise
+  // it says 'Saving your story...' and 'Saved successfully' first (exitFlow.test.ts).
   await expect(page).toHaveURL(/\/$/);
   const stored = (await readStory(page, id)).slides[0]!.canvasState;
   expect(stored.map((o) => o.type)).toEqual(['circle', 'textbox', 'textbox', 'rect', 'triangle']);

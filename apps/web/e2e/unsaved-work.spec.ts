@@ -88,3 +88,24 @@ test('a pupil whose session ended is told, keeps the change and saves it after s
   await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
   expect((await readStory(page, id)).slides).toHaveLength(2);
 });
+
+test('offline, the editor leaves for the grid with the change kept, and saves it once back', async ({
+  page,
+  context,
+}) => {
+  const line = await collabLine(context); // before the story opens its connection
+  const { id } = await openGridStory(page, 'leave-offline');
+  await page.goto(`/tool?slide=0&story=${id}`);
+  await expect(saveStatus(page)).toHaveText('Saved');
+  await line.cut();
+  await page.getByTestId('tool-tab-shapes').click();
+  await page.getByRole('button', { name: 'Rectangle' }).click();
+  await expect(saveStatus(page)).toHaveText('Offline: changes kept on this device');
+
+  await page.getByRole('button', { name: 'All Slides' }).click();
+  await expect(page).toHaveURL(new RegExp(`/grid\\?story=${id}$`));
+  await expect(saveStatus(page)).toHaveText('Offline: changes kept on this device');
+  await line.restore();
+  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
+  expect((await readStory(page, id)).slides[0]!.canvasState).toMatchObject([{ type: 'rect' }]);
+});
