@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { signIn } from './support/editor';
+import { share, signIn } from './support/editor';
 import { footPixels } from './support/slidePixels';
 import { expect, signInDirectly, test } from './support/fixtures';
 import { screenSettled } from './support/screen';
@@ -75,11 +75,6 @@ const threeSlides = (): SlideInput[] =>
 async function openEditor(page: Page, id: string) {
   await page.goto(`/tool?slide=0&story=${id}`);
   await expect(page.locator('[data-testid="slide-canvas"] canvas.upper-canvas')).toBeVisible();
-}
-
-async function share(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
 }
 
 async function withTempDir<T>(body: (dir: string) => Promise<T>): Promise<T> {

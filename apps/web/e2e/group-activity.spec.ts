@@ -9,7 +9,7 @@ import {
 import { scan } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { joinStory, signedInPerson } from './support/people';
-import { screenSettled } from './support/screen';
+import { shootBothSizes } from './support/screen';
 
 /*
  * Who did what in a group story (docs/product/group-work.md, "Activity"): two members edit the
@@ -20,16 +20,7 @@ import { screenSettled } from './support/screen';
 
 const shots = process.env.E2E_SCREENSHOTS;
 async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await screenSettled(page);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  if (shots) await shootBothSizes(page, shots, name);
 }
 
 /** Connects as the page's user to the story's shared document, changes it, and waits for the save. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { changesSaved, openEditor } from './support/editor';
+import { changesSaved, openEditor, share } from './support/editor';
 import { expect, test } from './support/fixtures';
 import { createStory } from './support/myStories';
 import { joinStory, signedInPerson } from './support/people';
@@ -19,12 +19,6 @@ import { joinStory, signedInPerson } from './support/people';
 const run = promisify(execFile);
 const script = (page: Page) => page.getByRole('textbox', { name: 'Slide script' });
 const words = (text: string) => text.replace(/\s+/g, ' ');
-
-async function share(page: Page, item: string) {
-  const button = page.getByRole('button', { name: 'Share', exact: true });
-  await button.click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
 
 test('the grid, the PDF and the video show what the group made together', async ({
   browser,

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { collabLine } from './support/live';
 import { createStory } from './support/myStories';
 import { joinStory, signedInPerson } from './support/people';
-import { screenSettled } from './support/screen';
+import { shootBothSizes } from './support/screen';
 
 /*
  * Explained conflicts (docs/product/group-work.md, "When two pupils change the same thing"): Ana
@@ -75,18 +75,7 @@ test('a pupil whose move was replaced is told by whom, and can put theirs back',
     left: keptLeft,
   });
   await expect(notices(winner)).toHaveCount(0);
-  if (shots) {
-    const size = loser.viewportSize()!;
-    for (const [width, height] of [
-      [1280, 800],
-      [390, 844],
-    ] as const) {
-      await loser.setViewportSize({ width, height });
-      await screenSettled(loser);
-      await loser.screenshot({ path: `${shots}/live-conflict-${width}.png` });
-    }
-    await loser.setViewportSize(size);
-  }
+  if (shots) await shootBothSizes(loser, shots, 'live-conflict');
 
   // One click puts the pupil's own move back, for both of them; the other is not told of a conflict.
   await notices(loser).getByRole('button', { name: 'Put mine back' }).click();

@@ -124,3 +124,9 @@ export async function uploadImage(page: Page): Promise<string> {
     return fileUrl;
   });
 }
+
+/** Opens the editor's Share menu and picks `item` ('PDF', 'Video' ...). */
+export async function share(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

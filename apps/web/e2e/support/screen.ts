@@ -45,3 +45,23 @@ export async function screenSettled(page: Page, maxMs = 3_000) {
     maxMs,
   );
 }
+
+/** The sizes screenshots are checked at: a desktop and a phone (390x844). */
+export const SHOT_SIZES = [
+  [1280, 800],
+  [390, 844],
+] as const;
+
+/**
+ * Saves the page at desktop and phone sizes as `{dir}/{name}-{width}.png` (E2E_SCREENSHOTS), each
+ * once the screen is still, then puts the page back at the size it had.
+ */
+export async function shootBothSizes(page: Page, dir: string, name: string) {
+  const size = page.viewportSize();
+  for (const [width, height] of SHOT_SIZES) {
+    await page.setViewportSize({ width, height });
+    await screenSettled(page);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}

@@ -10,11 +10,8 @@ type Call = { method: string; url: string; body: Record<string, unknown> | null 
 const stamp = (slides: readonly Slide[], version: number) =>
   slides.map((slide) => ({ ...slide, version }));
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Another member's browser, for changes made "elsewhere" in a story's document. */
 const ELSEWHERE = { name: 'another member' };
@@ -30,8 +27,6 @@ export function createFakeStoryServer() {
   const documents = new Map<string, Y.Doc>();
   const calls: Call[] = [];
   let nextId = 1;
-  type Failure = { status: number; body: unknown; headers?: Record<string, string> };
-  let failures: Failure[] = [];
   let gate: Promise<void> | null = null;
 
   function handle(method: string, url: string, body: Record<string, unknown> | null): Response {
@@ -78,8 +73,6 @@ export function createFakeStoryServer() {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
     calls.push({ method, url, body });
     if (gate) await gate;
-    const failure = failures.shift();
-    if (failure) return json(failure.status, failure.body, failure.headers);
     return handle(method, url, body);
   }
 
@@ -129,10 +122,6 @@ export function createFakeStoryServer() {
     stories,
     calls,
     goLive,
-    /** The next requests answer with these statuses and bodies, in order. */
-    failNext(...next: Failure[]) {
-      failures = [...failures, ...next];
-    },
     /** Holds every request until the returned function is called. */
     hold(): () => void {
       let release = () => {};
