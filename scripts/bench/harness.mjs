@@ -2,12 +2,13 @@
 // exact percentiles from every response time.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, SERVER_BUNDLE } from '../lib.mjs';
 import { fetchPatiently, sleep } from './load.mjs';
+import { askedFile } from './probeSignal.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -99,8 +100,10 @@ export function residentMb(pid) {
  * Signals a server started with a bench preload (loopMonitor.mjs, memoryProbe.mjs) and reads the
  * figures the preload writes to `file`.
  */
+/** Asks one preloaded probe of the server for its figures (probeSignal.mjs). */
 export async function readProbe(pid, file) {
   rmSync(file, { force: true });
+  writeFileSync(askedFile(file), '');
   process.kill(pid, 'SIGUSR2');
   for (let i = 0; i < 200 && !existsSync(file); i++) await sleep(25);
   return JSON.parse(readFileSync(file, 'utf8'));

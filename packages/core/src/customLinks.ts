@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileNameSlug, queryText, storedText } from './text';
 import { memberActivitySchema } from './storyMembers';
+import { classProgressSchema } from './feedback';
 
 /**
  * Custom links (docs/product/custom-links.md): a signed-in user's
@@ -63,6 +64,10 @@ export const customLinkInputSchema = z.strictObject({
     .nullable()
     .default(null)
     .transform((room) => room || null),
+  /** The rubric its hand-ins are scored on (docs/product/feedback.md), one of the owner's. */
+  rubricId: z.uuid({ message: 'Rubric not found' }).nullable().default(null),
+  /** Pupils' exports stay private to them and the teacher until the teacher approves a hand-in. */
+  reviewBeforeSharing: z.boolean().default(false),
 });
 export type CustomLinkInput = z.input<typeof customLinkInputSchema>;
 
@@ -80,6 +85,10 @@ export const customLinkSchema = z.object({
   openings: z.number().int(),
   /** Pupils who started a story through it. */
   pupilsStarted: z.number().int(),
+  rubricId: z.string().nullable(),
+  /** The rubric's name, for the card (null without one). */
+  rubricName: z.string().nullable(),
+  reviewBeforeSharing: z.boolean(),
 });
 export type CustomLink = z.infer<typeof customLinkSchema>;
 
@@ -134,12 +143,22 @@ export const classStorySchema = z.object({
   /** Slides whose script is not blank. */
   scriptedSlides: z.number().int(),
   lastEdited: z.string(),
+  /** Where the story is in the feedback loop (docs/product/feedback.md, "The class view"). */
+  progress: classProgressSchema,
+  /** The latest hand-in, to review (null before the first). */
+  handinId: z.string().nullable(),
+  handinVersion: z.number().int().nullable(),
+  /** The rubric total of the latest scored hand-in, and the most it could be. */
+  scoreTotal: z.number().nullable(),
+  scoreMax: z.number().nullable(),
 });
 export type ClassStory = z.infer<typeof classStorySchema>;
 
 export const classViewResponseSchema = z.object({
   link: customLinkSchema,
   stories: z.array(classStorySchema),
+  /** Signed-in pupils who opened the link and have not started a story: 'not started'. */
+  notStarted: z.array(z.string()),
 });
 export type ClassViewResponse = z.infer<typeof classViewResponseSchema>;
 

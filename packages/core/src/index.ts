@@ -35,3 +35,6 @@ export * from './ai';
 export * from './rounding';
 export * from './googleSlides';
 export * from './deck/deckLayout';
+export * from './rubrics';
+export * from './feedback';
+export * from './feedbackText';

@@ -140,6 +140,11 @@ export type StorySummary = Omit<Story, 'slides' | 'savedEvidence'> & {
   role: 'owner' | 'co-author';
   /** The owner's display name (My Data Stories shows it on a co-authored story). */
   ownerName: string;
+  /**
+   * The latest hand-in (docs/product/feedback.md): waiting for feedback, or returned; null when
+   * never handed in. My Data Stories shows it as a badge.
+   */
+  handin: { status: 'waiting' | 'returned'; version: number } | null;
 };
 
 /** True when any string inside the value is a data: URL image (images must be uploaded files). */

@@ -1,1 +1,2 @@
 export { attachStoryToLink, userLinkTrackingId } from './customLinkService';
+export { customLinks, linkStories } from './tables';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { prompts } from '../prompts';
+import { rubrics } from '../rubrics';
 import { stories } from '../stories';
 import { users } from '../../platform/auth/tables';
 
@@ -22,6 +23,10 @@ export const customLinks = pgTable(
     promptId: uuid('prompt_id').references(() => prompts.id, { onDelete: 'set null' }),
     /** Classroom name shown as the badge; null for none. */
     room: text('room'),
+    /** The rubric hand-ins are scored on (docs/product/feedback.md); a deleted rubric leaves none. */
+    rubricId: uuid('rubric_id').references(() => rubrics.id, { onDelete: 'set null' }),
+    /** Pupils' exports stay private until the teacher approves a hand-in. */
+    reviewBeforeSharing: boolean('review_before_sharing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

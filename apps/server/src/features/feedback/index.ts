@@ -1,0 +1,1 @@
+export { commentBank, handinCommentEdits, handinComments, handins, handinScores } from './tables';

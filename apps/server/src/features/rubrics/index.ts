@@ -1,0 +1,1 @@
+export { rubrics, type StoredCriterion } from './tables';
