@@ -1,1 +1,2 @@
 export { rubrics, type StoredCriterion } from './tables';
+export { findRubric } from './rubricService';
