@@ -1,0 +1,188 @@
+import type {
+  BankComment,
+  CreateCommentRequest,
+  FeedbackComment,
+  HandInRequest,
+  HandInResponse,
+  HandinDetail,
+  HandinSummary,
+  Rubric,
+  RubricInput,
+  RubricScores,
+  StoryFeedback,
+  UpdateCommentRequest,
+} from '@dsb/core';
+import { apiFetch } from '../../lib/http';
+
+/**
+ * Every call of teacher feedback (docs/product/feedback.md): hand-ins, comments, scores, the
+ * comment bank, rubrics and the markbook CSV. A failure throws ApiError with the server's own
+ * message (its `error`) and, in `body.code`, the message's key; the fallbacks below are for
+ * failures that carry none (the network).
+ */
+export const FEEDBACK_API_MESSAGES = {
+  feedback: 'Failed to load the feedback',
+  handIn: 'The story could not be handed in. Please try again.',
+  handin: 'Failed to load the hand-in',
+  comment: 'The comment could not be saved. Please try again.',
+  deleteComment: 'The comment could not be deleted. Please try again.',
+  scores: 'The scores could not be saved. Please try again.',
+  returnHandin: 'The story could not be returned. Please try again.',
+  approve: 'The story could not be approved. Please try again.',
+  bank: 'Failed to load your comment bank',
+  bankSave: 'The comment bank could not be saved. Please try again.',
+  rubrics: 'Failed to load your rubrics',
+  rubricSave: 'The rubric could not be saved. Please try again.',
+  rubricImport: 'The rubric could not be imported. Please try again.',
+  download: 'The file could not be downloaded. Please try again.',
+} as const;
+
+/** React Query keys: invalidating `all` refreshes every feedback view. */
+export const feedbackKeys = {
+  all: ['feedback'] as const,
+  story: (storyId: string) => ['feedback', 'story', storyId] as const,
+  handin: (handinId: string) => ['feedback', 'handin', handinId] as const,
+  bank: (q: string) => ['feedback', 'bank', q] as const,
+  rubrics: () => ['feedback', 'rubrics'] as const,
+  rubric: (id: string) => ['feedback', 'rubrics', id] as const,
+};
+
+const enc = encodeURIComponent;
+const M = FEEDBACK_API_MESSAGES;
+
+// ---- The pupil's side: hand in, and read the returned feedback.
+
+/** POST /api/stories/{id}/handins: hands the story in (400 notFromClassLink, 409 alreadyWaiting). */
+export function handIn(storyId: string, body: HandInRequest): Promise<HandInResponse> {
+  return apiFetch(`/api/stories/${enc(storyId)}/handins`, { method: 'POST', json: body }, M.handIn);
+}
+
+/** GET /api/stories/{id}/feedback: the latest hand-in and the latest returned one's comments. */
+export function fetchStoryFeedback(storyId: string): Promise<StoryFeedback> {
+  return apiFetch(`/api/stories/${enc(storyId)}/feedback`, { cache: 'no-store' }, M.feedback);
+}
+
+/** GET /api/handins/{handinId}: the snapshot (its authors see comments once it is returned). */
+export function fetchHandin(handinId: string): Promise<HandinDetail> {
+  return apiFetch(`/api/handins/${enc(handinId)}`, { cache: 'no-store' }, M.handin);
+}
+
+// ---- Comments (the teacher's; a pupil's reply is one with `replyTo`).
+
+export function createComment(
+  handinId: string,
+  body: CreateCommentRequest,
+): Promise<FeedbackComment> {
+  return apiFetch(
+    `/api/handins/${enc(handinId)}/comments`,
+    { method: 'POST', json: body },
+    M.comment,
+  );
+}
+
+/** Edits the text (its author; the old text goes to history) or marks it done (the pupils). */
+export function updateComment(
+  handinId: string,
+  commentId: string,
+  body: UpdateCommentRequest,
+): Promise<FeedbackComment> {
+  return apiFetch(
+    `/api/handins/${enc(handinId)}/comments/${enc(commentId)}`,
+    { method: 'PATCH', json: body },
+    M.comment,
+  );
+}
+
+export async function deleteComment(handinId: string, commentId: string): Promise<void> {
+  await apiFetch<unknown>(
+    `/api/handins/${enc(handinId)}/comments/${enc(commentId)}`,
+    { method: 'DELETE' },
+    M.deleteComment,
+  );
+}
+
+// ---- The teacher's review: scores, return, approval.
+
+/** PUT /api/handins/{handinId}/scores: the chosen level's index per criterion id. */
+export function saveScores(
+  handinId: string,
+  levels: Record<string, number>,
+): Promise<RubricScores> {
+  return apiFetch(
+    `/api/handins/${enc(handinId)}/scores`,
+    { method: 'PUT', json: { levels } },
+    M.scores,
+  );
+}
+
+export function returnHandin(
+  handinId: string,
+  body: { approve?: boolean } = {},
+): Promise<HandinSummary> {
+  return apiFetch(
+    `/api/handins/${enc(handinId)}/return`,
+    { method: 'POST', json: body },
+    M.returnHandin,
+  );
+}
+
+export function approveHandin(handinId: string): Promise<HandinSummary> {
+  return apiFetch(`/api/handins/${enc(handinId)}/approve`, { method: 'POST', json: {} }, M.approve);
+}
+
+// ---- The teacher's comment bank.
+
+export function fetchBank(q = ''): Promise<BankComment[]> {
+  const query = q.trim() ? `?q=${enc(q.trim())}` : '';
+  return apiFetch(`/api/comment-bank${query}`, { cache: 'no-store' }, M.bank);
+}
+
+export function addBankComment(text: string): Promise<BankComment> {
+  return apiFetch('/api/comment-bank', { method: 'POST', json: { text } }, M.bankSave);
+}
+
+export function updateBankComment(id: string, text: string): Promise<BankComment> {
+  return apiFetch(`/api/comment-bank/${enc(id)}`, { method: 'PATCH', json: { text } }, M.bankSave);
+}
+
+export async function deleteBankComment(id: string): Promise<void> {
+  await apiFetch<unknown>(`/api/comment-bank/${enc(id)}`, { method: 'DELETE' }, M.bankSave);
+}
+
+// ---- Rubrics.
+
+export function fetchRubrics(): Promise<Rubric[]> {
+  return apiFetch('/api/rubrics', { cache: 'no-store' }, M.rubrics);
+}
+
+export function fetchRubric(id: string): Promise<Rubric> {
+  return apiFetch(`/api/rubrics/${enc(id)}`, { cache: 'no-store' }, M.rubrics);
+}
+
+export function createRubric(input: RubricInput): Promise<Rubric> {
+  return apiFetch('/api/rubrics', { method: 'POST', json: input }, M.rubricSave);
+}
+
+export function updateRubric(id: string, input: RubricInput): Promise<Rubric> {
+  return apiFetch(`/api/rubrics/${enc(id)}`, { method: 'PUT', json: input }, M.rubricSave);
+}
+
+export async function deleteRubric(id: string): Promise<void> {
+  await apiFetch<unknown>(`/api/rubrics/${enc(id)}`, { method: 'DELETE' }, M.rubricSave);
+}
+
+/** POST /api/rubrics/{id}/copy: a copy named "{name} (copy)". */
+export function copyRubric(id: string): Promise<Rubric> {
+  return apiFetch(`/api/rubrics/${enc(id)}/copy`, { method: 'POST', json: {} }, M.rubricSave);
+}
+
+/** POST /api/rubrics/import: a 400 names the line that failed. */
+export function importRubric(name: string, csv: string): Promise<Rubric> {
+  return apiFetch('/api/rubrics/import', { method: 'POST', json: { name, csv } }, M.rubricImport);
+}
+
+/** Where the browser downloads a rubric as CSV (an attachment: a plain link does it). */
+export const rubricCsvUrl = (id: string) => `/api/rubrics/${enc(id)}/csv`;
+
+/** Where the browser downloads a class link's markbook CSV (scores per pupil). */
+export const scoresCsvUrl = (linkId: string) => `/api/custom-links/${enc(linkId)}/scores.csv`;
