@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { DataDirLockedError } from './platform/db/lock';
 import { firstAdminNotice } from './composition/firstAdminNotice';
 import { createFirstAdminLink } from './features/auth';
+import { startIdleCollector } from './platform/memory/idleCollector';
 
 async function main() {
   let config;
@@ -46,6 +47,14 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After a busy spell the heap's garbage goes back to the machine (docs/decisions/0043).
+  startIdleCollector({
+    onCollected: (freed) =>
+      app.log.debug(
+        { freedMb: Math.round(freed / 1048576) },
+        'memory given back after a busy spell',
+      ),
+  });
   const shown =
     config.publicUrl ??
     `http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
