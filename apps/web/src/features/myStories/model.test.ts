@@ -33,6 +33,7 @@ function story(overrides: Partial<StorySummary> = {}): StorySummary {
     updatedAt: '2026-11-21T12:00:00.000Z',
     role: 'owner',
     ownerName: 'Story Teller',
+    handin: null,
     ...overrides,
   };
 }
