@@ -29,6 +29,9 @@ import authRoutes from './features/auth/routes';
 import adminBackupRoutes from './features/backups/adminRoutes';
 import adminCollectorRoutes from './features/collector/adminRoutes';
 import customLinkRoutes from './features/customLinks/routes';
+import feedbackRoutes from './features/feedback/routes';
+import { classFeedback, isHandedIn } from './features/feedback';
+import { feedbackHooksFor } from './composition/feedbackHooks';
 import adminEvidenceRoutes from './features/evidence/adminRoutes';
 import evidenceRoutes from './features/evidence/routes';
 import fileRoutes from './features/files/routes';
@@ -38,6 +41,7 @@ import healthRoutes from './features/health/routes';
 import imageSearchRoutes from './features/imageSearch/routes';
 import adminPromptManagerRoutes from './features/prompts/adminRoutes';
 import promptRoutes from './features/prompts/routes';
+import rubricRoutes from './features/rubrics/routes';
 import speechRoutes from './features/speech/routes';
 import adminStatsRoutes from './features/stats/adminRoutes';
 import storyRoutes from './features/stories/routes';
@@ -153,13 +157,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     db: app.db,
     log: app.log,
     notifications: app.notifications,
+    isHandedIn: (storyId) => isHandedIn(app.db, storyId),
   });
   await documents.start();
   const storyHooks = storyHooksFor(documents);
   await app.register(storyRoutes, { hooks: storyHooks });
   await app.register(storyMemberRoutes, { hooks: storyHooks });
   await app.register(collabRoutes, { documents });
-  await app.register(customLinkRoutes);
+  await app.register(customLinkRoutes, { classFeedback });
+  await app.register(feedbackRoutes, { hooks: feedbackHooksFor(documents) });
+  await app.register(rubricRoutes);
   await app.register(settingsRoutes);
   await app.register(chatRoutes);
   await app.register(aiRoutes);

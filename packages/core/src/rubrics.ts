@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedText } from './text';
+import { fileNameSlug, storedText } from './text';
 
 /**
  * Rubrics (docs/product/feedback.md, "Rubrics"): a teacher's criteria, each with levels that have
@@ -26,11 +26,22 @@ export const RUBRIC_MESSAGES = {
   tooManyRubrics: `You can keep at most ${MAX_RUBRICS_PER_USER} rubrics. Delete one first.`,
   notFound: 'Rubric not found',
   csvTooLarge: 'That file is too large for a rubric (at most 100 KB).',
+  nameTooLong: `A rubric's name can be at most ${MAX_RUBRIC_NAME_LENGTH} characters.`,
+  criterionNameTooLong: `A criterion's name can be at most ${MAX_CRITERION_NAME_LENGTH} characters.`,
+  descriptionTooLong: `A level's description can be at most ${MAX_LEVEL_DESCRIPTION_LENGTH} characters.`,
+  csvColumns: 'The first line must name the columns Criterion, Level, Description and Points.',
+  csvCells: 'Each line needs the four cells Criterion, Level, Description and Points.',
+  csvLevel: `Level must be a whole number from 1 to ${MAX_RUBRIC_LEVELS}.`,
+  csvPoints: `Points must be a whole number from 0 to ${MAX_RUBRIC_POINTS}.`,
+  csvLevelTwice: 'This criterion already has a line for this level.',
+  csvQuotes: 'This line is not valid CSV: a quote is missing or in the wrong place.',
 } as const;
 export type RubricMessageCode = keyof typeof RUBRIC_MESSAGES;
 
 export const rubricLevelSchema = z.strictObject({
-  description: storedText().trim().max(MAX_LEVEL_DESCRIPTION_LENGTH),
+  description: storedText()
+    .trim()
+    .max(MAX_LEVEL_DESCRIPTION_LENGTH, RUBRIC_MESSAGES.descriptionTooLong),
   points: z
     .number({ message: RUBRIC_MESSAGES.pointsRange })
     .int(RUBRIC_MESSAGES.pointsRange)
@@ -48,7 +59,7 @@ export const rubricCriterionSchema = z.strictObject({
   name: storedText()
     .trim()
     .min(1, RUBRIC_MESSAGES.criterionNameRequired)
-    .max(MAX_CRITERION_NAME_LENGTH),
+    .max(MAX_CRITERION_NAME_LENGTH, RUBRIC_MESSAGES.criterionNameTooLong),
   levels: z
     .array(rubricLevelSchema)
     .min(1, RUBRIC_MESSAGES.levelRequired)
@@ -57,7 +68,10 @@ export const rubricCriterionSchema = z.strictObject({
 
 /** POST /api/rubrics, PUT /api/rubrics/{id} */
 export const rubricInputSchema = z.strictObject({
-  name: storedText().trim().min(1, RUBRIC_MESSAGES.nameRequired).max(MAX_RUBRIC_NAME_LENGTH),
+  name: storedText()
+    .trim()
+    .min(1, RUBRIC_MESSAGES.nameRequired)
+    .max(MAX_RUBRIC_NAME_LENGTH, RUBRIC_MESSAGES.nameTooLong),
   criteria: z
     .array(rubricCriterionSchema)
     .min(1, RUBRIC_MESSAGES.criterionRequired)
@@ -86,6 +100,26 @@ export const rubricImportRequestSchema = z.strictObject({
   name: rubricInputSchema.shape.name,
   csv: z.string().max(MAX_RUBRIC_CSV_BYTES, RUBRIC_MESSAGES.csvTooLarge),
 });
+
+/** GET/PUT/DELETE /api/rubrics/{id}: any other text names no rubric (404). */
+export const rubricIdParamsSchema = z.strictObject({ id: z.string().max(100) });
+
+/** Columns of a rubric's CSV, in order: one line per level (docs/product/feedback.md, "Rubrics"). */
+export const RUBRIC_CSV_COLUMNS = ['Criterion', 'Level', 'Description', 'Points'] as const;
+
+/** `{name}-rubric.csv`, the name made safe for a file name. */
+export function rubricCsvFilename(rubricName: string): string {
+  return `${fileNameSlug(rubricName, 'rubric')}-rubric.csv`;
+}
+
+/** A CSV import's problem: the message with the line it is on (the header is line 1). */
+export const rubricCsvLineMessage = (line: number, message: string) => `Line ${line}: ${message}`;
+export const rubricCsvColumnMessages = {
+  unknown: (column: string) =>
+    `"${column}" is not a rubric column. The columns are Criterion, Level, Description and Points.`,
+  missing: (column: string) =>
+    `The column "${column}" is missing. The columns are Criterion, Level, Description and Points.`,
+} as const;
 
 /** A hand-in's scores: for each criterion scored, the index of the chosen level. */
 export const rubricScoresSchema = z.object({
