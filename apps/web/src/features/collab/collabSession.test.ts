@@ -149,4 +149,13 @@ describe('CollabSession', () => {
     session.doc.getText('t').insert(0, 'y');
     await expect(session.whenSaved(10)).resolves.toBe(false);
   });
+  it('ends for good, without reconnecting, when the story is handed in (4423)', async () => {
+    const { session, socket } = await openSession();
+    socket.readyState = 3;
+    socket.onclose?.({ code: 4423, reason: 'handed in' });
+    expect(session.status.ended).toBe('handedIn');
+    expect(session.status.connection).toBe('offline');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(FakeSocket.last).toBe(socket); // no new connection was tried
+  });
 });

@@ -15,13 +15,15 @@ const ENDINGS: Record<number, SessionEnd> = {
   4400: 'malformed',
   4403: 'removed',
   4410: 'deleted',
+  // Handed in (docs/product/feedback.md): read-only until the teacher returns it.
+  4423: 'handedIn',
 };
 /** How long connecting waits for the copy kept in this browser to be read. */
 const KEPT_READ_WAIT_MS = 3000;
 /** Too many messages: the server asks for a pause, not an end. */
 const CLOSE_FLOODING = 4429;
 
-export type SessionEnd = 'malformed' | 'removed' | 'deleted';
+export type SessionEnd = 'malformed' | 'removed' | 'deleted' | 'handedIn';
 export type Connection = 'connecting' | 'online' | 'offline';
 
 export type SessionStatus = {
@@ -30,7 +32,10 @@ export type SessionStatus = {
   pending: boolean;
   /** This browser keeps the document (IndexedDB), so nothing pending is lost with the tab. */
   keptOnDevice: boolean;
-  /** The server ended the session for good (removed from the story, story deleted). */
+  /**
+   * The server ended the session for good (removed from the story, story deleted, or handed in:
+   * no reconnecting).
+   */
   ended: SessionEnd | null;
   /** Connection attempts that failed in a row (reset once a connection synced). */
   failures: number;

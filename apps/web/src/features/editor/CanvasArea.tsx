@@ -1,5 +1,6 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useEffect, useRef, memo } from 'react';
+import { FeedbackMarkers } from '../feedback';
 import { ReplacedNotices } from '../stories';
 import { useEditor } from './EditorContext';
 import { useFitZoom, usePinchZoom } from './useCanvasZoom';
@@ -49,20 +50,23 @@ export const CanvasArea = memo(function CanvasArea({
             padding,
           }}
         >
-          <Box
-            ref={host}
-            // Tab reaches the slide; focus there selects its objects in turn (issue #18).
-            tabIndex={0}
-            className="mantine-focus-auto"
-            aria-label="Slide canvas"
-            role="region"
-            data-testid="slide-canvas"
-            style={{
-              margin: 'auto',
-              background: 'white',
-              boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
-            }}
-          />
+          {/* The slide's own box: the teacher's markers lie over it, outside Fabric's canvas. */}
+          <Box style={{ margin: 'auto', position: 'relative' }}>
+            <Box
+              ref={host}
+              // Tab reaches the slide; focus there selects its objects in turn (issue #18).
+              tabIndex={0}
+              className="mantine-focus-auto"
+              aria-label="Slide canvas"
+              role="region"
+              data-testid="slide-canvas"
+              style={{
+                background: 'white',
+                boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
+              }}
+            />
+            <FeedbackMarkers />
+          </Box>
         </Box>
       </Box>
       {loading && (

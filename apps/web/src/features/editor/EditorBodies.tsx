@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { FeedbackPanel, useFeedbackPanel } from '../feedback';
 import { CanvasArea } from './CanvasArea';
 import { useLandscape, usePhoneSheet } from './editorLayout';
 import { LeftMenu } from './LeftMenu';
@@ -49,6 +50,7 @@ export function DesktopBody({ storyId, slideIndex, loading, objectList }: Editor
       <SlideArea loading={loading} fit={false} />
       {objectList}
       <ScriptPanel slideIndex={slideIndex} />
+      <FeedbackPanel storyId={storyId} />
     </Box>
   );
 }
@@ -102,6 +104,7 @@ export function TabletBody({ storyId, slideIndex, loading, objectList }: EditorB
           {roomy && list(220)}
         </Box>
       </Box>
+      <FeedbackPanel storyId={storyId} />
     </Box>
   );
 }
@@ -114,8 +117,10 @@ export function TabletBody({ storyId, slideIndex, loading, objectList }: EditorB
  */
 export function PhoneBody({ storyId, slideIndex, loading, objectList }: EditorBodyProps) {
   // With a panel open under the slide it needs every pixel; the list stays mounted (its dialogs).
-  const sheetOpen = usePhoneSheet((s) => s.sheet !== null);
+  const feedbackOpen = useFeedbackPanel((s) => s.open);
+  const sheetOpen = usePhoneSheet((s) => s.sheet !== null) || feedbackOpen;
   const landscape = useLandscape();
+  useFeedbackSheet();
   const list = objectList && (
     <Box
       style={{
@@ -135,6 +140,7 @@ export function PhoneBody({ storyId, slideIndex, loading, objectList }: EditorBo
       <Box style={row}>
         <PhoneTabBar vertical />
         <PhoneSheet storyId={storyId} slideIndex={slideIndex} beside />
+        {feedbackOpen && <FeedbackPanel storyId={storyId} />}
         <Box style={column}>
           <SlideArea loading={loading} fit />
           {list}
@@ -148,6 +154,26 @@ export function PhoneBody({ storyId, slideIndex, loading, objectList }: EditorBo
       {list}
       <PhoneTabBar />
       <PhoneSheet storyId={storyId} slideIndex={slideIndex} />
+      <FeedbackPanel storyId={storyId} sheet />
     </>
   );
+}
+
+/**
+ * On a phone the feedback panel takes the sheet's place under the slide: opening one closes the
+ * other, and "show the sentence" opens the script there.
+ */
+function useFeedbackSheet() {
+  const sheet = usePhoneSheet((s) => s.sheet);
+  const feedbackOpen = useFeedbackPanel((s) => s.open);
+  const highlight = useFeedbackPanel((s) => s.highlight);
+  useEffect(() => {
+    if (feedbackOpen) usePhoneSheet.getState().setSheet(null);
+  }, [feedbackOpen]);
+  useEffect(() => {
+    if (sheet) useFeedbackPanel.getState().setOpen(false);
+  }, [sheet]);
+  useEffect(() => {
+    if (highlight) usePhoneSheet.getState().setSheet('script');
+  }, [highlight]);
 }

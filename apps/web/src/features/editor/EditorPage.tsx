@@ -1,7 +1,9 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { SLIDE_SWITCH_MARK } from '../../editor/fabric';
 import { ExportDialogsProvider } from '../exports';
+import { HandinGate, useFeedbackPanel } from '../feedback';
 import { StoryNotices, storyStore, useUnsavedWarning } from '../stories';
 import { Breadcrumb } from './Breadcrumb';
 import { DesktopBody, PhoneBody, TabletBody } from './EditorBodies';
@@ -19,9 +21,19 @@ const BODIES = { phone: PhoneBody, tablet: TabletBody, desktop: DesktopBody } as
 /**
  * /tool?slide={index}&story={id}: the slide editor (docs/product/editor.md), laid out for a
  * phone, a tablet or a desktop (editorLayout.ts). It always fills the window exactly, so page
- * scrolling stays locked and every panel scrolls on its own.
+ * scrolling stays locked and every panel scrolls on its own. A handed-in story opens read-only
+ * instead, until the teacher returns it (docs/product/feedback.md).
  */
 export function EditorPage() {
+  const [params] = useSearchParams();
+  return (
+    <HandinGate storyId={params.get('story')}>
+      <LiveEditor />
+    </HandinGate>
+  );
+}
+
+function LiveEditor() {
   const { storyId, slideIndex, ready, goToSlide } = useEditorStory();
   const binding = useCanvasBinding(ready, slideIndex);
   const editor = binding.editor;
@@ -35,7 +47,13 @@ export function EditorPage() {
   useUnsavedWarning();
   useScrollLock();
   // The phone's sheet starts closed each time the editor opens: the slide comes first.
-  useEffect(() => () => usePhoneSheet.getState().setSheet(null), []);
+  useEffect(
+    () => () => {
+      usePhoneSheet.getState().setSheet(null);
+      useFeedbackPanel.getState().setOpen(false);
+    },
+    [],
+  );
   const index = slideIndex ?? 0;
   const Header = layout === 'phone' ? PhoneHeader : ToolHeader;
   const Body = BODIES[layout];

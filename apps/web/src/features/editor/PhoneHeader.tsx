@@ -9,6 +9,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useClassroom } from '../../lib/useClassroom';
 import { useAuth } from '../auth';
+import { FeedbackToggle, HandInButton } from '../feedback';
 import { PresenceAvatars, SaveStatus } from '../stories';
 import { SettingsModal } from './SettingsModal';
 import { ShareMenu } from './ShareMenu';
@@ -63,6 +64,8 @@ export function PhoneHeader({
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <PresenceAvatars max={2} />
           <SaveStatus />
+          <FeedbackToggle storyId={storyId} compact />
+          <HandInButton storyId={storyId} compact />
           <ShareMenu />
           <Menu position="bottom-end" width={240} shadow="md">
             <Menu.Target>

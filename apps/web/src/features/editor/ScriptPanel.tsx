@@ -18,6 +18,7 @@ import {
 import { useRef } from 'react';
 import { MAX_SCRIPT_LENGTH } from '@dsb/core';
 import { lengthState } from '../../ui/lengthLimit';
+import { useSentenceHighlight } from '../feedback';
 import { storyStore, useStory } from '../stories';
 import { useEditorUi } from './editorUi';
 import { useKeptCaret } from './keptCaret';
@@ -45,7 +46,6 @@ export function ScriptPanel({
   slideIndex: number;
   placement?: ScriptPlacement;
 }) {
-  const open = useEditorUi((s) => s.scriptOpen) || placement === 'sheet';
   const toggle = useEditorUi((s) => s.toggleScript);
   const script = useStory((s) => s.story?.slides[slideIndex]?.script ?? '');
   const limit = lengthState(script.length, MAX_SCRIPT_LENGTH);
@@ -53,6 +53,9 @@ export function ScriptPanel({
   const caret = useKeptCaret(field, script);
   const slideId = useStory((s) => s.story?.slides[slideIndex]?.id ?? null);
   const announceTyping = useAnnounceTyping(slideId);
+  // A sentence chosen in the feedback panel shows selected here, the script shown if hidden.
+  const showsSentence = useSentenceHighlight(field, slideId, script.length);
+  const open = useEditorUi((s) => s.scriptOpen) || placement === 'sheet' || showsSentence;
 
   if (!open) return <ShowScript placement={placement} onShow={toggle} />;
   const [minRows, maxRows] = ROWS[placement];

@@ -12,6 +12,7 @@ import {
 import { IconArrowLeft, IconSchool, IconSettings } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useClassroom } from '../../lib/useClassroom';
+import { FeedbackToggle, HandInButton } from '../feedback';
 import { PresenceAvatars, SaveStatus } from '../stories';
 import { SettingsModal } from './SettingsModal';
 import { ShareMenu } from './ShareMenu';
@@ -89,6 +90,8 @@ export function ToolHeader({
               {room}
             </Badge>
           )}
+          <FeedbackToggle storyId={storyId} />
+          <HandInButton storyId={storyId} compact={stacked} />
           <ShareMenu />
           <Tooltip label="Settings">
             <ActionIcon

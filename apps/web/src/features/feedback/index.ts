@@ -3,3 +3,9 @@
  * waiting, the feedback panel) and the teacher's review screen.
  */
 export * as feedbackApi from './api';
+export { HandInButton } from './HandInButton';
+export { HandinGate } from './HandinReadOnly';
+export { FeedbackPanel, FeedbackToggle } from './FeedbackPanel';
+export { FeedbackMarkers } from './FeedbackMarkers';
+export { HandinBadge } from './HandinBadge';
+export { useFeedbackPanel, useSentenceHighlight } from './pupilFeedback';

@@ -1,9 +1,10 @@
 import { StickyPageHeader } from '../../ui/StickyPageHeader';
-import { ActionIcon, Button, Divider, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Divider, Group, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconTemplate, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StoryGroupModal, groupItemLabel, useStoryRole } from '../storyMembers';
+import { HandInButton } from '../feedback';
 import { PresenceAvatars, SaveStatus, useStory } from '../stories';
 import { MY_STORIES_PATH, useLeaveStory } from './useGridStory';
 
@@ -49,6 +50,12 @@ export function GridHeader({
         <Group gap="sm" wrap="nowrap">
           <PresenceAvatars />
           <SaveStatus />
+          <Box visibleFrom="sm">
+            <HandInButton storyId={storyId} />
+          </Box>
+          <Box hiddenFrom="sm">
+            <HandInButton storyId={storyId} compact />
+          </Box>
           {storyId && (
             <Button
               visibleFrom="sm"

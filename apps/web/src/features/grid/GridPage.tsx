@@ -1,9 +1,11 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTemplate } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { STORY_MESSAGES, type StoryTemplate } from '@dsb/core';
 import { showToast } from '../../ui/toast';
 import { activeTrackingId } from '../customLinks';
+import { HandinGate } from '../feedback';
 import { usePromptStore } from '../prompts';
 import { PreviewBanner, useSlidePreviews } from '../previews';
 import { StoryNotices, storyStore, useUnsavedWarning, useStory } from '../stories';
@@ -16,8 +18,20 @@ import { StoryHeading } from './StoryHeading';
 import { TemplatePickerModal } from './TemplatePickerModal';
 import { MY_STORIES_PATH, useGridStory, useLeaveStory } from './useGridStory';
 
-/** /grid and /grid?story={id}: every slide of a story, to reorder, retitle and script. */
+/**
+ * /grid and /grid?story={id}: every slide of a story, to reorder, retitle and script; a
+ * handed-in story read-only instead (docs/product/feedback.md).
+ */
 export function GridPage() {
+  const [params] = useSearchParams();
+  return (
+    <HandinGate storyId={params.get('story')}>
+      <LiveGrid />
+    </HandinGate>
+  );
+}
+
+function LiveGrid() {
   const { storyParam, setStoryParam } = useGridStory();
   const leave = useLeaveStory();
   useUnsavedWarning();

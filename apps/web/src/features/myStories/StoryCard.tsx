@@ -13,6 +13,7 @@ import {
 } from './model';
 import { StoryThumbnail } from './StoryThumbnail';
 import { StoryTitle } from './StoryTitle';
+import { HandinBadge } from '../feedback';
 
 type Props = {
   story: StorySummary;
@@ -74,6 +75,7 @@ export function StoryCard(props: Props) {
           Updated <time dateTime={story.updatedAt}>{formatUpdatedDate(story.updatedAt)}</time>
         </span>
       </Text>
+      <HandinBadge handin={story.handin} />
       {joined && (
         <Box data-no-open>
           <Badge

@@ -8,6 +8,7 @@ const TITLES = {
   removed: 'You left this story',
   deleted: 'This story was deleted',
   malformed: 'The connection was closed',
+  handedIn: 'Handed in',
 } as const;
 
 /**
@@ -18,7 +19,8 @@ const TITLES = {
 export function LiveEndedNotice() {
   const ended = useStory((s) => s.liveEnded);
   const navigate = useNavigate();
-  if (!ended) return null;
+  // A handed-in story: the editor and the grid show it read-only instead (features/feedback).
+  if (!ended || ended === 'handedIn') return null;
   const leave = () => {
     storyStore.getState().reset();
     void navigate('/?menu=stories');

@@ -47,5 +47,7 @@ export const LIVE_MESSAGES = {
     deleted: 'This story was deleted by its owner.',
     malformed:
       'The connection to this story was closed because of an error. Reload the page to go on.',
+    handedIn:
+      'This story is handed in and waiting for feedback: it can be changed again when your teacher returns it.',
   },
 } as const;

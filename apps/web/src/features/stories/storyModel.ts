@@ -96,7 +96,7 @@ export const INITIAL_STORY_STATE = {
   liveEnded: null,
 };
 
-export type LiveEnd = 'removed' | 'deleted' | 'malformed';
+export type LiveEnd = 'removed' | 'deleted' | 'malformed' | 'handedIn';
 
 /** A story could not be opened for live editing; its message is for the pupil. */
 export class LiveStoryError extends Error {}
