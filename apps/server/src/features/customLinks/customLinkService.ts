@@ -2,12 +2,14 @@ import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import {
   CUSTOM_LINK_MESSAGES,
   MAX_LINKS_PER_USER,
+  RUBRIC_MESSAGES,
   type CustomLink,
   type OpenLinkResponse,
 } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
 import { customLinks, linkOpenings, linkStories } from './tables';
 import { prompts } from '../prompts';
+import { isOwnRubric, rubrics } from '../rubrics';
 import { stories } from '../stories';
 import { users } from '../../platform/auth/tables';
 import { HttpError, notFound } from '../../platform/http/errors';
@@ -24,6 +26,9 @@ type LinkInput = {
   trackingId: string;
   promptId: string | null;
   room: string | null;
+  /** One of the owner's rubrics (docs/product/feedback.md), or none. */
+  rubricId: string | null;
+  reviewBeforeSharing: boolean;
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sameTrackingId = (trackingId: string) =>
@@ -54,11 +59,15 @@ async function selectLinks(db: Db, where: ReturnType<typeof and>): Promise<Custo
       promptTitle: prompts.bigQuestion,
       room: customLinks.room,
       createdAt: customLinks.createdAt,
+      rubricId: customLinks.rubricId,
+      rubricName: rubrics.name,
+      reviewBeforeSharing: customLinks.reviewBeforeSharing,
       openings: sql<number>`coalesce(${openings.n}, 0)::int`,
       pupilsStarted: sql<number>`coalesce(${pupils.n}, 0)::int`,
     })
     .from(customLinks)
     .leftJoin(prompts, eq(prompts.id, customLinks.promptId))
+    .leftJoin(rubrics, eq(rubrics.id, customLinks.rubricId))
     .leftJoin(openings, eq(openings.linkId, customLinks.id))
     .leftJoin(pupils, eq(pupils.linkId, customLinks.id))
     .where(where)
@@ -102,6 +111,12 @@ async function checkPrompt(db: Db, promptId: string | null): Promise<void> {
   if (!found) throw new HttpError(400, CUSTOM_LINK_MESSAGES.promptNotFound);
 }
 
+/** A link may only name a rubric of its owner's; any other answers 400 as if it did not exist. */
+async function checkRubric(db: Db, ownerId: string, rubricId: string | null): Promise<void> {
+  if (rubricId === null || (await isOwnRubric(db, ownerId, rubricId))) return;
+  throw new HttpError(400, RUBRIC_MESSAGES.notFound, { code: 'notFound' });
+}
+
 /** Runs a write, answering the screen's message when the tracking id is taken meanwhile. */
 async function withUniqueTrackingId<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -114,6 +129,7 @@ async function withUniqueTrackingId<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createLink(db: Db, ownerId: string, input: LinkInput): Promise<CustomLink> {
   await checkPrompt(db, input.promptId);
+  await checkRubric(db, ownerId, input.rubricId);
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(customLinks)
@@ -138,6 +154,7 @@ export async function updateLink(
 ): Promise<CustomLink> {
   await getOwnLink(db, ownerId, id);
   await checkPrompt(db, input.promptId);
+  await checkRubric(db, ownerId, input.rubricId);
   await withUniqueTrackingId(() =>
     db
       .update(customLinks)

@@ -1,2 +1,2 @@
 export { rubrics, type StoredCriterion } from './tables';
-export { findRubric } from './rubricService';
+export { findRubric, isOwnRubric } from './rubricService';
