@@ -65,6 +65,10 @@ const ClassViewPage = lazy(() =>
   import('../features/customLinks/ClassViewPage').then((m) => ({ default: m.ClassViewPage })),
 );
 
+const ReviewPage = lazy(() =>
+  import('../features/feedback/ReviewPage').then((m) => ({ default: m.ReviewPage })),
+);
+
 const ResourcePage = lazy(() =>
   import('../features/resources/ResourcePage').then((m) => ({ default: m.ResourcePage })),
 );
@@ -126,6 +130,19 @@ export const router = createBrowserRouter([
             <RequireAuth>
               <Suspense fallback={<PageLoader />}>
                 <ClassViewPage />
+              </Suspense>
+            </RequireAuth>
+          </PageLayout>
+        ),
+      },
+      {
+        // The link owner's review of a pupil's hand-in (docs/product/feedback.md).
+        path: '/class/:linkId/review/:storyId',
+        element: (
+          <PageLayout>
+            <RequireAuth>
+              <Suspense fallback={<PageLoader />}>
+                <ReviewPage />
               </Suspense>
             </RequireAuth>
           </PageLayout>

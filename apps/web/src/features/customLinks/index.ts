@@ -8,3 +8,7 @@ export { ArrivalNoticeBanner } from './ArrivalNoticeBanner';
 export { TeacherCanSee } from './TeacherCanSee';
 export { useResumeClassLink } from './useResumeClassLink';
 export { activeTrackingId } from './activeLink';
+// For the review screen of teacher feedback (itself lazy): the class view's data and its
+// read-only slide picture, which stay out of the first page because only lazy screens use them.
+export { SlideImage } from './SlideImage';
+export { fetchClassView, linkKeys } from './api';
