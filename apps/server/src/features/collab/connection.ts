@@ -58,9 +58,31 @@ function checkSyncMessage(decoder: decoding.Decoder) {
 }
 
 /**
+ * True when a sync message would change the document: new items, deletions, or items waiting for
+ * others (tried on a copy, so the document itself stays as it is). Only asked while the story is
+ * handed in, where such a message is refused.
+ */
+function wouldChange(doc: Y.Doc, decoder: decoding.Decoder): boolean {
+  const kind = decoding.readVarUint(decoder);
+  if (kind === syncProtocol.messageYjsSyncStep1) return false;
+  const update = decoding.readVarUint8Array(decoder);
+  const probe = new Y.Doc();
+  try {
+    Y.applyUpdate(probe, Y.encodeStateAsUpdate(doc));
+    let changed = false;
+    probe.on('update', () => (changed = true));
+    Y.applyUpdate(probe, update);
+    return changed || probe.store.pendingStructs !== null || probe.store.pendingDs !== null;
+  } finally {
+    probe.destroy();
+  }
+}
+
+/**
  * Speaks the y-websocket sync and awareness protocol with one client over an open socket, on a
  * document that is already loaded (docs/product/group-work.md, "The connection"). A message the
- * protocol cannot read closes this connection (4400) and changes nothing.
+ * protocol cannot read closes this connection (4400) and changes nothing; so does a change to a
+ * story handed in and waiting for feedback (4423).
  */
 export function serveConnection(
   socket: Socket,
@@ -110,6 +132,10 @@ export function serveConnection(
     const type = decoding.readVarUint(decoder);
     if (type === MESSAGE.sync) {
       checkSyncMessage(decoding.clone(decoder));
+      if (live.readOnly && wouldChange(live.doc, decoding.clone(decoder))) {
+        peer.close(CLOSE.handedIn, 'Handed in');
+        return;
+      }
       const reply = encoding.createEncoder();
       encoding.writeVarUint(reply, MESSAGE.sync);
       const kind = syncProtocol.readSyncMessage(decoder, reply, live.doc, peer);

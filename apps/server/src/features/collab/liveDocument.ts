@@ -30,6 +30,11 @@ export const CLOSE = {
   malformed: 4400,
   removed: 4403,
   storyDeleted: 4410,
+  /**
+   * The story was handed in to the teacher (docs/product/feedback.md): read-only for its authors
+   * until it is returned, so a connection that sends a change is closed.
+   */
+  handedIn: 4423,
   flooding: 4429,
 } as const;
 
@@ -42,4 +47,6 @@ export type LiveDocument = {
   peers: Map<Peer, Set<number>>;
   /** The hash of the state this server last loaded or stored (documentStore.ts). */
   storedHash: string | null;
+  /** Handed in and waiting for feedback: changes are refused (CLOSE.handedIn), reading is not. */
+  readOnly: boolean;
 };

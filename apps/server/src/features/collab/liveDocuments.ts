@@ -17,6 +17,11 @@ type Options = {
   /** The other servers on the same PostgreSQL (none on the embedded database). */
   notifications?: Notifications;
   saveDelayMs?: number;
+  /**
+   * Whether the story is handed in and waiting for feedback (docs/product/feedback.md): its
+   * document then opens read-only. Asked when a document is loaded.
+   */
+  isHandedIn?: (storyId: string) => Promise<boolean>;
 };
 
 /**
@@ -29,6 +34,7 @@ export function createLiveDocuments({
   log,
   notifications = noNotifications,
   saveDelayMs = 1000,
+  isHandedIn = async () => false,
 }: Options) {
   const loading = new Map<string, Promise<LiveDocument>>();
   const timers = new Map<string, NodeJS.Timeout>();
@@ -46,6 +52,7 @@ export function createLiveDocuments({
       if (!fields) throw new Error(`story ${storyId} is gone`);
       return storyDocument(fields);
     });
+    const readOnly = await isHandedIn(storyId);
     const doc = new Y.Doc();
     Y.applyUpdate(doc, state);
     attachActivity(doc); // counts each member's changes from here on
@@ -55,6 +62,7 @@ export function createLiveDocuments({
       awareness: new Awareness(doc),
       peers: new Map(),
       storedHash: stateHash(state),
+      readOnly,
     };
     live.awareness.setLocalState(null); // the server itself is nobody's cursor
     const relayed = (work: Promise<void>) =>
@@ -235,6 +243,31 @@ export function createLiveDocuments({
       loading.delete(storyId);
       for (const peer of [...live.peers.keys()]) peer.close(CLOSE.storyDeleted, 'Story deleted');
       live.peers.clear();
+    },
+
+    /**
+     * The story is being handed in: its open document takes no more changes and is saved, so the
+     * story row holds everything written so far. Resolves once it is stored.
+     */
+    async freeze(storyId: string) {
+      const live = await current(storyId);
+      if (!live) return;
+      live.readOnly = true;
+      await save(live);
+    },
+
+    /** The story was handed in: everyone connected to it is told so and disconnected. */
+    async closeHandedIn(storyId: string) {
+      const live = await current(storyId);
+      if (!live) return;
+      live.readOnly = true;
+      for (const peer of [...live.peers.keys()]) peer.close(CLOSE.handedIn, 'Handed in');
+    },
+
+    /** The story can be changed again (returned, or the hand-in did not happen). */
+    async thaw(storyId: string) {
+      const live = await current(storyId);
+      if (live) live.readOnly = false;
     },
 
     /** A member was removed: their open connections to the story close at once. */

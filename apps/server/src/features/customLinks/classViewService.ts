@@ -1,5 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   CLASS_CSV_COLUMNS,
   type ClassStory,
@@ -7,12 +6,13 @@ import {
   type ClassViewResponse,
 } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
-import { customLinks, linkStories } from './tables';
+import { customLinks, linkOpenings, linkStories } from './tables';
 import { stories, storyMembers } from '../stories';
 import { users } from '../../platform/auth/tables';
 import { notFound } from '../../platform/http/errors';
 import { getOwnLink } from './customLinkService';
 import { activityCell, withMembers } from './classActivity';
+import { spreadsheetCsv } from './spreadsheetCsv';
 
 /**
  * The class view of a custom link (issue #14): the stories pupils started through it, read-only,
@@ -22,15 +22,59 @@ import { activityCell, withMembers } from './classActivity';
  */
 export type Viewer = { id: string; isAdmin: boolean };
 
+/** A class story's place in the feedback loop (docs/product/feedback.md, "The class view"). */
+export type ClassStoryFeedback = Pick<
+  ClassStory,
+  'progress' | 'handinId' | 'handinVersion' | 'scoreTotal' | 'scoreMax'
+>;
+/** Reads it for the listed stories (handed in at start: class links know nothing of feedback). */
+export type ClassFeedback = (
+  db: Db,
+  storyIds: readonly string[],
+) => Promise<ReadonlyMap<string, ClassStoryFeedback>>;
+const NOT_HANDED_IN: ClassStoryFeedback = {
+  progress: 'in progress',
+  handinId: null,
+  handinVersion: null,
+  scoreTotal: null,
+  scoreMax: null,
+};
+
 /** The link as the viewer may see it: their own, or any for an admin; else 404. */
 async function viewableLink(db: Db, viewer: Viewer, linkId: string) {
-  if (!viewer.isAdmin) return getOwnLink(db, viewer.id, linkId);
+  if (!viewer.isAdmin) return { link: await getOwnLink(db, viewer.id, linkId), ownerId: viewer.id };
   const [owner] = await db
     .select({ ownerId: customLinks.ownerId })
     .from(customLinks)
     .where(eq(customLinks.id, linkId))
     .limit(1);
-  return getOwnLink(db, owner?.ownerId ?? viewer.id, linkId);
+  const ownerId = owner?.ownerId ?? viewer.id;
+  return { link: await getOwnLink(db, ownerId, linkId), ownerId };
+}
+
+/**
+ * Signed-in pupils who opened the link and are in none of its stories (as owner or co-author),
+ * by name; the link's owner is not one of them.
+ */
+async function notStartedNames(db: Db, linkId: string, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id, name: users.displayName })
+    .from(linkOpenings)
+    .innerJoin(users, eq(users.id, linkOpenings.userId))
+    .where(
+      and(
+        eq(linkOpenings.linkId, linkId),
+        ne(users.id, ownerId),
+        sql`not exists (
+          select 1 from ${linkStories} as ls join ${stories} as s on s.id = ls.story_id
+          where ls.link_id = ${linkId} and (s.user_id = ${users.id} or exists (
+            select 1 from ${storyMembers} as m where m.story_id = s.id and m.user_id = ${users.id}
+          ))
+        )`,
+      ),
+    )
+    .orderBy(asc(users.displayName), asc(users.id));
+  return rows.map((row) => row.name);
 }
 
 /** The story's co-authors' names in the order they joined (a group story, docs/product/group-work.md). */
@@ -50,8 +94,9 @@ export async function classView(
   db: Db,
   viewer: Viewer,
   linkId: string,
+  feedback: ClassFeedback,
 ): Promise<ClassViewResponse> {
-  const link = await viewableLink(db, viewer, linkId);
+  const { link, ownerId } = await viewableLink(db, viewer, linkId);
   const rows = await db
     .select({
       storyId: stories.id,
@@ -68,12 +113,17 @@ export async function classView(
     .innerJoin(users, eq(users.id, stories.userId))
     .where(eq(linkStories.linkId, link._id))
     .orderBy(desc(stories.updatedAt));
+  const loop = await feedback(
+    db,
+    rows.map((row) => row.storyId),
+  );
   const listed = rows.map(({ updatedAt, ...row }) => ({
     ...row,
     lastEdited: updatedAt.toISOString(),
+    ...(loop.get(row.storyId) ?? NOT_HANDED_IN),
   }));
   const classStories: ClassStory[] = await withMembers(db, listed);
-  return { link, stories: classStories };
+  return { link, stories: classStories, notStarted: await notStartedNames(db, link._id, ownerId) };
 }
 
 export async function classStory(
@@ -82,7 +132,7 @@ export async function classStory(
   linkId: string,
   storyId: string,
 ): Promise<ClassStoryDetail> {
-  const link = await viewableLink(db, viewer, linkId);
+  const { link } = await viewableLink(db, viewer, linkId);
   const [row] = await db
     .select({
       storyId: stories.id,
@@ -121,7 +171,8 @@ export async function classStory(
  * did what in a group story), spreadsheet-safe.
  */
 export function classViewCsv(view: ClassViewResponse): string {
-  return stringify(
+  return spreadsheetCsv(
+    CLASS_CSV_COLUMNS,
     view.stories.map((s) => [
       s.pupilName,
       s.title,
@@ -131,6 +182,5 @@ export function classViewCsv(view: ClassViewResponse): string {
       s.coAuthors.join('; '),
       activityCell(s.members),
     ]),
-    { header: true, columns: [...CLASS_CSV_COLUMNS], escape_formulas: true, bom: true },
   );
 }

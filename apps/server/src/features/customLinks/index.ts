@@ -1,2 +1,9 @@
 export { attachStoryToLink, userLinkTrackingId } from './customLinkService';
 export { customLinks, linkStories } from './tables';
+export {
+  classView,
+  type ClassFeedback,
+  type ClassStoryFeedback,
+  type Viewer,
+} from './classViewService';
+export { spreadsheetCsv } from './spreadsheetCsv';

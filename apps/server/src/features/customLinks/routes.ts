@@ -18,7 +18,7 @@ import {
   updateUserTrackingSchema,
 } from '@dsb/core';
 import { recordActivity } from '../../platform/activity/activityService';
-import { classStory, classView, classViewCsv } from './classViewService';
+import { classStory, classView, classViewCsv, type ClassFeedback } from './classViewService';
 import * as links from './customLinkService';
 import { throwIfInvalid } from '../../platform/http/validation';
 
@@ -27,7 +27,10 @@ import { throwIfInvalid } from '../../platform/http/validation';
  * signed-in user's own: another user's link answers 404. Opening a share URL is public, so a
  * signed-out pupil's browser can learn what the link starts them on.
  */
-export default async function customLinkRoutes(fastify: FastifyInstance) {
+export default async function customLinkRoutes(
+  fastify: FastifyInstance,
+  { classFeedback }: { classFeedback: ClassFeedback },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' as const };
   // The form shows the schema's own message ('Link name is required'), not `field: message`.
@@ -152,7 +155,7 @@ export default async function customLinkRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       throwIfInvalid(request);
       reply.header('cache-control', 'no-store');
-      return classView(app.db, viewer(request), request.params.id);
+      return classView(app.db, viewer(request), request.params.id, classFeedback);
     },
   );
 
@@ -161,7 +164,7 @@ export default async function customLinkRoutes(fastify: FastifyInstance) {
     { config: user, ...spec, schema: { params: customLinkIdParamsSchema } },
     async (request, reply) => {
       throwIfInvalid(request);
-      const view = await classView(app.db, viewer(request), request.params.id);
+      const view = await classView(app.db, viewer(request), request.params.id, classFeedback);
       return reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -11,7 +11,10 @@ import {
 import * as storyService from './storyService';
 import type { StoryHooks } from './storyHooks';
 
-/** A student's own stories. Owner-only: another user's story answers 404. */
+/**
+ * A student's own stories. Owner-only: another user's story answers 404. A story handed in and
+ * waiting for feedback is read-only (409 'handedIn').
+ */
 export default async function storyRoutes(
   fastify: FastifyInstance,
   { hooks }: { hooks: StoryHooks },
@@ -33,7 +36,7 @@ export default async function storyRoutes(
   }
 
   app.get('/api/stories', { config }, async (request) =>
-    storyService.listStories(app.db, request.user!._id),
+    storyService.listStories(app.db, request.user!._id, hooks),
   );
 
   app.get('/api/stories/:id', { config, schema: { params: idParamSchema } }, async (request) =>
@@ -44,6 +47,7 @@ export default async function storyRoutes(
     '/api/stories/:id',
     { config, ...large, schema: { params: idParamSchema, body: storyUpdateSchema } },
     async (request) => {
+      await storyService.refuseWhileHandedIn(app.db, request.user!._id, request.params.id, hooks);
       const story = await storyService.updateStory(
         app.db,
         request.user!._id,
@@ -61,6 +65,7 @@ export default async function storyRoutes(
     { config, ...large, schema: { params: idParamSchema, body: storyPatchSchema } },
     async (request) => {
       const userId = request.user!._id;
+      await storyService.refuseWhileHandedIn(app.db, userId, request.params.id, hooks);
       const saved = await storyService.patchStory(app.db, userId, request.params.id, request.body);
       await hooks.storySaved(saved._id, () => storyService.getStory(app.db, userId, saved._id));
       return saved;

@@ -1,4 +1,4 @@
-import type { Story } from '@dsb/core';
+import type { Story, StorySummary } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
 import type { ObjectStorage } from '../../platform/storage/storage';
 
@@ -22,4 +22,14 @@ export type StoryHooks = {
   storySaved: (storyId: string, load: () => Promise<Story>) => Promise<unknown>;
   /** A co-author left or was removed: their open connections to the story close. */
   memberRemoved: (storyId: string, userId: string) => Promise<unknown>;
+  /**
+   * Handed in and waiting for feedback (docs/product/feedback.md): the story is read-only for its
+   * authors, so a PUT or PATCH is refused.
+   */
+  isHandedIn: (db: Db, storyId: string) => Promise<boolean>;
+  /** The latest hand-in of each story, for the story list's badge. */
+  handinStatuses: (
+    db: Db,
+    storyIds: readonly string[],
+  ) => Promise<ReadonlyMap<string, NonNullable<StorySummary['handin']>>>;
 };

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import {
   DEFAULT_STORY_TITLE,
+  FEEDBACK_MESSAGES,
   RESEARCH_MODE_STORY_ID,
   STORY_MESSAGES,
   containsDataUrlImage,
@@ -119,8 +120,15 @@ export async function createStory(
   return presentStory(row);
 }
 
-/** The stories the user owns and those they co-author, newest change first. */
-export async function listStories(db: Db, userId: string): Promise<StorySummary[]> {
+/**
+ * The stories the user owns and those they co-author, newest change first, each with its latest
+ * hand-in (docs/product/feedback.md).
+ */
+export async function listStories(
+  db: Db,
+  userId: string,
+  hooks: Pick<StoryHooks, 'handinStatuses'>,
+): Promise<StorySummary[]> {
   const rows = await db
     .select({
       id: stories.id,
@@ -140,6 +148,10 @@ export async function listStories(db: Db, userId: string): Promise<StorySummary[
     .innerJoin(users, eq(users.id, stories.userId))
     .where(storyAccessibleBy(userId))
     .orderBy(desc(stories.updatedAt));
+  const handins = await hooks.handinStatuses(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     _id: r.id,
     title: r.title,
@@ -153,7 +165,23 @@ export async function listStories(db: Db, userId: string): Promise<StorySummary[
     ownerName: r.ownerName,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    handin: handins.get(r.id) ?? null,
   }));
+}
+
+/**
+ * 409 while the story is handed in and waiting for feedback; a caller who may not open the story
+ * still gets 404, as for any story of someone else's.
+ */
+export async function refuseWhileHandedIn(
+  db: Db,
+  userId: string,
+  id: string,
+  hooks: Pick<StoryHooks, 'isHandedIn'>,
+): Promise<void> {
+  if (!isUuid(id) || !(await hooks.isHandedIn(db, id))) return;
+  await findAccessibleStory(db, userId, id);
+  throw new HttpError(409, FEEDBACK_MESSAGES.handedIn, { code: 'handedIn' });
 }
 
 /** The story if the user owns or co-authors it; otherwise 404, as for a missing one. */
