@@ -51,6 +51,7 @@ import videoRoutes from './features/video/routes';
 import webRoutes from './features/webApp/routes';
 import jobHandlers from './composition/jobHandlers';
 import { storyHooksFor } from './composition/storyHooks';
+import { reviewBeforeSharingGate } from './composition/reviewBeforeSharing';
 import collabRoutes from './features/collab/routes';
 import { createLiveDocuments } from './features/collab';
 
@@ -150,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authRoutes);
   await app.register(promptRoutes);
   await app.register(evidenceRoutes);
-  await app.register(fileRoutes);
+  await app.register(fileRoutes, { gate: reviewBeforeSharingGate(app.db) });
   await app.register(imageSearchRoutes);
   // Stories open for editing together: one set per server (docs/product/group-work.md).
   const documents = createLiveDocuments({

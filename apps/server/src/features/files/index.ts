@@ -1,2 +1,3 @@
 export { confirmPendingUploads, searchEvidenceImages, searchUserUploads } from './imageLibrary';
 export { images } from './tables';
+export type { FileGate, FileViewer } from './fileGate';

@@ -8,9 +8,16 @@ import { FILES_PREFIX } from '../../platform/storage/storage';
 import { fetchProxiedImage } from './imageProxy';
 import localStorageRoutes from './localStorage';
 import { outboundPolicyOf } from '../../platform/net/outboundFetch';
+import type { FileGate } from './fileGate';
 
-/** Uploads (presigned URLs), stable file paths, and the image proxy. */
-export default async function fileRoutes(fastify: FastifyInstance) {
+/**
+ * Uploads (presigned URLs), stable file paths, and the image proxy. `gate` may refuse a file to
+ * some viewers (see fileGate.ts).
+ */
+export default async function fileRoutes(
+  fastify: FastifyInstance,
+  { gate }: { gate?: FileGate } = {},
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Clients have used both paths; they are one route.
@@ -30,6 +37,9 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     if (!isValidKey(key) || isPrivateKey(key) || !(await app.storage.headObject(key))) {
       return reply.status(404).send({ error: UPLOAD_MESSAGES.fileNotFound });
     }
+    const viewer = request.user ? { id: request.user._id, isAdmin: request.user.isAdmin } : null;
+    const refusal = await gate?.(key, viewer);
+    if (refusal) throw refusal;
     reply.header('cache-control', 'private, max-age=1800');
     return reply.redirect(await app.storage.signedGetUrl(key), 302);
   });

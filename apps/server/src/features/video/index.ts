@@ -1,1 +1,1 @@
-export { deleteStoryVideoFiles } from './videoService';
+export { deleteStoryVideoFiles, videoFileOf } from './videoService';

@@ -32,6 +32,14 @@ export const videoStorageKeys = (userId: string, storyId: string, renderId: stri
   captions: `videos/${userId}/${storyId}/${renderId}.vtt`,
 });
 
+const VIDEO_KEY = /^videos\/([^/]+)\/([^/]+)\/[^/]+\.(?:mp4|vtt)$/;
+
+/** Whose render and which story a stored video or caption file is, from its key; else null. */
+export function videoFileOf(key: string): { userId: string; storyId: string } | null {
+  const [, userId, storyId] = VIDEO_KEY.exec(key) ?? [];
+  return userId && storyId && UUID.test(userId) && UUID.test(storyId) ? { userId, storyId } : null;
+}
+
 export function presentVideo(row: VideoRow): VideoRecord {
   return {
     _id: row.id,
