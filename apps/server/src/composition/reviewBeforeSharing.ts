@@ -9,7 +9,7 @@ import { stories, storyAccessibleBy } from '../features/stories';
 import { videoFileOf } from '../features/video';
 
 /**
- * Review before sharing (docs/product/feedback.md; docs/decisions/0043-review-before-sharing.md):
+ * Review before sharing (docs/product/feedback.md; docs/decisions/0044-review-before-sharing.md):
  * a story started from a class link that reviews before sharing keeps what the app serves to
  * others (its narrated videos and their captions, whose /files addresses anyone may open) to its
  * authors and the link's owner until the owner approves one of its hand-ins. It lives here because
