@@ -69,6 +69,10 @@ const ReviewPage = lazy(() =>
   import('../features/feedback/ReviewPage').then((m) => ({ default: m.ReviewPage })),
 );
 
+const RubricsPage = lazy(() =>
+  import('../features/rubrics/RubricsPage').then((m) => ({ default: m.RubricsPage })),
+);
+
 const ResourcePage = lazy(() =>
   import('../features/resources/ResourcePage').then((m) => ({ default: m.ResourcePage })),
 );
@@ -148,6 +152,19 @@ export const router = createBrowserRouter([
           </PageLayout>
         ),
       },
+      ...['/rubrics', '/rubrics/:rubricId'].map((path) => ({
+        // A teacher's rubrics and the rubric editor (docs/product/feedback.md).
+        path,
+        element: (
+          <PageLayout>
+            <RequireAuth>
+              <Suspense fallback={<PageLoader />}>
+                <RubricsPage />
+              </Suspense>
+            </RequireAuth>
+          </PageLayout>
+        ),
+      })),
       {
         // A printable Resources page (guides for pupils and teachers); open to visitors too.
         path: '/resources/:slug',

@@ -3,6 +3,7 @@ import {
   Button,
   Center,
   EmptyState,
+  Group,
   Loader,
   SimpleGrid,
   Stack,
@@ -13,16 +14,18 @@ import {
   IconAlertTriangle,
   IconArrowLeft,
   IconLink,
+  IconListCheck,
   IconLock,
   IconPlus,
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CustomLink } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { CheckingAuthentication, SignInButton, useAuth } from '../auth';
 import { LINK_API_MESSAGES } from './api';
+import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
 import { DeleteLinkModal } from './DeleteLinkModal';
 import { LinkCard } from './LinkCard';
 import { LinkForm } from './LinkForm';
@@ -181,9 +184,21 @@ function LinksManager() {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <Stack gap="sm" component="section" aria-labelledby="your-custom-links">
-          <Title order={3} id="your-custom-links">
-            Your Custom Links
-          </Title>
+          <Group justify="space-between" gap="xs">
+            <Title order={3} id="your-custom-links">
+              Your Custom Links
+            </Title>
+            <Button
+              component={Link}
+              to="/rubrics"
+              variant="default"
+              size="xs"
+              leftSection={<IconListCheck size={14} aria-hidden />}
+              title={FM.rubricsHint}
+            >
+              {FM.rubrics}
+            </Button>
+          </Group>
           {body}
         </Stack>
         <LinkForm

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CUSTOM_LINK_MESSAGES, type CustomLink } from '@dsb/core';
 import { showToast } from '../../ui/toast';
 import { linkCardFields } from './cardFields';
+import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
 
 type Props = {
   link: CustomLink;
@@ -58,6 +59,8 @@ export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
           <Field label="Prompt" value={fields.prompt} />
           {fields.room && <Field label="Room" value={fields.room} />}
           <Field label="Created" value={fields.created} />
+          <Field label={FM.cardRubric} value={fields.rubric} />
+          <Field label={FM.cardReview} value={fields.review} />
         </Stack>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput

@@ -19,6 +19,7 @@ import {
   type LinkFormErrors,
   type LinkFormValues,
 } from './linkForm';
+import { LinkFeedbackFields } from './LinkFeedbackFields';
 import { PromptPicker } from './PromptPicker';
 import { useLinkMutations } from './useCustomLinks';
 
@@ -180,6 +181,13 @@ export function LinkForm({
           promptTitle={values.promptTitle}
           onChange={(promptId, promptTitle) => set({ promptId, promptTitle })}
           error={errors.promptId}
+        />
+        <LinkFeedbackFields
+          rubricId={values.rubricId}
+          rubricName={editing?.rubricId === values.rubricId ? (editing?.rubricName ?? null) : null}
+          reviewBeforeSharing={values.reviewBeforeSharing}
+          error={errors.rubricId}
+          onChange={set}
         />
         <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={onReset} disabled={busy}>

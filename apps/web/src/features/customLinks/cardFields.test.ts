@@ -12,6 +12,9 @@ const base: CustomLink = {
   createdAt: '2025-03-01T10:00:00.000Z',
   openings: 1,
   pupilsStarted: 2,
+  rubricId: null,
+  rubricName: null,
+  reviewBeforeSharing: false,
 };
 
 describe('linkCardFields', () => {
@@ -49,6 +52,23 @@ describe('linkCardFields', () => {
       room: null,
       created: 'Unknown date',
       shareUrl: '',
+    });
+  });
+
+  it("shows the link's rubric and whether it reviews before sharing", () => {
+    expect(linkCardFields(base, 'https://x.example')).toMatchObject({
+      rubric: 'None',
+      review: 'Off',
+    });
+    const withRubric = {
+      ...base,
+      rubricId: 'r1',
+      rubricName: 'Writing',
+      reviewBeforeSharing: true,
+    };
+    expect(linkCardFields(withRubric, 'https://x.example')).toMatchObject({
+      rubric: 'Writing',
+      review: 'On',
     });
   });
 

@@ -1,4 +1,5 @@
 import { customLinkUrl, type CustomLink } from '@dsb/core';
+import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
 
 /**
  * What a link card shows (docs/product/custom-links.md), with fallbacks for missing
@@ -13,6 +14,10 @@ export type LinkCardFields = {
   shareUrl: string;
   openings: string;
   pupils: string;
+  /** The rubric's name, or 'None'. */
+  rubric: string;
+  /** Review before sharing: 'On' or 'Off'. */
+  review: string;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -35,5 +40,7 @@ export function linkCardFields(link: CustomLink, origin: string, locale?: string
     shareUrl: link.trackingId ? customLinkUrl(origin, link) : '',
     openings: plural(link.openings ?? 0, 'opening', 'openings'),
     pupils: plural(link.pupilsStarted ?? 0, 'pupil started a story', 'pupils started a story'),
+    rubric: link.rubricId ? link.rubricName?.trim() || FM.rubricNone : FM.rubricNone,
+    review: link.reviewBeforeSharing ? FM.on : FM.off,
   };
 }

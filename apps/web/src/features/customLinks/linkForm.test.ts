@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_LINK_MESSAGES, type CustomLink } from '@dsb/core';
+import { CUSTOM_LINK_MESSAGES, RUBRIC_MESSAGES, type CustomLink } from '@dsb/core';
 import { ApiError } from '../../lib/http';
 import {
   EMPTY_LINK_FORM,
   formFromLink,
   isTrackingIdTaken,
   needsUniquenessCheck,
+  NO_RUBRIC,
+  rubricOptions,
   saveFailure,
   takenInList,
   validateLinkForm,
@@ -21,6 +23,9 @@ const link = (over: Partial<CustomLink> = {}): CustomLink => ({
   createdAt: '2025-03-01T10:00:00.000Z',
   openings: 0,
   pupilsStarted: 0,
+  rubricId: null,
+  rubricName: null,
+  reviewBeforeSharing: false,
   ...over,
 });
 
@@ -64,11 +69,66 @@ describe('validateLinkForm', () => {
         room: '   ',
         promptId: 'p1',
         promptTitle: 'Q',
+        rubricId: null,
+        reviewBeforeSharing: false,
       }),
     ).toEqual({
       ok: true,
-      input: { name: 'Period 3', trackingId: 'p3-abc', promptId: 'p1', room: null },
+      input: {
+        name: 'Period 3',
+        trackingId: 'p3-abc',
+        promptId: 'p1',
+        room: null,
+        rubricId: null,
+        reviewBeforeSharing: false,
+      },
     });
+  });
+
+  it('sends the chosen rubric and review before sharing', () => {
+    const rubricId = '7d5b7a8e-3c1f-4e0b-9a59-0c8f4d7e2a11';
+    const result = validateLinkForm({
+      ...EMPTY_LINK_FORM,
+      name: 'P3',
+      trackingId: 'p3',
+      rubricId,
+      reviewBeforeSharing: true,
+    });
+    expect(result).toMatchObject({ ok: true, input: { rubricId, reviewBeforeSharing: true } });
+  });
+
+  it('puts an unknown rubric next to the rubric select', () => {
+    const result = validateLinkForm({
+      ...EMPTY_LINK_FORM,
+      name: 'P3',
+      trackingId: 'p3',
+      rubricId: 'x',
+    });
+    expect(result).toEqual({ ok: false, errors: { rubricId: RUBRIC_MESSAGES.notFound } });
+    expect(saveFailure(new ApiError(400, RUBRIC_MESSAGES.notFound), 'x')).toEqual({
+      field: 'rubricId',
+      message: RUBRIC_MESSAGES.notFound,
+    });
+  });
+});
+
+describe('rubricOptions', () => {
+  const rubrics = [
+    { id: 'r1', name: 'Writing' },
+    { id: 'r2', name: 'Charts' },
+  ];
+  it('lists None first, then the rubrics', () => {
+    expect(rubricOptions(rubrics, { rubricId: null })).toEqual([
+      { value: NO_RUBRIC, label: 'None' },
+      { value: 'r1', label: 'Writing' },
+      { value: 'r2', label: 'Charts' },
+    ]);
+  });
+  it("keeps the link's rubric by name while it is not in the list", () => {
+    expect(rubricOptions([], { rubricId: 'r9', rubricName: 'Old one' })).toEqual([
+      { value: NO_RUBRIC, label: 'None' },
+      { value: 'r9', label: 'Old one' },
+    ]);
   });
 });
 
@@ -120,11 +180,24 @@ describe('saveFailure', () => {
 });
 
 it('fills the form from a link', () => {
-  expect(formFromLink(link({ room: 'Room 12', promptId: 'p', promptTitle: 'Why?' }))).toEqual({
+  expect(
+    formFromLink(
+      link({
+        room: 'Room 12',
+        promptId: 'p',
+        promptTitle: 'Why?',
+        rubricId: 'r1',
+        rubricName: 'Writing',
+        reviewBeforeSharing: true,
+      }),
+    ),
+  ).toEqual({
     name: 'Period 3',
     trackingId: 'Year8-P3',
     room: 'Room 12',
     promptId: 'p',
     promptTitle: 'Why?',
+    rubricId: 'r1',
+    reviewBeforeSharing: true,
   });
 });

@@ -1,11 +1,13 @@
 import {
   CUSTOM_LINK_MESSAGES,
+  RUBRIC_MESSAGES,
   customLinkInputSchema,
   type CustomLink,
   type CustomLinkInput,
 } from '@dsb/core';
 import { ApiError } from '../../lib/http';
 import { fieldErrors } from '../../lib/formErrors';
+import { LINK_FEEDBACK_MESSAGES } from './messages';
 
 /**
  * The custom link form (docs/product/custom-links.md): create mode, or edit
@@ -18,9 +20,12 @@ export type LinkFormValues = {
   promptId: string | null;
   /** The chosen prompt's question, shown while the prompt list is not loaded. */
   promptTitle: string | null;
+  /** The rubric hand-ins are scored on (docs/product/feedback.md); null for none. */
+  rubricId: string | null;
+  reviewBeforeSharing: boolean;
 };
 
-export const LINK_FORM_FIELDS = ['name', 'trackingId', 'room', 'promptId'] as const;
+export const LINK_FORM_FIELDS = ['name', 'trackingId', 'room', 'promptId', 'rubricId'] as const;
 export type LinkFormField = (typeof LINK_FORM_FIELDS)[number];
 export type LinkFormErrors = Partial<Record<LinkFormField, string>>;
 
@@ -30,6 +35,8 @@ export const EMPTY_LINK_FORM: LinkFormValues = {
   room: '',
   promptId: null,
   promptTitle: null,
+  rubricId: null,
+  reviewBeforeSharing: false,
 };
 
 export function formFromLink(link: CustomLink): LinkFormValues {
@@ -39,6 +46,8 @@ export function formFromLink(link: CustomLink): LinkFormValues {
     room: link.room ?? '',
     promptId: link.promptId,
     promptTitle: link.promptTitle,
+    rubricId: link.rubricId ?? null,
+    reviewBeforeSharing: link.reviewBeforeSharing ?? false,
   };
 }
 
@@ -51,12 +60,14 @@ export function validateLinkForm(
     trackingId: values.trackingId,
     promptId: values.promptId,
     room: values.room.trim() || null,
+    rubricId: values.rubricId,
+    reviewBeforeSharing: values.reviewBeforeSharing,
   };
   const parsed = customLinkInputSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, errors: fieldErrors(parsed.error.issues, LINK_FORM_FIELDS) };
-  const { name, trackingId, promptId, room } = parsed.data;
-  return { ok: true, input: { name, trackingId, promptId, room } };
+  const { name, trackingId, promptId, room, rubricId, reviewBeforeSharing } = parsed.data;
+  return { ok: true, input: { name, trackingId, promptId, room, rubricId, reviewBeforeSharing } };
 }
 
 /** On update the uniqueness check applies only if the id changed. */
@@ -102,7 +113,29 @@ export function saveFailure(
     if (error.status === 409 || /already (exists|in use)/i.test(error.message))
       return { field: 'trackingId', message: CUSTOM_LINK_MESSAGES.trackingIdTaken };
     if (error.status === 401) return { message: 'Your session has expired. Please log in again.' };
+    if (error.message === RUBRIC_MESSAGES.notFound)
+      return { field: 'rubricId', message: error.message };
     return { message: error.message };
   }
   return { message: fallback };
+}
+
+/** The value of 'None' in the rubric select (a select's values are strings). */
+export const NO_RUBRIC = 'none';
+
+/**
+ * The rubric select's choices: None first, then the teacher's rubrics; a link's rubric missing
+ * from the list (still loading, or deleted meanwhile) shows by its name so the choice is kept.
+ */
+export function rubricOptions(
+  rubrics: readonly { id: string; name: string }[],
+  current: { rubricId: string | null; rubricName?: string | null },
+): { value: string; label: string }[] {
+  const options = [
+    { value: NO_RUBRIC, label: LINK_FEEDBACK_MESSAGES.rubricNone },
+    ...rubrics.map((rubric) => ({ value: rubric.id, label: rubric.name })),
+  ];
+  if (current.rubricId && !rubrics.some((rubric) => rubric.id === current.rubricId))
+    options.push({ value: current.rubricId, label: current.rubricName || current.rubricId });
+  return options;
 }

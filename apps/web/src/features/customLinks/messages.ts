@@ -1,0 +1,50 @@
+import type { ClassProgress } from '@dsb/core';
+
+const number = (n: number) => new Intl.NumberFormat().format(n);
+
+/**
+ * The class link's feedback settings and the class view's feedback columns
+ * (docs/product/custom-links.md; docs/product/feedback.md).
+ */
+export const LINK_FEEDBACK_MESSAGES = {
+  rubrics: 'Rubrics',
+  rubricsHint: 'Make the rubrics you score hand-ins on.',
+  manageRubrics: 'Manage your rubrics',
+  rubricLabel: 'Rubric (optional)',
+  rubricHint: 'Hand-ins through this link are scored on it.',
+  rubricNone: 'None',
+  rubricsLoading: 'Loading your rubrics...',
+  rubricsFailed: 'Your rubrics could not be loaded. The link can be saved without one.',
+  reviewLabel: 'Review before sharing',
+  reviewHint:
+    "Pupils' videos, PDFs and slide decks stay private to them and you until you approve their hand-in.",
+  cardRubric: 'Rubric',
+  cardReview: 'Review before sharing',
+  on: 'On',
+  off: 'Off',
+  // The class view
+  classSettings: (rubric: string, review: string) =>
+    `Rubric: ${rubric} · Review before sharing: ${review}`,
+  progressColumn: 'Progress',
+  scoreColumn: 'Score',
+  progress: {
+    'not started': 'Not started',
+    'in progress': 'In progress',
+    'handed in': 'Handed in',
+    returned: 'Returned',
+    resubmitted: 'Resubmitted',
+  } satisfies Record<ClassProgress, string>,
+  progressVersion: (label: string, version: number) => `${label} (version ${number(version)})`,
+  score: (total: number, max: number) => `${number(total)} / ${number(max)}`,
+  scoreLabel: (total: number, max: number) => `Score: ${number(total)} out of ${number(max)}`,
+  notScored: 'Not scored',
+  scoreLine: (score: string) => `Score: ${score}`,
+  review: 'Review',
+  reviewStory: (title: string, authors: string) => `Review ${title} by ${authors}`,
+  notStartedTitle: 'Not started',
+  notStartedCount: (n: number) =>
+    n === 1
+      ? '1 pupil opened the link and has not started a story.'
+      : `${number(n)} pupils opened the link and have not started a story.`,
+  downloadScores: 'Download scores (CSV)',
+} as const;
