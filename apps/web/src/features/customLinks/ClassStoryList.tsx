@@ -1,16 +1,61 @@
-import { Button, Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconEye, IconMessageCircle } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
 import type { ClassStory } from '@dsb/core';
-import { formatEdited, scriptProgress, storyAuthors, storyTitle } from './classFormat';
+import {
+  formatEdited,
+  PROGRESS_COLORS,
+  progressText,
+  reviewPath,
+  scoreText,
+  scriptProgress,
+  storyAuthors,
+  storyTitle,
+} from './classFormat';
 import { GroupActivityList, WhoDidWhatToggle } from './GroupActivity';
+import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
 
-const COLUMNS = 6;
+const COLUMNS = 8;
 
-type Props = { stories: readonly ClassStory[]; onView: (storyId: string) => void };
+type Props = {
+  linkId: string;
+  stories: readonly ClassStory[];
+  onView: (storyId: string) => void;
+};
+
+/** Where the story is in the feedback loop, in words (the colour only repeats them). */
+export function ProgressBadge({ story }: { story: ClassStory }) {
+  return (
+    <Badge
+      variant="light"
+      color={PROGRESS_COLORS[story.progress]}
+      tt="none"
+      style={{ flexShrink: 0 }}
+      data-testid="class-progress"
+    >
+      {progressText(story)}
+    </Badge>
+  );
+}
+
+function Score({ story }: { story: ClassStory }) {
+  const text = scoreText(story);
+  if (text === null || story.scoreTotal === null || story.scoreMax === null)
+    return (
+      <Text size="sm" c="gray.7" span>
+        {FM.notScored}
+      </Text>
+    );
+  return (
+    <Text size="sm" span aria-label={FM.scoreLabel(story.scoreTotal, story.scoreMax)}>
+      {text}
+    </Text>
+  );
+}
 
 /** The class list: a table on wide screens, cards on a phone. */
-export function ClassStoryList({ stories, onView }: Props) {
+export function ClassStoryList({ linkId, stories, onView }: Props) {
   // Group stories whose "Who did what" is open (the same on the table and the cards).
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (storyId: string) =>
@@ -40,9 +85,25 @@ export function ClassStoryList({ stories, onView }: Props) {
       View
     </Button>
   );
+  const review = (story: ClassStory) => {
+    const to = reviewPath(linkId, story);
+    return (
+      to && (
+        <Button
+          component={Link}
+          to={to}
+          size="xs"
+          leftSection={<IconMessageCircle size={14} aria-hidden />}
+          aria-label={FM.reviewStory(storyTitle(story.title), storyAuthors(story))}
+        >
+          {FM.review}
+        </Button>
+      )
+    );
+  };
   return (
     <>
-      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+      <Table.ScrollContainer minWidth={860} visibleFrom="sm">
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="class-table">
           <Table.Thead>
             <Table.Tr>
@@ -51,6 +112,8 @@ export function ClassStoryList({ stories, onView }: Props) {
               <Table.Th scope="col">Slides</Table.Th>
               <Table.Th scope="col">Slides with a script</Table.Th>
               <Table.Th scope="col">Last edited</Table.Th>
+              <Table.Th scope="col">{FM.progressColumn}</Table.Th>
+              <Table.Th scope="col">{FM.scoreColumn}</Table.Th>
               <Table.Th scope="col">
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
@@ -72,7 +135,18 @@ export function ClassStoryList({ stories, onView }: Props) {
                   <Table.Td>{story.slideCount}</Table.Td>
                   <Table.Td>{story.scriptedSlides}</Table.Td>
                   <Table.Td>{formatEdited(story.lastEdited)}</Table.Td>
-                  <Table.Td>{view(story)}</Table.Td>
+                  <Table.Td>
+                    <ProgressBadge story={story} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Score story={story} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {view(story)}
+                      {review(story)}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
                 {open.has(story.storyId) && (
                   <Table.Tr bg="var(--mantine-color-blue-0)">
@@ -94,7 +168,10 @@ export function ClassStoryList({ stories, onView }: Props) {
         {stories.map((story) => (
           <Card key={story.storyId} withBorder radius="md" padding="sm" component="article">
             <Stack gap={4}>
-              <Text fw={600}>{storyAuthors(story)}</Text>
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                <Text fw={600}>{storyAuthors(story)}</Text>
+                <ProgressBadge story={story} />
+              </Group>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {storyTitle(story.title)}
               </Text>
@@ -105,11 +182,15 @@ export function ClassStoryList({ stories, onView }: Props) {
               <Text size="sm" c="gray.7">
                 Last edited {formatEdited(story.lastEdited)}
               </Text>
+              <Text size="sm">{FM.scoreLine(scoreText(story) ?? FM.notScored)}</Text>
               {story.members.length > 0 && <div>{whoDidWhat(story, 'card')}</div>}
               {open.has(story.storyId) && (
                 <GroupActivityList storyId={story.storyId} place="card" members={story.members} />
               )}
-              <div>{view(story)}</div>
+              <Group gap="xs">
+                {view(story)}
+                {review(story)}
+              </Group>
             </Stack>
           </Card>
         ))}

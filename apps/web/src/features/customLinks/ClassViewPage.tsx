@@ -10,15 +10,23 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconDownload, IconLinkOff, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconDownload,
+  IconLinkOff,
+  IconTable,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/http';
-import { classCsvUrl, fetchClassView, LINK_API_MESSAGES, linkKeys } from './api';
+import { classCsvUrl, fetchClassView, LINK_API_MESSAGES, linkKeys, scoresCsvUrl } from './api';
 import { linkCardFields } from './cardFields';
 import { storyTitle } from './classFormat';
 import { ClassStoryList } from './ClassStoryList';
 import { ClassStoryViewer } from './ClassStoryViewer';
+import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
+import { NotStartedList } from './NotStartedList';
 import { RetryAlert } from '../../ui/RetryAlert';
 
 const CUSTOM_LINKS_PATH = '/?menu=custom-links';
@@ -94,6 +102,7 @@ export function ClassViewPage() {
   }
 
   const { link, stories } = view.data;
+  const notStarted = view.data.notStarted ?? [];
   const fields = linkCardFields(link, window.location.origin);
   const viewing = storyId ? stories.find((s) => s.storyId === storyId) : undefined;
   return (
@@ -111,16 +120,30 @@ export function ClassViewPage() {
           <Text size="sm" c="gray.7">
             {fields.openings} · {fields.pupils}
           </Text>
+          <Text size="sm" c="gray.7">
+            {FM.classSettings(fields.rubric, fields.review)}
+          </Text>
         </Stack>
-        <Button
-          component="a"
-          href={classCsvUrl(link._id)}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          Export CSV
-        </Button>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={classCsvUrl(link._id)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Export CSV
+          </Button>
+          <Button
+            component="a"
+            href={scoresCsvUrl(link._id)}
+            download
+            variant="default"
+            leftSection={<IconTable size={16} aria-hidden />}
+          >
+            {FM.downloadScores}
+          </Button>
+        </Group>
       </Group>
       {stories.length === 0 ? (
         <EmptyState icon={<IconUsers size={24} aria-hidden />} py="xl">
@@ -130,8 +153,9 @@ export function ClassViewPage() {
           </EmptyState.Description>
         </EmptyState>
       ) : (
-        <ClassStoryList stories={stories} onView={openStory} />
+        <ClassStoryList linkId={link._id} stories={stories} onView={openStory} />
       )}
+      <NotStartedList names={notStarted} />
       <Modal
         opened={storyId !== null}
         onClose={() => openStory(null)}

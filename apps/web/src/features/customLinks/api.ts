@@ -109,6 +109,9 @@ export function fetchClassStory(id: string, storyId: string): Promise<ClassStory
 
 export const classCsvUrl = (id: string) => `/api/custom-links/${enc(id)}/class.csv`;
 
+/** The markbook: each story's status and rubric scores (docs/product/feedback.md). */
+export const scoresCsvUrl = (id: string) => `/api/custom-links/${enc(id)}/scores.csv`;
+
 /** Every prompt, for the link form's dropdown (GET /api/prompts without paging is the whole list). */
 export async function fetchAllPrompts(): Promise<Prompt[]> {
   const data = await apiFetch<unknown>('/api/prompts', {}, LINK_API_MESSAGES.prompts);

@@ -1,4 +1,5 @@
-import type { ClassStory } from '@dsb/core';
+import type { ClassProgress, ClassStory } from '@dsb/core';
+import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
 
 /** 'Last edited' as the class view shows it; 'Unknown date' when unreadable. */
 export function formatEdited(value: string | null | undefined, locale?: string): string {
@@ -35,4 +36,43 @@ export function storyAuthors(story: Pick<ClassStory, 'pupilName' | 'coAuthors'>)
   const joined =
     others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
   return `${owner} with ${joined}`;
+}
+
+/** A story's place in the feedback loop as its badge says it ('Resubmitted (version 2)'). */
+export function progressText(story: Pick<ClassStory, 'progress' | 'handinVersion'>): string {
+  const label = FM.progress[story.progress];
+  const version = story.handinVersion;
+  return version !== null && version > 1 && story.progress !== 'in progress'
+    ? FM.progressVersion(label, version)
+    : label;
+}
+
+/** The badge's colour: a second cue beside its words, never the only one. */
+export const PROGRESS_COLORS: Record<ClassProgress, string> = {
+  'not started': 'gray',
+  'in progress': 'blue',
+  'handed in': 'orange',
+  returned: 'green',
+  resubmitted: 'violet',
+};
+
+/** The rubric total of a scored hand-in ('7 / 12'), or null before it is scored. */
+export function scoreText(story: Pick<ClassStory, 'scoreTotal' | 'scoreMax'>): string | null {
+  if (story.scoreTotal === null || story.scoreMax === null) return null;
+  return FM.score(story.scoreTotal, story.scoreMax);
+}
+
+/** The review screen of a story's latest hand-in (docs/product/feedback.md), or null before one. */
+export function reviewPath(
+  linkId: string,
+  story: Pick<ClassStory, 'storyId' | 'handinId'>,
+): string | null {
+  if (!story.handinId) return null;
+  const enc = encodeURIComponent;
+  return `/class/${enc(linkId)}/review/${enc(story.storyId)}?handin=${enc(story.handinId)}`;
+}
+
+/** The pupils who opened the link without starting a story, by name. */
+export function notStartedNames(names: readonly string[], locale?: string): string[] {
+  return names.map(pupilName).sort((a, b) => a.localeCompare(b, locale));
 }
