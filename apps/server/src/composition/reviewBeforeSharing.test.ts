@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEEDBACK_MESSAGES, type CustomLink } from '@dsb/core';
-import { handins } from '../features/feedback/tables';
 import { videoStorageKeys } from '../features/video/videoService';
 import { users } from '../platform/auth/tables';
 import { callAs, createTestApp, signInAs, type TestApp } from '../platform/test/testApp';
@@ -78,7 +77,7 @@ afterAll(() => app?.close());
 
 describe('review before sharing: a story’s videos wait for the teacher’s approval', () => {
   it('keeps the video and captions to the authors, the link owner and admins until approved', async () => {
-    const reviewed = await link('reviewed', true);
+    await link('reviewed', true);
     const { storyId, urls } = await storyWithVideo('reviewed');
     const code = (await post(pupil, `/api/stories/${storyId}/invites`)).json().code;
     expect((await post(coAuthor, '/api/stories/join', { code })).statusCode).toBe(200);
@@ -91,16 +90,18 @@ describe('review before sharing: a story’s videos wait for the teacher’s app
     const refused = await callAs(app, 'GET', urls[0]!, stranger);
     expect(refused.json()).toEqual({ error: FEEDBACK_MESSAGES.notApproved, code: 'notApproved' });
 
-    // A hand-in that is returned without approval changes nothing; an approved one opens it.
-    const handin = {
-      storyId,
-      linkId: reviewed._id,
-      snapshot: { title: 'Rising seas', bigQuestion: null, slides: [] },
-      status: 'returned' as const,
+    // A hand-in returned without approval changes nothing; approving one opens the files.
+    const handIn = async () => {
+      const response = await post(pupil, `/api/stories/${storyId}/handins`, { note: '' });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().handinId as string;
     };
-    await app.db.insert(handins).values({ ...handin, version: 1 });
+    const first = await handIn();
+    expect((await post(teacher, `/api/handins/${first}/return`, {})).statusCode).toBe(200);
     expect((await callAs(app, 'GET', urls[0]!, undefined)).statusCode).toBe(403);
-    await app.db.insert(handins).values({ ...handin, version: 2, approvedAt: new Date() });
+    const second = await handIn();
+    expect((await callAs(app, 'GET', urls[0]!, stranger)).statusCode).toBe(403);
+    expect((await post(teacher, `/api/handins/${second}/approve`)).statusCode).toBe(200);
     expect(await statuses(urls)).toEqual(everyone(302));
   });
 
