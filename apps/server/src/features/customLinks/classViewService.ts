@@ -12,7 +12,7 @@ import { users } from '../../platform/auth/tables';
 import { notFound } from '../../platform/http/errors';
 import { getOwnLink } from './customLinkService';
 import { activityCell, withMembers } from './classActivity';
-import { spreadsheetCsv } from './spreadsheetCsv';
+import { spreadsheetCsv } from '../../platform/csv/spreadsheetCsv';
 
 /**
  * The class view of a custom link (issue #14): the stories pupils started through it, read-only,

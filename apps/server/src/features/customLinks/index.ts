@@ -6,4 +6,3 @@ export {
   type ClassStoryFeedback,
   type Viewer,
 } from './classViewService';
-export { spreadsheetCsv } from './spreadsheetCsv';

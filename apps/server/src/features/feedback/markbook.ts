@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { fileNameSlug, rubricTotals, type Rubric } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
-import { classView, customLinks, spreadsheetCsv, type Viewer } from '../customLinks';
+import { classView, customLinks, type Viewer } from '../customLinks';
+import { spreadsheetCsv } from '../../platform/csv/spreadsheetCsv';
 import { findRubric } from '../rubrics';
 import { classFeedback, type ClassFeedbackDetail } from './scoreService';
 
