@@ -1,5 +1,4 @@
 import { parse, CsvError } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import {
   MAX_RUBRIC_CRITERIA,
   MAX_RUBRIC_LEVELS,
@@ -14,6 +13,7 @@ import {
   type Rubric,
   type RubricMessageCode,
 } from '@dsb/core';
+import { spreadsheetCsv } from '../../platform/csv/spreadsheetCsv';
 import { HttpError } from '../../platform/http/errors';
 import { rubricMessageCode, type ValidRubricInput } from './rubricService';
 
@@ -22,24 +22,15 @@ import { rubricMessageCode, type ValidRubricInput } from './rubricService';
  * columns Criterion, Level (1, 2, ... in the criterion's order), Description and Points.
  */
 
-/**
- * Like the class view's CSV: csv-stringify quotes what needs it, and `escape_formulas` puts ' before
- * a cell that starts with = + - @ (or their full-width forms), a tab or CR, so a spreadsheet shows
- * it as text instead of running it. The BOM makes Excel read the file as UTF-8.
- */
+/** One line per level; formula-like cells are escaped as in every CSV the app writes. */
 export function rubricToCsv(rubric: Pick<Rubric, 'criteria'>): string {
   const rows = rubric.criteria.flatMap((criterion) =>
     criterion.levels.map((level, i) => [criterion.name, i + 1, level.description, level.points]),
   );
-  return stringify(rows, {
-    header: true,
-    columns: [...RUBRIC_CSV_COLUMNS],
-    escape_formulas: true,
-    bom: true,
-  });
+  return spreadsheetCsv(RUBRIC_CSV_COLUMNS, rows);
 }
 
-/** What escape_formulas added: a ' before one of the characters it escapes. */
+/** What spreadsheetCsv's escaping added: a ' before one of the characters it escapes. */
 const ESCAPED_FORMULA = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const unescapeFormula = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
 const WHOLE_NUMBER = /^\d{1,3}$/;

@@ -1,15 +1,13 @@
-import { stringify } from 'csv-stringify/sync';
 import { ACTIVITY_CSV_COLUMNS, formatActivityDetails, type ActivityEntry } from '@dsb/core';
+import { spreadsheetCsv } from '../csv/spreadsheetCsv';
 
 /**
- * The activity log as CSV (columns Action, Timestamp, Details; docs/product/admin-users.md).
- * csv-stringify quotes fields with commas, quotes and line breaks; `escape_formulas` prefixes a
- * leading = + - @ tab or CR with ' so spreadsheets show such details as text instead of running
- * them. The BOM makes Excel read the file as UTF-8.
+ * The activity log as CSV (columns Action, Timestamp, Details; docs/product/admin-users.md),
+ * with details that look like formulas shown as text (see spreadsheetCsv).
  */
 export function activityToCsv(entries: readonly ActivityEntry[]): string {
-  return stringify(
+  return spreadsheetCsv(
+    ACTIVITY_CSV_COLUMNS,
     entries.map((entry) => [entry.action, entry.timestamp, formatActivityDetails(entry.details)]),
-    { header: true, columns: [...ACTIVITY_CSV_COLUMNS], escape_formulas: true, bom: true },
   );
 }
