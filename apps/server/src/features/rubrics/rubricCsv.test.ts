@@ -91,6 +91,14 @@ describe('rubric CSV', () => {
     ]);
   });
 
+  it('reads the semicolons or tabs a spreadsheet in some languages writes', () => {
+    const expected = [{ name: 'A, B', levels: [{ description: 'x; y', points: 2 }] }];
+    const semicolons = 'Criterion;Level;Description;Points\nA, B;1;"x; y";2';
+    expect(rubricFromCsv('R', semicolons).criteria).toEqual(expected);
+    const tabs = 'Criterion\tLevel\tDescription\tPoints\nA, B\t1\tx; y\t2';
+    expect(rubricFromCsv('R', tabs).criteria).toEqual(expected);
+  });
+
   it('names the line of each problem, counting lines inside quotes and blank ones', () => {
     const lines = (...rows: string[]) => [HEADER, ...rows].join('\n');
     const cases: Array<[string, number, keyof typeof RUBRIC_MESSAGES]> = [

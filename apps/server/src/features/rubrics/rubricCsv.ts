@@ -55,9 +55,22 @@ function startLine({ lines, raw = '' }: ParsedRecord['info']): number {
   return lines - (inside.match(/\n/g)?.length ?? 0);
 }
 
+/**
+ * The separator the column line uses most: a comma, or the semicolon or tab that spreadsheets
+ * set to some languages write.
+ */
+function delimiterOf(text: string): string {
+  const end = text.indexOf('\n');
+  const header = end < 0 ? text : text.slice(0, end);
+  const counts = [',', ';', '\t'].map((d) => [d, header.split(d).length] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
 function readRecords(csv: string): ParsedRecord[] {
+  const text = csv.replace(/\r\n?/g, '\n');
   try {
-    return parse(csv.replace(/\r\n?/g, '\n'), {
+    return parse(text, {
+      delimiter: delimiterOf(text),
       bom: true,
       info: true,
       raw: true,
