@@ -45,6 +45,8 @@ export function createLiveDocuments({
   const changed = new Set<string>();
   /** A save waiting its turn behind a running one: later calls join it instead of queueing more. */
   const waiting = new Map<string, Promise<void>>();
+  /** Stories being handed in on this server right now: frozen until the hand-in is decided. */
+  const freezing = new Set<string>();
 
   async function load(storyId: string): Promise<LiveDocument> {
     const state = await openDocumentState(db, storyId, async () => {
@@ -253,11 +255,13 @@ export function createLiveDocuments({
       const live = await current(storyId);
       if (!live) return;
       live.readOnly = true;
+      freezing.add(storyId);
       await save(live);
     },
 
     /** The story was handed in: everyone connected to it is told so and disconnected. */
     async closeHandedIn(storyId: string) {
+      freezing.delete(storyId);
       const live = await current(storyId);
       if (!live) return;
       live.readOnly = true;
@@ -266,8 +270,25 @@ export function createLiveDocuments({
 
     /** The story can be changed again (returned, or the hand-in did not happen). */
     async thaw(storyId: string) {
+      freezing.delete(storyId);
       const live = await current(storyId);
       if (live) live.readOnly = false;
+    },
+
+    /**
+     * Asks again, for every open document, whether its story is handed in: another server may have
+     * handed it in or returned it. A story newly handed in closes its connections (4423).
+     */
+    async checkHandIns() {
+      const open = await Promise.all([...loading.keys()].map(current));
+      for (const live of open) {
+        if (!live || freezing.has(live.storyId)) continue;
+        const handedIn = await isHandedIn(live.storyId);
+        if (handedIn && !live.readOnly) {
+          live.readOnly = true;
+          for (const peer of [...live.peers.keys()]) peer.close(CLOSE.handedIn, 'Handed in');
+        } else if (!handedIn) live.readOnly = false;
+      }
     },
 
     /** A member was removed: their open connections to the story close at once. */

@@ -11,6 +11,8 @@ import type { LiveDocuments } from './liveDocuments';
 
 /** Updates larger than this close the connection (1009) and change nothing. */
 export const MAX_COLLAB_MESSAGE_BYTES = 1024 * 1024;
+/** How often open documents ask whether their story was handed in or returned elsewhere. */
+export const HAND_IN_CHECK_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,7 +57,14 @@ export default async function collabRoutes(
   const stopWatching = watchSessions(documents, async (hash) =>
     Boolean(await findSessionByHash(app.db, hash)),
   );
+  // A story handed in or returned through another server (docs/product/feedback.md).
+  const handIns = setInterval(
+    () => void documents.checkHandIns().catch(() => {}),
+    HAND_IN_CHECK_MS,
+  );
+  handIns.unref();
   app.addHook('onClose', async () => {
+    clearInterval(handIns);
     stopWatching();
     await documents.saveAll();
   });

@@ -100,7 +100,11 @@ export async function handIn(
       })
       .returning({ id: handins.id, version: handins.version });
   } catch (error) {
-    if (isUniqueViolation(error)) throw feedbackError(409, 'alreadyWaiting');
+    if (isUniqueViolation(error)) {
+      // Another author's hand-in won: the story is handed in all the same.
+      await hooks.storyHandedIn(story.id);
+      throw feedbackError(409, 'alreadyWaiting');
+    }
     await hooks.thawStory(story.id);
     throw error;
   }
