@@ -41,15 +41,9 @@ export function ProgressBadge({ story }: { story: ClassStory }) {
 
 function Score({ story }: { story: ClassStory }) {
   const text = scoreText(story);
-  if (text === null || story.scoreTotal === null || story.scoreMax === null)
-    return (
-      <Text size="sm" c="gray.7" span>
-        {FM.notScored}
-      </Text>
-    );
   return (
-    <Text size="sm" span aria-label={FM.scoreLabel(story.scoreTotal, story.scoreMax)}>
-      {text}
+    <Text size="sm" span c={text === null ? 'gray.7' : undefined}>
+      {text ?? FM.notScored}
     </Text>
   );
 }

@@ -17,7 +17,7 @@ export const LINK_FEEDBACK_MESSAGES = {
   rubricsFailed: 'Your rubrics could not be loaded. The link can be saved without one.',
   reviewLabel: 'Review before sharing',
   reviewHint:
-    "Pupils' videos, PDFs and slide decks stay private to them and you until you approve their hand-in.",
+    "Pupils' narrated videos open only for them and you until you approve a hand-in of their story.",
   cardRubric: 'Rubric',
   cardReview: 'Review before sharing',
   on: 'On',
@@ -36,7 +36,6 @@ export const LINK_FEEDBACK_MESSAGES = {
   } satisfies Record<ClassProgress, string>,
   progressVersion: (label: string, version: number) => `${label} (version ${number(version)})`,
   score: (total: number, max: number) => `${number(total)} / ${number(max)}`,
-  scoreLabel: (total: number, max: number) => `Score: ${number(total)} out of ${number(max)}`,
   notScored: 'Not scored',
   scoreLine: (score: string) => `Score: ${score}`,
   review: 'Review',

@@ -188,7 +188,7 @@ function LevelEditor({
   const stacked = useMediaQuery('(max-width: 36em)');
   const n = index + 1;
   return (
-    <Paper withBorder radius="sm" p="xs" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder radius="sm" p="xs">
       <Stack gap={6}>
         <Group justify="space-between" gap={4} wrap="nowrap">
           <Text fw={600} size="sm">

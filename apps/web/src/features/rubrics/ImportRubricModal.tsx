@@ -73,6 +73,7 @@ export function ImportRubricModal({ opened, onClose }: { opened: boolean; onClos
             onChange={choose}
             leftSection={<IconFileTypeCsv size={16} aria-hidden />}
             clearable
+            clearButtonProps={{ 'aria-label': M.clearFile }}
           />
           <TextInput
             label={M.importName}

@@ -25,7 +25,7 @@ export const RUBRICS_MESSAGES = {
   copy: 'Copy',
   copyLabel: (name: string) => `Copy ${name}`,
   exportCsv: 'Export CSV',
-  exportLabel: (name: string) => `Export ${name} as CSV`,
+  exportLabel: (name: string) => `Export CSV of ${name}`,
   delete: 'Delete',
   deleteLabel: (name: string) => `Delete ${name}`,
   deleteTitle: 'Delete this rubric?',
@@ -60,7 +60,7 @@ export const RUBRICS_MESSAGES = {
   levelPointsLabel: (criterion: number, level: number) =>
     `Points, level ${number(level)} of criterion ${number(criterion)}`,
   pointsHint: `0 to ${MAX_RUBRIC_POINTS}`,
-  addLevel: (n: number) => `Add a level to criterion ${number(n)}`,
+  addLevel: (n: number) => `Add level to criterion ${number(n)}`,
   addLevelShort: 'Add level',
   removeLevel: (criterion: number, level: number) =>
     `Remove level ${number(level)} of criterion ${number(criterion)}`,
@@ -84,6 +84,7 @@ export const RUBRICS_MESSAGES = {
     'One row per level, with the columns Criterion, Level, Description and Points: the file Export CSV makes.',
   importFile: 'CSV file',
   importFilePlaceholder: 'Choose a file',
+  clearFile: 'Clear the chosen file',
   importName: 'Name of the new rubric',
   importButton: 'Import',
   chooseFile: 'Choose a CSV file first.',
