@@ -185,7 +185,6 @@ function BankItem({
       </Stack>
       <ActionIcon
         variant="subtle"
-        color="gray.8"
         aria-label={M.bankEditButton(item.text)}
         onClick={() => setDraft(item.text)}
       >
@@ -193,7 +192,7 @@ function BankItem({
       </ActionIcon>
       <ActionIcon
         variant="subtle"
-        color="red.9"
+        color="red"
         aria-label={M.bankDeleteButton(item.text)}
         loading={remove.isPending}
         onClick={() => remove.mutate()}

@@ -164,7 +164,7 @@ function CommentCard({
             </Text>
             <Button
               size="xs"
-              color="red.9"
+              color="red"
               loading={remove.isPending}
               onClick={() => remove.mutate()}
             >
@@ -199,7 +199,7 @@ function CommentCard({
               <Button
                 size="compact-xs"
                 variant="subtle"
-                color="red.9"
+                color="red"
                 onClick={() => setConfirming(true)}
               >
                 {M.delete}
@@ -209,7 +209,6 @@ function CommentCard({
               <Button
                 size="compact-xs"
                 variant="subtle"
-                color="gray.8"
                 aria-expanded={historyOpen}
                 onClick={() => setHistoryOpen((open) => !open)}
               >

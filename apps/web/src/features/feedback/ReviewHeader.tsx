@@ -1,4 +1,4 @@
-import { Badge, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { HandinDetail } from '@dsb/core';
 import type { ReactNode } from 'react';
 import { authorsLine, formatWhen } from './reviewLogic';
@@ -50,17 +50,20 @@ export function ReviewHeader({ handin, actions }: { handin: HandinDetail; action
         </Group>
       </Group>
       {handin.note.trim() && (
-        <Blockquote
-          color="blue"
+        <Paper
           p="sm"
-          cite={M.pupilNote}
-          styles={{ cite: { color: 'var(--mantine-color-gray-8)' } }}
+          bg="blue.0"
+          radius="sm"
+          style={{ borderLeft: '4px solid var(--mantine-color-blue-8)' }}
           data-testid="review-note"
         >
+          <Text size="xs" fw={700} c="gray.8">
+            {M.pupilNote}
+          </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {handin.note}
           </Text>
-        </Blockquote>
+        </Paper>
       )}
     </Stack>
   );

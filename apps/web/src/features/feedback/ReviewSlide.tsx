@@ -7,8 +7,11 @@ import { moveCrosshair, pointFromClick, type Point } from './reviewLogic';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
 import classes from './review.module.css';
 
-/** The slide's width on the review screen: its stored size (375 px), less on a narrow screen. */
-export const REVIEW_SLIDE_WIDTH = 'min(360px, 100%)';
+/**
+ * The slide's width on the review screen: near its stored size (375 px), less on a narrow screen
+ * or a short one, so the whole slide fits under the header (a tablet held sideways).
+ */
+export const REVIEW_SLIDE_WIDTH = 'min(360px, 100%, calc((100vh - 190px) * 375 / 667))';
 
 /**
  * One slide at full size with the numbered markers of the comments on its points. A click or tap

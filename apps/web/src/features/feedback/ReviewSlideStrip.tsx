@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import type { HandinSlide } from '@dsb/core';
 import { SlideImage } from '../customLinks';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
@@ -27,15 +28,21 @@ export function ReviewSlideStrip({
                 type="button"
                 className={classes.stripButton}
                 aria-current={i === current ? 'true' : undefined}
-                aria-label={M.slideButton(i + 1, title, comments)}
                 onClick={() => onSelect(i)}
               >
-                <SlideImage
-                  previewImage={slide.previewImage}
-                  canvasState={slide.canvasState}
-                  label={M.slideLabel(i + 1, title)}
-                  width="100%"
-                />
+                {/* Named by its hidden text: the picture's own words ('Empty slide') are not. */}
+                <VisuallyHidden>{M.slideButton(i + 1, title, comments)}</VisuallyHidden>
+                <div aria-hidden="true">
+                  <SlideImage
+                    previewImage={slide.previewImage}
+                    canvasState={slide.canvasState}
+                    label={M.slideLabel(i + 1, title)}
+                    width="100%"
+                  />
+                </div>
+                <span className={classes.stripNumber} aria-hidden="true">
+                  {i + 1}
+                </span>
                 {comments > 0 && (
                   <span className={classes.stripCount} aria-hidden="true">
                     {comments}

@@ -229,7 +229,10 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
               text={text}
               onText={setText}
               onStoryInstead={() => pinTo({ kind: 'story' })}
-              onAdded={refresh}
+              onAdded={() => {
+                setTarget({ kind: 'story' }); // its marker or highlight now shows the comment
+                return refresh();
+              }}
               textareaRef={box}
             />
             <BankPanel onInsert={insert} />

@@ -118,7 +118,8 @@ describe('sentences and comments', () => {
     const story = comment({});
     const gone = comment({ target: { kind: 'slide', slideId: 'slide-7-7', x: 0, y: 0 } });
     const reply = comment({ replyTo: point.id, role: 'pupil', authorName: 'Olive' });
-    const threads = commentThreads([onSecond, reply, sentence, gone, point, story], slides);
+    const answer = comment({ replyTo: reply.id });
+    const threads = commentThreads([onSecond, answer, reply, sentence, gone, point, story], slides);
     expect(threads.map((t) => t.comment.id)).toEqual([
       story.id,
       point.id,
@@ -126,7 +127,8 @@ describe('sentences and comments', () => {
       onSecond.id,
       gone.id,
     ]);
-    expect(threads[1]!.replies.map((r) => r.id)).toEqual([reply.id]);
+    // A reply to a reply stays in the conversation, in the order written.
+    expect(threads[1]!.replies.map((r) => r.id)).toEqual([reply.id, answer.id]);
   });
 });
 

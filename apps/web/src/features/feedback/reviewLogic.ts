@@ -137,8 +137,17 @@ export function commentThreads(
     })
     .map((comment) => ({ comment, replies: [] as FeedbackComment[] }));
   const byId = new Map(threads.map((t) => [t.comment.id, t]));
+  const parents = new Map(comments.map((c) => [c.id, c.replyTo]));
+  // A reply to a reply goes under the comment its conversation started from.
+  const root = (id: string | null) => {
+    for (let hops = 0; id !== null && hops <= comments.length; hops++) {
+      if (byId.has(id)) return byId.get(id);
+      id = parents.get(id) ?? null;
+    }
+    return undefined;
+  };
   for (const reply of comments.filter((c) => c.replyTo !== null).toSorted(byTime)) {
-    byId.get(reply.replyTo!)?.replies.push(reply);
+    root(reply.replyTo)?.replies.push(reply);
   }
   return threads;
 }
