@@ -43,10 +43,12 @@ function SlideArea(props: { loading: boolean; fit: boolean }) {
  * script.
  */
 export function DesktopBody({ storyId, slideIndex, loading, objectList }: EditorBodyProps) {
+  // The feedback panel takes the tool panel's room (a tool tab brings the tools back).
+  const feedbackOpen = useFeedbackPanel((s) => s.open);
   return (
     <Box style={row}>
       <LeftMenu />
-      <ToolPanel storyId={storyId} slideIndex={slideIndex} />
+      {!feedbackOpen && <ToolPanel storyId={storyId} slideIndex={slideIndex} />}
       <SlideArea loading={loading} fit={false} />
       {objectList}
       <ScriptPanel slideIndex={slideIndex} />
@@ -62,6 +64,7 @@ export function DesktopBody({ storyId, slideIndex, loading, objectList }: Editor
  */
 export function TabletBody({ storyId, slideIndex, loading, objectList }: EditorBodyProps) {
   const roomy = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const feedbackOpen = useFeedbackPanel((s) => s.open);
   const list = (width: number | undefined) =>
     objectList && (
       <Box
@@ -84,9 +87,11 @@ export function TabletBody({ storyId, slideIndex, loading, objectList }: EditorB
     <Box style={row}>
       <LeftMenu />
       <Box style={{ display: 'flex', flexDirection: 'column', flexShrink: 0, minHeight: 0 }}>
-        <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
-          <ToolPanel storyId={storyId} slideIndex={slideIndex} />
-        </Box>
+        {!feedbackOpen && (
+          <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+            <ToolPanel storyId={storyId} slideIndex={slideIndex} />
+          </Box>
+        )}
         {!roomy && list(undefined)}
       </Box>
       <Box style={column}>

@@ -11,6 +11,7 @@ import {
 import { memo, useEffect, type ReactNode } from 'react';
 import { TOOL_TABS, TOOL_TAB_LABELS, useEditorUi, type ToolTab } from './editorUi';
 import { useToolSettings } from './useToolSettings';
+import { useFeedbackPanel } from '../feedback';
 
 /** Each tool tab's icon (the left menu and the phone's tab bar). */
 export const TOOL_ICONS: Record<ToolTab, ReactNode> = {
@@ -45,7 +46,10 @@ export const LeftMenu = memo(function LeftMenu() {
         return (
           <UnstyledButton
             key={value}
-            onClick={() => setTab(value)}
+            onClick={() => {
+              setTab(value);
+              useFeedbackPanel.getState().setOpen(false); // the tools take the panel's place again
+            }}
             aria-pressed={active}
             data-testid={`tool-tab-${value}`}
             py={8}

@@ -65,7 +65,7 @@ export function PhoneHeader({
           <PresenceAvatars max={2} />
           <SaveStatus />
           <FeedbackToggle storyId={storyId} compact />
-          <HandInButton storyId={storyId} compact />
+          <HandInButton storyId={storyId} size="icon" />
           <ShareMenu />
           <Menu position="bottom-end" width={240} shadow="md">
             <Menu.Target>

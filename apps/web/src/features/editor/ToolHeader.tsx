@@ -90,8 +90,8 @@ export function ToolHeader({
               {room}
             </Badge>
           )}
-          <FeedbackToggle storyId={storyId} />
-          <HandInButton storyId={storyId} compact={stacked} />
+          <FeedbackToggle storyId={storyId} compact />
+          <HandInButton storyId={storyId} size={stacked ? 'icon' : 'short'} />
           <ShareMenu />
           <Tooltip label="Settings">
             <ActionIcon

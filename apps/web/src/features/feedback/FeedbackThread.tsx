@@ -36,9 +36,12 @@ export function FeedbackThread({ thread, storyId }: { thread: PlacedThread; stor
   }, [active]);
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: feedbackKeys.story(storyId) });
+  // The box shows the pupil's choice at once, until the server's answer is shown.
+  const [checked, setChecked] = useState<boolean | null>(null);
   const done = useMutation({
     mutationFn: (value: boolean) => updateComment(comment.handinId, comment.id, { done: value }),
     onSuccess: refresh,
+    onSettled: () => setChecked(null),
   });
   return (
     <Paper
@@ -62,8 +65,11 @@ export function FeedbackThread({ thread, storyId }: { thread: PlacedThread; stor
         {comment.role === 'teacher' && (
           <Checkbox
             label={M.markDone}
-            checked={done.isPending ? done.variables : comment.done}
-            onChange={(event) => done.mutate(event.currentTarget.checked)}
+            checked={checked ?? comment.done}
+            onChange={(event) => {
+              setChecked(event.currentTarget.checked);
+              done.mutate(event.currentTarget.checked);
+            }}
             disabled={done.isPending}
           />
         )}

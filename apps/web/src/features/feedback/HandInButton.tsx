@@ -11,13 +11,13 @@ import {
 } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MAX_HANDIN_NOTE_LENGTH } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { storyStore } from '../stories';
 import { FEEDBACK_API_MESSAGES, feedbackKeys, handIn } from './api';
-import { useHandInState } from './pupilFeedback';
+import { useFeedbackPanel, useHandInState } from './pupilFeedback';
 import { PUPIL_MESSAGES as M } from './pupilMessages';
 
 /**
@@ -27,41 +27,51 @@ import { PUPIL_MESSAGES as M } from './pupilMessages';
  */
 export function HandInButton({
   storyId,
-  compact = false,
+  size = 'full',
 }: {
   storyId: string | null;
-  compact?: boolean;
+  /** full: the whole label; short: "Hand in" (the name in its tooltip); icon: the icon alone. */
+  size?: 'full' | 'short' | 'icon';
 }) {
   const state = useHandInState(storyId);
-  const [open, setOpen] = useState(false);
+  const open = useFeedbackPanel((s) => s.setHandingIn);
   if (!storyId || state.kind !== 'canHandIn') return null;
   const label = state.again ? M.handInAgainTo(state.teacherName) : M.handInTo(state.teacherName);
+  if (size === 'icon')
+    return (
+      <Tooltip label={label}>
+        <ActionIcon variant="light" size="lg" aria-label={label} onClick={() => open(true)}>
+          <IconSend size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    );
+  const button = (
+    <Button
+      variant="light"
+      size="compact-md"
+      leftSection={<IconSend size={16} aria-hidden />}
+      aria-label={size === 'short' ? label : undefined}
+      onClick={() => open(true)}
+    >
+      {size === 'short' ? M.handInShort : label}
+    </Button>
+  );
+  return size === 'short' ? <Tooltip label={label}>{button}</Tooltip> : button;
+}
+
+/** The hand-in dialog of the story shown (one per page, whichever button opened it). */
+export function HandInDialogHost({ storyId }: { storyId: string }) {
+  const state = useHandInState(storyId);
+  const handingIn = useFeedbackPanel((s) => s.handingIn);
+  const setHandingIn = useFeedbackPanel((s) => s.setHandingIn);
+  useEffect(() => () => setHandingIn(false), [setHandingIn]);
+  if (!handingIn || state.kind !== 'canHandIn') return null;
   return (
-    <>
-      {compact ? (
-        <Tooltip label={label}>
-          <ActionIcon variant="light" size="lg" aria-label={label} onClick={() => setOpen(true)}>
-            <IconSend size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      ) : (
-        <Button
-          variant="light"
-          size="compact-md"
-          leftSection={<IconSend size={16} aria-hidden />}
-          onClick={() => setOpen(true)}
-        >
-          {label}
-        </Button>
-      )}
-      {open && (
-        <HandInDialog
-          storyId={storyId}
-          teacherName={state.teacherName}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
+    <HandInDialog
+      storyId={storyId}
+      teacherName={state.teacherName}
+      onClose={() => setHandingIn(false)}
+    />
   );
 }
 

@@ -24,6 +24,7 @@ import { renderSlideImage } from '../previews';
 import { storyStore } from '../stories';
 import { FEEDBACK_API_MESSAGES } from './api';
 import type { HandInState } from './feedbackModel';
+import { HandInDialogHost } from './HandInButton';
 import { useHandin, useHandInState } from './pupilFeedback';
 import { formatWhen, PUPIL_MESSAGES as M } from './pupilMessages';
 
@@ -39,7 +40,12 @@ const MY_STORIES = '/?menu=stories';
 export function HandinGate({ storyId, children }: { storyId: string | null; children: ReactNode }) {
   const state = useHandInState(storyId);
   if (storyId && state.kind === 'waiting') return <HandinReadOnly state={state} />;
-  return children;
+  return (
+    <>
+      {children}
+      {storyId && <HandInDialogHost storyId={storyId} />}
+    </>
+  );
 }
 
 export function HandinBanner({ state }: { state: Extract<HandInState, { kind: 'waiting' }> }) {
@@ -185,8 +191,14 @@ function SlidePicture({ slide, label }: { slide: HandinSlide; label: string }) {
       <AspectRatio ratio={SLIDE_RATIO}>
         {src ? (
           <Image src={src} alt={label} fit="contain" h="100%" />
+        ) : needsDrawing ? (
+          <Skeleton h="100%" radius={0} aria-label={label} role="img" />
         ) : (
-          <Skeleton h="100%" radius={0} animate={needsDrawing} aria-label={label} role="img" />
+          <Center h="100%" role="img" aria-label={label}>
+            <Text size="sm" c="gray.7">
+              {M.emptySlide}
+            </Text>
+          </Center>
         )}
       </AspectRatio>
     </Box>

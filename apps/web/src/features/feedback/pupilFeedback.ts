@@ -64,6 +64,9 @@ interface FeedbackPanelState {
   /** The comment last chosen from a marker or the list (its card is scrolled to). */
   activeId: string | null;
   highlight: SentenceHighlight | null;
+  /** The hand-in dialog is open (kept here: it outlives a header swapped for the phone's). */
+  handingIn: boolean;
+  setHandingIn: (open: boolean) => void;
   setOpen: (open: boolean) => void;
   choose: (commentId: string | null) => void;
   showSentence: (target: Omit<SentenceHighlight, 'key'>) => void;
@@ -74,6 +77,8 @@ export const useFeedbackPanel = create<FeedbackPanelState>()((set) => ({
   open: false,
   activeId: null,
   highlight: null,
+  handingIn: false,
+  setHandingIn: (handingIn) => set({ handingIn }),
   setOpen: (open) => set(open ? { open } : { open, activeId: null }),
   choose: (activeId) => set({ activeId, open: true }),
   showSentence: (target) => set({ highlight: { ...target, key: Date.now() } }),

@@ -49,6 +49,7 @@ export const PUPIL_MESSAGES = {
   script: 'Script',
   noScript: 'No script yet',
   noSlides: 'This story has no slides yet.',
+  emptySlide: 'Empty slide',
 
   // My Data Stories badges
   badgeWaiting: 'Handed in',

@@ -54,7 +54,7 @@ export function GridHeader({
             <HandInButton storyId={storyId} />
           </Box>
           <Box hiddenFrom="sm">
-            <HandInButton storyId={storyId} compact />
+            <HandInButton storyId={storyId} size="icon" />
           </Box>
           {storyId && (
             <Button
