@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { changesSaved, openEditor, saveStatus } from './support/editor';
 import { expect, signInDirectly, test } from './support/fixtures';
-import { signedInPerson } from './support/people';
+import { joinStory, signedInPerson } from './support/people';
 import { shootBothSizes } from './support/screen';
 
 /*
@@ -208,4 +208,40 @@ test('a pupil hands in, waits read-only, reads the feedback at its places and ha
     version: 2,
   });
   await teacher.context().close();
+});
+
+test('a group member editing when the story is handed in sees it read-only, not offline', async ({
+  browser,
+  baseURL,
+}) => {
+  const teacher = await signedInPerson(browser, baseURL!, 'Mr Cole');
+  const trackingId = `fb2-${Date.now().toString(36)}`;
+  await post(teacher, '/api/custom-links', { name: 'Class 9C', trackingId, promptId: null });
+  const owner = await signedInPerson(browser, baseURL!, 'Ana');
+  await owner.goto(`/tool?tid=${trackingId}`);
+  await expect(owner).toHaveURL(/menu=create/);
+  await owner.goto('/grid');
+  await owner
+    .getByRole('dialog', { name: 'Choose a Story Template' })
+    .getByRole('button', { name: /^Blank/ })
+    .click();
+  await expect(owner).toHaveURL(/\/grid\?story=/);
+  const storyId = new URL(owner.url()).searchParams.get('story')!;
+  const member = await signedInPerson(browser, baseURL!, 'Ben');
+  await joinStory(owner, storyId, [member]);
+  await openEditor(member, storyId);
+  await member.getByRole('textbox', { name: 'Slide script' }).fill('Ben was here.');
+  await changesSaved(member);
+
+  // Ana hands it in from her own browser while Ben is in the editor.
+  await post(owner, `/api/stories/${storyId}/handins`, { note: '' });
+  await expect(member.getByTestId('handin-banner')).toContainText(
+    'Handed in: waiting for feedback',
+  );
+  await expect(member.getByTestId('handin-script')).toHaveText('Ben was here.');
+  await expect(member.getByRole('textbox')).toHaveCount(0);
+  await member.waitForTimeout(1500); // no reconnecting and no offline notice after it
+  await expect(member.getByText(/Offline/)).toHaveCount(0);
+  await expect(member.getByRole('dialog')).toHaveCount(0);
+  for (const page of [teacher, owner, member]) await page.context().close();
 });
