@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { scan } from './support/axe';
 import { changesSaved, openEditor, saveStatus } from './support/editor';
 import { expect, signInDirectly, test } from './support/fixtures';
 import { joinStory, signedInPerson } from './support/people';
@@ -14,6 +15,8 @@ import { shootBothSizes } from './support/screen';
  */
 
 const shots = process.env.E2E_SCREENSHOTS;
+// Under reduced motion Mantine skips its transitions, so no dialog is scanned half-faded.
+test.use({ reducedMotion: 'reduce' });
 const SCRIPT = 'Seas are rising. Ice melts fast. We must act.';
 const SENTENCE = 'Ice melts fast.';
 
@@ -87,6 +90,7 @@ test('a pupil hands in, waits read-only, reads the feedback at its places and ha
     .getByRole('textbox', { name: /Note for your teacher/ })
     .fill('Please look at slide 1.');
   await expect(dialog.getByTestId('handin-note-count')).toHaveText('23 / 1,000 characters');
+  await scan(page, 'pupil: Hand in dialog');
   if (shots) await shootBothSizes(page, shots, 'feedback-handin-dialog');
   await dialog.getByRole('button', { name: 'Hand in', exact: true }).click();
 
@@ -100,6 +104,7 @@ test('a pupil hands in, waits read-only, reads the feedback at its places and ha
   await page.goto(`/grid?story=${storyId}`);
   await expect(page.getByTestId('handin-banner')).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
+  await scan(page, 'pupil: handed in, read-only');
   if (shots) await shootBothSizes(page, shots, 'feedback-readonly');
   await page.goto('/?menu=stories');
   await expect(page.getByTestId('handin-badge')).toHaveText('Handed in');
@@ -140,6 +145,7 @@ test('a pupil hands in, waits read-only, reads the feedback at its places and ha
   // The pupil: the badge, then the feedback in the editor.
   await page.reload();
   await expect(page.getByTestId('handin-badge')).toHaveText('Feedback');
+  await scan(page, 'pupil: My Data Stories with a Feedback badge');
   await openEditor(page, storyId);
   await page.getByTestId('feedback-toggle').click();
   const panel = page.getByTestId('feedback-panel');
@@ -162,6 +168,7 @@ test('a pupil hands in, waits read-only, reads the feedback at its places and ha
   expect(
     Math.abs(markerBox.y + markerBox.height / 2 - (slideBox.y + slideBox.height * 0.3)),
   ).toBeLessThan(3);
+  await scan(page, 'pupil: feedback panel with markers');
   if (shots) await shootBothSizes(page, shots, 'feedback-panel');
 
   // The sentence shows selected in the script box.
