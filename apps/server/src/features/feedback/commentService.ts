@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/auth/tables';
 import { feedbackError, findHandin, isUuid, type Caller, type HandinRow } from './access';
 import { bankComment } from './bankService';
-import { handinCommentEdits, handinComments } from './tables';
+import { handinCommentEdits, handinComments, handins } from './tables';
 
 /**
  * Comments on a hand-in (docs/product/feedback.md, "Comments"): the reviewer's, pinned to a point
@@ -107,29 +107,39 @@ export async function createComment(
   if (input.replyTo && !parent) throw feedbackError(404, 'commentNotFound');
   const target = parent ? parent.target : input.target;
   checkTarget(handin, target);
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(handinComments)
-    .where(eq(handinComments.handinId, handin.id));
-  if (n >= MAX_COMMENTS_PER_HANDIN) throw feedbackError(400, 'tooManyComments');
   const numbered = target.kind === 'slide' && !parent;
-  const [row] = await db
-    .insert(handinComments)
-    .values({
-      handinId: handin.id,
-      authorId: caller.id,
-      role: isReviewer ? 'teacher' : 'pupil',
-      target,
-      number: numbered
-        ? sql`(select coalesce(max(${handinComments.number}), 0) + 1 from ${handinComments}
-               where ${handinComments.handinId} = ${handin.id})`
-        : null,
-      text: input.text,
-      replyTo: parent?.id ?? null,
-    })
-    .returning({ id: handinComments.id });
+  // One comment at a time per hand-in (its row locked), so the limit holds and no two markers
+  // share a number when two comments are made at the same moment.
+  const id = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: handins.id })
+      .from(handins)
+      .where(eq(handins.id, handin.id))
+      .for('update');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(handinComments)
+      .where(eq(handinComments.handinId, handin.id));
+    if (n >= MAX_COMMENTS_PER_HANDIN) throw feedbackError(400, 'tooManyComments');
+    const [row] = await tx
+      .insert(handinComments)
+      .values({
+        handinId: handin.id,
+        authorId: caller.id,
+        role: isReviewer ? 'teacher' : 'pupil',
+        target,
+        number: numbered
+          ? sql`(select coalesce(max(${handinComments.number}), 0) + 1 from ${handinComments}
+                 where ${handinComments.handinId} = ${handin.id})`
+          : null,
+        text: input.text,
+        replyTo: parent?.id ?? null,
+      })
+      .returning({ id: handinComments.id });
+    return row!.id;
+  });
   if (isReviewer && !parent) await bankComment(db, caller.id, input.text);
-  return presentOne(db, handin, caller.id, row!.id);
+  return presentOne(db, handin, caller.id, id);
 }
 
 async function presentOne(db: Db, handin: HandinRow, callerId: string, commentId: string) {

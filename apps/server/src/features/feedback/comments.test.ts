@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEEDBACK_MESSAGES,
+  MAX_COMMENTS_PER_HANDIN,
   type FeedbackComment,
   type HandinDetail,
   type Story,
@@ -14,6 +15,7 @@ import {
   slideId,
   type FeedbackClass,
 } from './feedbackTestSupport';
+import { handinComments } from './tables';
 
 let c: FeedbackClass;
 let story: Story;
@@ -188,5 +190,27 @@ describe("the pupils' side", () => {
     // The teacher's hand-in still shows the comments on the slides as handed in.
     const review = (await c.as(c.teacher, 'GET', `/api/handins/${handinId}`)).json<HandinDetail>();
     expect(review.comments.every((x) => !x.targetRemoved)).toBe(true);
+  });
+
+  it('holds at most 300 comments on a hand-in, replies included', async () => {
+    const other = await classStory(c);
+    const { handinId: full } = await handIn(c, other._id);
+    await c.app.db.insert(handinComments).values(
+      Array.from({ length: MAX_COMMENTS_PER_HANDIN }, (_, i) => ({
+        handinId: full,
+        role: 'teacher' as const,
+        target: { kind: 'story' as const },
+        text: `Comment ${i}`,
+      })),
+    );
+    const refused = await c.as(c.teacher, 'POST', `/api/handins/${full}/comments`, {
+      target: { kind: 'story' },
+      text: 'One more',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: FEEDBACK_MESSAGES.tooManyComments,
+      code: 'tooManyComments',
+    });
   });
 });
