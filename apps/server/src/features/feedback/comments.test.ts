@@ -192,6 +192,21 @@ describe("the pupils' side", () => {
     expect(review.comments.every((x) => !x.targetRemoved)).toBe(true);
   });
 
+  it('numbers markers made at the same moment 1, 2, 3 ... without a repeat', async () => {
+    const other = await classStory(c);
+    const { handinId: busy } = await handIn(c, other._id);
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        c.as(c.teacher, 'POST', `/api/handins/${busy}/comments`, {
+          target: atPoint(0, i / 8),
+          text: `Point ${i}`,
+        }),
+      ),
+    );
+    const numbers = made.map((r) => r.json<FeedbackComment>().number).sort((a, b) => a! - b!);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it('holds at most 300 comments on a hand-in, replies included', async () => {
     const other = await classStory(c);
     const { handinId: full } = await handIn(c, other._id);
