@@ -30,21 +30,30 @@ export function HandInButton({
   size = 'full',
 }: {
   storyId: string | null;
-  /** full: the whole label; short: "Hand in" (the name in its tooltip); icon: the icon alone. */
-  size?: 'full' | 'short' | 'icon';
+  /**
+   * full: the whole label; short: "Hand in" (the name in its tooltip); icon: the icon alone;
+   * responsive: the icon on a phone, the whole label from 768 px.
+   */
+  size?: 'full' | 'short' | 'icon' | 'responsive';
 }) {
   const state = useHandInState(storyId);
   const open = useFeedbackPanel((s) => s.setHandingIn);
   if (!storyId || state.kind !== 'canHandIn') return null;
   const label = state.again ? M.handInAgainTo(state.teacherName) : M.handInTo(state.teacherName);
-  if (size === 'icon')
-    return (
-      <Tooltip label={label}>
-        <ActionIcon variant="light" size="lg" aria-label={label} onClick={() => open(true)}>
-          <IconSend size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    );
+  const icon = (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="light"
+        size="lg"
+        aria-label={label}
+        onClick={() => open(true)}
+        hiddenFrom={size === 'responsive' ? 'sm' : undefined}
+      >
+        <IconSend size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+  if (size === 'icon') return icon;
   const button = (
     <Button
       variant="light"
@@ -52,10 +61,18 @@ export function HandInButton({
       leftSection={<IconSend size={16} aria-hidden />}
       aria-label={size === 'short' ? label : undefined}
       onClick={() => open(true)}
+      visibleFrom={size === 'responsive' ? 'sm' : undefined}
     >
       {size === 'short' ? M.handInShort : label}
     </Button>
   );
+  if (size === 'responsive')
+    return (
+      <>
+        {icon}
+        {button}
+      </>
+    );
   return size === 'short' ? <Tooltip label={label}>{button}</Tooltip> : button;
 }
 

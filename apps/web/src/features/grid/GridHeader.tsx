@@ -1,5 +1,5 @@
 import { StickyPageHeader } from '../../ui/StickyPageHeader';
-import { ActionIcon, Box, Button, Divider, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconTemplate, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -50,12 +50,7 @@ export function GridHeader({
         <Group gap="sm" wrap="nowrap">
           <PresenceAvatars />
           <SaveStatus />
-          <Box visibleFrom="sm">
-            <HandInButton storyId={storyId} />
-          </Box>
-          <Box hiddenFrom="sm">
-            <HandInButton storyId={storyId} size="icon" />
-          </Box>
+          <HandInButton storyId={storyId} size="responsive" />
           {storyId && (
             <Button
               visibleFrom="sm"
