@@ -9,7 +9,8 @@ import { screenSettled } from './support/screen';
  * The teacher's review of a hand-in (docs/product/feedback.md, "The review screen"): comments at a
  * point (by pointer and by keyboard), on a sentence, on the story and from the comment bank, a
  * rubric score, the return; then the pupil's version 2 compared with version 1 word by word.
- * E2E_SCREENSHOTS=<dir> saves the review and the comparison at 1280x800, 1024x768 and 390x844.
+ * E2E_SCREENSHOTS=<dir> saves the review and the comparison at 1280x800, 1024x768 and 768x1024
+ * (a tablet either way up) and 390x844.
  */
 
 const shots = process.env.E2E_SCREENSHOTS;
@@ -19,6 +20,7 @@ async function shoot(page: Page, name: string) {
   for (const [width, height] of [
     [1280, 800],
     [1024, 768],
+    [768, 1024],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
@@ -114,8 +116,11 @@ test('a teacher reviews a hand-in, scores it, returns it and compares the next v
   );
   expect(first.version).toBe(1);
 
+  // From the class view's Review button (it names the hand-in: ?handin=).
   const reviewPath = `/class/${link._id}/review/${story._id}`;
-  await teacher.goto(reviewPath);
+  await teacher.goto(`/links/${link._id}/class`);
+  await teacher.getByRole('link', { name: `Review ${title} by Olive` }).click();
+  await expect(teacher).toHaveURL(`${reviewPath}?handin=${first.handinId}`);
   await expect(teacher.getByRole('heading', { name: `Review: ${title}` })).toBeVisible();
   await expect(teacher.getByText('By Olive', { exact: true })).toBeVisible();
   await expect(teacher.getByText('Version 1', { exact: true })).toBeVisible();
@@ -280,7 +285,7 @@ test('a teacher reviews a hand-in, scores it, returns it and compares the next v
   );
   expect(second.version).toBe(2);
 
-  await teacher.goto(reviewPath);
+  await teacher.goto(reviewPath); // without ?handin=: the class view names the latest
   await expect(teacher.getByText('Version 2', { exact: true })).toBeVisible();
   await teacher.getByRole('button', { name: 'Compare with version 1' }).click();
   await expect(teacher.getByRole('heading', { name: 'Version 2 beside version 1' })).toBeVisible();
@@ -309,4 +314,41 @@ test('a teacher reviews a hand-in, scores it, returns it and compares the next v
   const other = await signedInPerson(browser, baseURL!, 'Pat');
   await other.goto(reviewPath);
   await expect(other.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('on a link that reviews before sharing, the teacher returns and approves in one step', async ({
+  browser,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL! };
+  const teacher = await signedInPerson(browser, baseURL!, 'Mr Okafor', {
+    width: 768,
+    height: 1024,
+  });
+  const trackingId = `appr${Date.now()}`;
+  const link = await json<{ _id: string }>(
+    await teacher.request.post('/api/custom-links', {
+      headers,
+      data: { name: 'Year 9 energy', trackingId, reviewBeforeSharing: true },
+    }),
+  );
+  const pupil = await signedInPerson(browser, baseURL!, 'Cleo');
+  const story = await json<{ _id: string }>(
+    await pupil.request.post('/api/stories', {
+      headers,
+      data: { title: 'Wind power', template: 'blank', trackingId, slides: SLIDES_V1 },
+    }),
+  );
+  await json(await pupil.request.post(`/api/stories/${story._id}/handins`, { headers, data: {} }));
+
+  await teacher.goto(`/class/${link._id}/review/${story._id}`);
+  await expect(teacher.getByText('Not approved for sharing yet')).toBeVisible();
+  await expect(teacher.getByRole('region', { name: /^Rubric/ })).toHaveCount(0); // none on this link
+  await teacher.getByRole('button', { name: 'Return and approve for sharing' }).click();
+  const dialog = teacher.getByRole('dialog', { name: 'Return this story?' });
+  await expect(dialog).toContainText("Approving lets others watch the story's narrated videos.");
+  await dialog.getByRole('button', { name: 'Return and approve for sharing' }).click();
+  await expect(teacher.getByTestId('review-status')).toHaveText('Returned');
+  await expect(teacher.getByText('Not approved for sharing yet')).toHaveCount(0);
+  await expect(teacher.getByRole('button', { name: 'Approve for sharing' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, em, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsDiff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { CommentTarget, FeedbackComment, HandinDetail } from '@dsb/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,6 +41,9 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
   const [levels, setLevels] = useState<Record<string, number>>(handin.scores?.levels ?? {});
   const box = useRef<HTMLTextAreaElement>(null);
   const slideTop = useRef<HTMLDivElement>(null);
+  const twoColumns = useMediaQuery(`(min-width: ${em(992)})`, true, {
+    getInitialValueInEffect: false,
+  });
   const counts = useMemo(() => commentsPerSlide(handin.comments), [handin.comments]);
 
   const refresh = () =>
@@ -133,6 +137,18 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
         (c) => c.target.kind !== 'story' && c.target.slideId === slide.id,
       )
     : [];
+  // Two columns: the rubric under the slide. One (a tablet upright, a phone): after the comments,
+  // so the comment box comes right after the slide it is about.
+  const scores = handin.rubric && (
+    <ScoreGrid
+      handinId={handin.id}
+      rubric={handin.rubric}
+      saved={handin.scores}
+      levels={levels}
+      onLevels={setLevels}
+      onSaved={refresh}
+    />
+  );
   const go = (delta: number) =>
     setSlideIndex((i) => Math.min(handin.slides.length - 1, Math.max(0, i + delta)));
 
@@ -208,16 +224,7 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
             ) : (
               <Text c="gray.7">{M.noSlides}</Text>
             )}
-            {handin.rubric && (
-              <ScoreGrid
-                handinId={handin.id}
-                rubric={handin.rubric}
-                saved={handin.scores}
-                levels={levels}
-                onLevels={setLevels}
-                onSaved={refresh}
-              />
-            )}
+            {twoColumns && scores}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -243,6 +250,7 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
               onChanged={refresh}
               onShow={showTarget}
             />
+            {!twoColumns && scores}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -137,7 +137,7 @@ export const REVIEW_MESSAGES = {
   returnBody: (pupil: string) =>
     `${pupil} will see your comments and scores and can change the story again.`,
   returnApproveBody: (pupil: string) =>
-    `${pupil} will see your comments and scores and can change the story again. Their exports can be shared once it is approved.`,
+    `${pupil} will see your comments and scores and can change the story again. Approving lets others watch the story's narrated videos.`,
   returnConfirm: 'Return',
   returnedNotice: 'Returned to the pupil',
   approve: 'Approve for sharing',
