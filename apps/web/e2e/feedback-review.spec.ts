@@ -262,6 +262,15 @@ test('a teacher reviews a hand-in, scores it, returns it and compares the next v
   );
   await teacher.reload();
   await expect(teacher.getByTestId('review-reply')).toContainText('March to May.');
+  // The teacher answers the pupil under the same comment.
+  const thread = teacher.getByRole('listitem', { name: /^Slide 1, sentence:/ });
+  await thread.getByRole('button', { name: 'Answer' }).click();
+  await thread.getByLabel('Your answer to Olive').fill('Good: put that on the slide.');
+  await thread.getByRole('button', { name: 'Send answer' }).click();
+  await expect(thread.getByTestId('review-reply')).toHaveCount(2);
+  await expect(thread.getByTestId('review-reply').nth(1)).toContainText(
+    'Reply from Ms RiveraGood: put that on the slide.',
+  );
   await expect(teacher.getByText('Marked done by the pupil')).toBeVisible();
 
   // Version 2: the first script changed, the second slide removed, a new one added.

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http';
 import { deleteComment, FEEDBACK_API_MESSAGES, updateComment } from './api';
+import { ReviewAnswer } from './ReviewAnswer';
 import { ReviewCommentField } from './ReviewCommentField';
 import { commentLimit, commentThreads, formatWhen, targetLabel, type Thread } from './reviewLogic';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
@@ -242,6 +243,14 @@ function CommentCard({
               </li>
             ))}
           </Stack>
+        )}
+        {replies.some((r) => r.role === 'pupil') && (
+          <ReviewAnswer
+            handinId={handinId}
+            comment={comment}
+            answering={replies.at(-1)!}
+            onChanged={onChanged}
+          />
         )}
       </Stack>
     </Paper>

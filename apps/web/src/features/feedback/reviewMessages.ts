@@ -116,6 +116,9 @@ export const REVIEW_MESSAGES = {
   done: 'Marked done by the pupil',
   reply: (name: string) => `Reply from ${name}`,
   replies: (n: number) => (n === 1 ? '1 reply' : `${count(n)} replies`),
+  answer: 'Answer',
+  answerLabel: (name: string) => `Your answer to ${name}`,
+  sendAnswer: 'Send answer',
 
   // Rubric
   rubricTitle: (name: string) => `Rubric: ${name}`,
