@@ -201,6 +201,21 @@ test('a pupil hands in, waits read-only, reads the feedback at its places and ha
     true,
   );
 
+  // On a phone the panel is a sheet under the slide; a sentence opens the script sheet.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(panel).toBeVisible();
+  await expect(marker).toBeVisible();
+  await panel.getByRole('button', { name: `Show the sentence in the script: ${SENTENCE}` }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(scriptBox).toBeFocused();
+  expect(
+    await scriptBox.evaluate((el: HTMLTextAreaElement) =>
+      el.value.slice(el.selectionStart, el.selectionEnd),
+    ),
+  ).toBe(SENTENCE);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('feedback-toggle').click();
+
   // Revise and hand in again: version 2.
   await scriptBox.fill(`${SCRIPT} It rose 10 cm.`);
   await changesSaved(page);
