@@ -31,7 +31,7 @@ export function ProgressBadge({ story }: { story: ClassStory }) {
       variant="light"
       color={PROGRESS_COLORS[story.progress]}
       tt="none"
-      style={{ flexShrink: 0 }}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
       data-testid="class-progress"
     >
       {progressText(story)}
