@@ -236,6 +236,7 @@ test('a group member editing when the story is handed in sees it read-only, not 
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const teacher = await signedInPerson(browser, baseURL!, 'Mr Cole');
   const trackingId = `fb2-${Date.now().toString(36)}`;
   await post(teacher, '/api/custom-links', { name: 'Class 9C', trackingId, promptId: null });
@@ -265,5 +266,13 @@ test('a group member editing when the story is handed in sees it read-only, not 
   await member.waitForTimeout(1500); // no reconnecting and no offline notice after it
   await expect(member.getByText(/Offline/)).toHaveCount(0);
   await expect(member.getByRole('dialog')).toHaveCount(0);
+
+  // Returned: the page asks every 20 s, then the editor opens again and saves.
+  const { handin } = await feedbackOf(owner.request, storyId);
+  await post(teacher, `/api/handins/${handin!.id}/return`, {});
+  const script = member.getByRole('textbox', { name: 'Slide script' });
+  await expect(script).toHaveValue('Ben was here.', { timeout: 30_000 });
+  await script.fill('Ben was here again.');
+  await changesSaved(member);
   for (const page of [teacher, owner, member]) await page.context().close();
 });

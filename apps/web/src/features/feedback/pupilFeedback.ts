@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type RefObject } from 'react';
 import { create } from 'zustand';
 import { useStory } from '../stories';
+import type { StoryFeedback } from '@dsb/core';
 import { feedbackKeys, fetchHandin, fetchStoryFeedback } from './api';
 import { handInState, placeThreads, threadComments, type HandInState } from './feedbackModel';
 
@@ -40,20 +41,46 @@ export function useHandInState(storyId: string | null): HandInState {
   const feedback = useStoryFeedback(storyId);
   const closedAsHandedIn = useStory((s) => s.liveEnded === 'handedIn' && s.story?._id === storyId);
   const client = useQueryClient();
-  const state = handInState(feedback.data);
   useEffect(() => {
-    if (closedAsHandedIn && storyId)
-      void client.invalidateQueries({ queryKey: feedbackKeys.story(storyId) });
+    if (!closedAsHandedIn || !storyId) return;
+    // Waiting from now on (the read-only page closes the story, so the signal goes), until the
+    // server's answer replaces this with the hand-in itself.
+    const key = feedbackKeys.story(storyId);
+    client.setQueryData<StoryFeedback>(key, (old) => old && waitingNow(old));
+    void client.invalidateQueries({ queryKey: key });
   }, [closedAsHandedIn, storyId, client]);
+  const state = handInState(feedback.data);
   if (state.kind !== 'waiting' && closedAsHandedIn)
-    return {
-      kind: 'waiting',
-      handinId: null,
-      version: (feedback.data?.handin?.version ?? 0) + 1,
-      handedInAt: new Date().toISOString(),
-      teacherName: feedback.data?.teacherName ?? '',
-    };
+    return handInState(waitingNow(feedback.data ?? NO_FEEDBACK));
   return state;
+}
+
+const NO_FEEDBACK: StoryFeedback = {
+  fromClassLink: true,
+  teacherName: null,
+  handin: null,
+  returned: null,
+  comments: [],
+  rubric: null,
+  scores: null,
+};
+
+/** The feedback as it stands once the story was handed in (before the server says which). */
+function waitingNow(feedback: StoryFeedback): StoryFeedback {
+  if (feedback.handin?.status === 'waiting') return feedback;
+  const version = (feedback.handin?.version ?? 0) + 1;
+  const handin = {
+    id: '',
+    storyId: feedback.returned?.storyId ?? '',
+    version,
+    status: 'waiting' as const,
+    note: '',
+    handedInBy: '',
+    handedInAt: new Date().toISOString(),
+    returnedAt: null,
+    approved: false,
+  };
+  return { ...feedback, handin };
 }
 
 /** A sentence to show selected in the script box (`key` makes each request new). */
