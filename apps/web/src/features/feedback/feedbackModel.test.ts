@@ -7,6 +7,7 @@ import {
   placeThreads,
   scoreRows,
   threadComments,
+  waitingNow,
 } from './feedbackModel';
 
 let clock = 0;
@@ -70,6 +71,22 @@ describe('handInState', () => {
     expect(handInState(waiting)).toMatchObject({ kind: 'waiting', version: 2 });
     const returned = feedback({ handin: { ...summary, status: 'returned' } });
     expect(handInState(returned)).toMatchObject({ kind: 'canHandIn', again: true });
+  });
+});
+
+describe('waitingNow', () => {
+  it('makes a story waiting, one version on, when live editing closed before the answer', () => {
+    const returned = feedback({ handin: { ...summary, status: 'returned', version: 2 } });
+    expect(handInState(waitingNow(returned))).toMatchObject({
+      kind: 'waiting',
+      handinId: '',
+      version: 3,
+    });
+    expect(handInState(waitingNow(feedback()))).toMatchObject({ kind: 'waiting', version: 1 });
+  });
+  it('keeps a hand-in the server already said waits', () => {
+    const waiting = feedback({ handin: { ...summary, status: 'waiting', version: 1 } });
+    expect(waitingNow(waiting)).toBe(waiting);
   });
 });
 

@@ -198,3 +198,32 @@ export function scoreRows(
     };
   });
 }
+
+/** Feedback not known yet (the server did not answer). */
+export const NO_FEEDBACK: StoryFeedback = {
+  fromClassLink: true,
+  teacherName: null,
+  handin: null,
+  returned: null,
+  comments: [],
+  rubric: null,
+  scores: null,
+};
+
+/** The feedback as it stands once the story was handed in (before the server says which). */
+export function waitingNow(feedback: StoryFeedback): StoryFeedback {
+  if (feedback.handin?.status === 'waiting') return feedback;
+  const version = (feedback.handin?.version ?? 0) + 1;
+  const handin = {
+    id: '',
+    storyId: feedback.returned?.storyId ?? '',
+    version,
+    status: 'waiting' as const,
+    note: '',
+    handedInBy: '',
+    handedInAt: new Date().toISOString(),
+    returnedAt: null,
+    approved: false,
+  };
+  return { ...feedback, handin };
+}

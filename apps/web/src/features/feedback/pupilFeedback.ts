@@ -4,7 +4,14 @@ import { create } from 'zustand';
 import { useStory } from '../stories';
 import type { StoryFeedback } from '@dsb/core';
 import { feedbackKeys, fetchHandin, fetchStoryFeedback } from './api';
-import { handInState, placeThreads, threadComments, type HandInState } from './feedbackModel';
+import {
+  NO_FEEDBACK,
+  handInState,
+  placeThreads,
+  threadComments,
+  waitingNow,
+  type HandInState,
+} from './feedbackModel';
 
 /** While a hand-in waits, how often the pupil's screen asks whether it was returned. */
 const WAITING_POLL_MS = 20_000;
@@ -53,34 +60,6 @@ export function useHandInState(storyId: string | null): HandInState {
   if (state.kind !== 'waiting' && closedAsHandedIn)
     return handInState(waitingNow(feedback.data ?? NO_FEEDBACK));
   return state;
-}
-
-const NO_FEEDBACK: StoryFeedback = {
-  fromClassLink: true,
-  teacherName: null,
-  handin: null,
-  returned: null,
-  comments: [],
-  rubric: null,
-  scores: null,
-};
-
-/** The feedback as it stands once the story was handed in (before the server says which). */
-function waitingNow(feedback: StoryFeedback): StoryFeedback {
-  if (feedback.handin?.status === 'waiting') return feedback;
-  const version = (feedback.handin?.version ?? 0) + 1;
-  const handin = {
-    id: '',
-    storyId: feedback.returned?.storyId ?? '',
-    version,
-    status: 'waiting' as const,
-    note: '',
-    handedInBy: '',
-    handedInAt: new Date().toISOString(),
-    returnedAt: null,
-    approved: false,
-  };
-  return { ...feedback, handin };
 }
 
 /** A sentence to show selected in the script box (`key` makes each request new). */
