@@ -6,8 +6,6 @@ import type {
   HandInResponse,
   HandinDetail,
   HandinSummary,
-  Rubric,
-  RubricInput,
   RubricScores,
   StoryFeedback,
   UpdateCommentRequest,
@@ -31,9 +29,6 @@ export const FEEDBACK_API_MESSAGES = {
   approve: 'The story could not be approved. Please try again.',
   bank: 'Failed to load your comment bank',
   bankSave: 'The comment bank could not be saved. Please try again.',
-  rubrics: 'Failed to load your rubrics',
-  rubricSave: 'The rubric could not be saved. Please try again.',
-  rubricImport: 'The rubric could not be imported. Please try again.',
   download: 'The file could not be downloaded. Please try again.',
 } as const;
 
@@ -43,8 +38,6 @@ export const feedbackKeys = {
   story: (storyId: string) => ['feedback', 'story', storyId] as const,
   handin: (handinId: string) => ['feedback', 'handin', handinId] as const,
   bank: (q: string) => ['feedback', 'bank', q] as const,
-  rubrics: () => ['feedback', 'rubrics'] as const,
-  rubric: (id: string) => ['feedback', 'rubrics', id] as const,
 };
 
 const enc = encodeURIComponent;
@@ -149,40 +142,5 @@ export async function deleteBankComment(id: string): Promise<void> {
   await apiFetch<unknown>(`/api/comment-bank/${enc(id)}`, { method: 'DELETE' }, M.bankSave);
 }
 
-// ---- Rubrics.
-
-export function fetchRubrics(): Promise<Rubric[]> {
-  return apiFetch('/api/rubrics', { cache: 'no-store' }, M.rubrics);
-}
-
-export function fetchRubric(id: string): Promise<Rubric> {
-  return apiFetch(`/api/rubrics/${enc(id)}`, { cache: 'no-store' }, M.rubrics);
-}
-
-export function createRubric(input: RubricInput): Promise<Rubric> {
-  return apiFetch('/api/rubrics', { method: 'POST', json: input }, M.rubricSave);
-}
-
-export function updateRubric(id: string, input: RubricInput): Promise<Rubric> {
-  return apiFetch(`/api/rubrics/${enc(id)}`, { method: 'PUT', json: input }, M.rubricSave);
-}
-
-export async function deleteRubric(id: string): Promise<void> {
-  await apiFetch<unknown>(`/api/rubrics/${enc(id)}`, { method: 'DELETE' }, M.rubricSave);
-}
-
-/** POST /api/rubrics/{id}/copy: a copy named "{name} (copy)". */
-export function copyRubric(id: string): Promise<Rubric> {
-  return apiFetch(`/api/rubrics/${enc(id)}/copy`, { method: 'POST', json: {} }, M.rubricSave);
-}
-
-/** POST /api/rubrics/import: a 400 names the line that failed. */
-export function importRubric(name: string, csv: string): Promise<Rubric> {
-  return apiFetch('/api/rubrics/import', { method: 'POST', json: { name, csv } }, M.rubricImport);
-}
-
-/** Where the browser downloads a rubric as CSV (an attachment: a plain link does it). */
-export const rubricCsvUrl = (id: string) => `/api/rubrics/${enc(id)}/csv`;
-
-/** Where the browser downloads a class link's markbook CSV (scores per pupil). */
-export const scoresCsvUrl = (linkId: string) => `/api/custom-links/${enc(linkId)}/scores.csv`;
+// Rubrics have their own client (features/rubrics/api.ts) and the markbook CSV's address is the
+// class view's (features/customLinks/api.ts).
