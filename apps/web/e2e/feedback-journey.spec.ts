@@ -231,6 +231,16 @@ test('a teacher on a tablet and two pupils go round the feedback loop', async ({
   const words = compared.getByTestId('compare-script');
   await expect(words.locator('ins', { hasText: 'plastic' })).toContainText('added:');
   await expect(words.locator('ins', { hasText: 'and card' })).toContainText('added:');
+  // Only the words are marked: the spaces around them stay outside the underline.
+  const markedWords = (text: string) =>
+    words.locator('ins', { hasText: text }).evaluate((ins) =>
+      [...ins.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join(''),
+    );
+  expect(await markedWords('plastic')).toBe('plastic');
+  expect(await markedWords('and card')).toBe('and card');
   await expect(words.locator('ins', { hasText: 'plastic' })).toHaveCSS(
     'text-decoration-line',
     'underline',

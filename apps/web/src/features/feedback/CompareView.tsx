@@ -176,11 +176,22 @@ function ComparedSlide({
 function Word({ word }: { word: WordChange }) {
   if (word.change === 'same') return <>{word.text}</>;
   const Tag = word.change === 'added' ? 'ins' : 'del';
+  // The spaces around a changed word stay outside its mark, so only the words are underlined.
+  const [, before, words, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(word.text) ?? [
+    '',
+    '',
+    word.text,
+    '',
+  ];
   return (
-    <Tag className={word.change === 'added' ? classes.added : classes.removed}>
-      <VisuallyHidden>{word.change === 'added' ? M.addedText : M.removedText} </VisuallyHidden>
-      {word.text}
-      <VisuallyHidden> {M.endChange}</VisuallyHidden>
-    </Tag>
+    <>
+      {before}
+      <Tag className={word.change === 'added' ? classes.added : classes.removed}>
+        <VisuallyHidden>{word.change === 'added' ? M.addedText : M.removedText} </VisuallyHidden>
+        {words}
+        <VisuallyHidden> {M.endChange}</VisuallyHidden>
+      </Tag>
+      {after}
+    </>
   );
 }
