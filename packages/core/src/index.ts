@@ -38,3 +38,4 @@ export * from './deck/deckLayout';
 export * from './rubrics';
 export * from './feedback';
 export * from './feedbackText';
+export * from './lti';
