@@ -30,7 +30,7 @@ import adminBackupRoutes from './features/backups/adminRoutes';
 import adminCollectorRoutes from './features/collector/adminRoutes';
 import customLinkRoutes from './features/customLinks/routes';
 import feedbackRoutes from './features/feedback/routes';
-import { classFeedback, isHandedIn } from './features/feedback';
+import { classFeedback, handedInStories } from './features/feedback';
 import { feedbackHooksFor } from './composition/feedbackHooks';
 import adminEvidenceRoutes from './features/evidence/adminRoutes';
 import evidenceRoutes from './features/evidence/routes';
@@ -158,7 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     db: app.db,
     log: app.log,
     notifications: app.notifications,
-    isHandedIn: (storyId) => isHandedIn(app.db, storyId),
+    handedIn: (storyIds) => handedInStories(app.db, storyIds),
   });
   await documents.start();
   const storyHooks = storyHooksFor(documents);

@@ -42,7 +42,7 @@ describe('hand-ins decided on another server', () => {
     const documents = createLiveDocuments({
       db: app.db,
       log: app.log,
-      isHandedIn: async () => handedIn,
+      handedIn: async (ids) => new Set(handedIn ? ids : []),
     });
     const live = await documents.open(story._id);
     expect(live.readOnly).toBe(false);
@@ -72,7 +72,7 @@ describe('hand-ins decided on another server', () => {
     const documents = createLiveDocuments({
       db: app.db,
       log: app.log,
-      isHandedIn: async () => true,
+      handedIn: async (ids) => new Set(ids),
     });
     const live = await documents.open(created.json<Story>()._id);
     expect(live.readOnly).toBe(true);

@@ -18,10 +18,11 @@ type Options = {
   notifications?: Notifications;
   saveDelayMs?: number;
   /**
-   * Whether the story is handed in and waiting for feedback (docs/product/feedback.md): its
-   * document then opens read-only. Asked when a document is loaded.
+   * Which of these stories are handed in and waiting for feedback (docs/product/feedback.md):
+   * their documents are read-only. Asked when a document is loaded, and for every open one at
+   * once by checkHandIns.
    */
-  isHandedIn?: (storyId: string) => Promise<boolean>;
+  handedIn?: (storyIds: readonly string[]) => Promise<ReadonlySet<string>>;
 };
 
 /**
@@ -34,7 +35,7 @@ export function createLiveDocuments({
   log,
   notifications = noNotifications,
   saveDelayMs = 1000,
-  isHandedIn = async () => false,
+  handedIn = async () => new Set<string>(),
 }: Options) {
   const loading = new Map<string, Promise<LiveDocument>>();
   const timers = new Map<string, NodeJS.Timeout>();
@@ -54,7 +55,7 @@ export function createLiveDocuments({
       if (!fields) throw new Error(`story ${storyId} is gone`);
       return storyDocument(fields);
     });
-    const readOnly = await isHandedIn(storyId);
+    const readOnly = (await handedIn([storyId])).has(storyId);
     const doc = new Y.Doc();
     Y.applyUpdate(doc, state);
     attachActivity(doc); // counts each member's changes from here on
@@ -280,14 +281,17 @@ export function createLiveDocuments({
      * handed it in or returned it. A story newly handed in closes its connections (4423).
      */
     async checkHandIns() {
-      const open = await Promise.all([...loading.keys()].map(current));
+      const open = (await Promise.all([...loading.keys()].map(current))).filter(
+        (live): live is LiveDocument => live !== null && !freezing.has(live.storyId),
+      );
+      if (open.length === 0) return;
+      const waiting = await handedIn(open.map((live) => live.storyId)); // one query for all
       for (const live of open) {
-        if (!live || freezing.has(live.storyId)) continue;
-        const handedIn = await isHandedIn(live.storyId);
-        if (handedIn && !live.readOnly) {
+        const isHandedIn = waiting.has(live.storyId);
+        if (isHandedIn && !live.readOnly) {
           live.readOnly = true;
           for (const peer of [...live.peers.keys()]) peer.close(CLOSE.handedIn, 'Handed in');
-        } else if (!handedIn) live.readOnly = false;
+        } else if (!isHandedIn) live.readOnly = false;
       }
     },
 

@@ -57,12 +57,14 @@ export default async function collabRoutes(
   const stopWatching = watchSessions(documents, async (hash) =>
     Boolean(await findSessionByHash(app.db, hash)),
   );
-  // A story handed in or returned through another server (docs/product/feedback.md).
-  const handIns = setInterval(
-    () => void documents.checkHandIns().catch(() => {}),
-    HAND_IN_CHECK_MS,
-  );
-  handIns.unref();
+  // A story handed in or returned through another server (docs/product/feedback.md). Only
+  // PostgreSQL is shared by several servers; on the embedded database every hand-in and return
+  // goes through this one, which applies it at once.
+  const handIns =
+    app.dbKind === 'postgres'
+      ? setInterval(() => void documents.checkHandIns().catch(() => {}), HAND_IN_CHECK_MS)
+      : undefined;
+  handIns?.unref();
   app.addHook('onClose', async () => {
     clearInterval(handIns);
     stopWatching();

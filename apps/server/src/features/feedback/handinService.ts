@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { HandinDetail, HandinSummary, StoryFeedback } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -47,6 +47,16 @@ export async function isHandedIn(db: Db, storyId: string): Promise<boolean> {
     .where(and(eq(handins.storyId, storyId), eq(handins.status, 'waiting')))
     .limit(1);
   return row !== undefined;
+}
+
+/** Which of these stories have a hand-in waiting for feedback (one query). */
+export async function handedInStories(db: Db, storyIds: readonly string[]): Promise<Set<string>> {
+  if (storyIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ storyId: handins.storyId })
+    .from(handins)
+    .where(and(inArray(handins.storyId, [...storyIds]), eq(handins.status, 'waiting')));
+  return new Set(rows.map((row) => row.storyId));
 }
 
 async function snapshotOf(db: Db, storyId: string): Promise<HandinSnapshot> {

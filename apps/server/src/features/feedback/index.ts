@@ -1,4 +1,4 @@
 export { commentBank, handinCommentEdits, handinComments, handins, handinScores } from './tables';
-export { isHandedIn } from './handinService';
+export { handedInStories, isHandedIn } from './handinService';
 export { classFeedback, handinStatuses } from './scoreService';
 export type { FeedbackHooks } from './feedbackHooks';

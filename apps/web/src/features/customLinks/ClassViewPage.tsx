@@ -1,14 +1,4 @@
-import {
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, EmptyState, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -27,6 +17,7 @@ import { ClassStoryList } from './ClassStoryList';
 import { ClassStoryViewer } from './ClassStoryViewer';
 import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
 import { NotStartedList } from './NotStartedList';
+import { LoadingMessage } from '../../ui/LoadingMessage';
 import { RetryAlert } from '../../ui/RetryAlert';
 
 const CUSTOM_LINKS_PATH = '/?menu=custom-links';
@@ -68,15 +59,7 @@ export function ClassViewPage() {
     </Button>
   );
 
-  if (view.isPending)
-    return (
-      <Center mih="40vh" role="status">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text c="gray.7">Loading the class...</Text>
-        </Stack>
-      </Center>
-    );
+  if (view.isPending) return <LoadingMessage text={'Loading the class...'} page />;
   if (view.isError) {
     const missing =
       view.error instanceof ApiError && (view.error.status === 404 || view.error.status === 400);

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
@@ -31,6 +20,7 @@ import { LinkCard } from './LinkCard';
 import { LinkForm } from './LinkForm';
 import { EMPTY_LINK_FORM, formFromLink, type LinkFormValues } from './linkForm';
 import { useLinkList, useLinkMutations } from './useCustomLinks';
+import { LoadingMessage } from '../../ui/LoadingMessage';
 import { RetryAlert } from '../../ui/RetryAlert';
 
 /** The Custom Links screen of the home shell (docs/product/custom-links.md). */
@@ -117,14 +107,7 @@ function LinksManager() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <Center py="xl" role="status">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text c="gray.7">Loading your custom links...</Text>
-        </Stack>
-      </Center>
-    );
+    body = <LoadingMessage text={'Loading your custom links...'} />;
   } else if (list.isError && !list.data) {
     body = (
       <RetryAlert

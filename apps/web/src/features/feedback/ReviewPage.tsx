@@ -1,9 +1,10 @@
-import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Stack } from '@mantine/core';
 import { IconArrowLeft, IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '../../app/shell/NotFoundPage';
 import { ApiError, errorMessage } from '../../lib/http';
+import { LoadingMessage } from '../../ui/LoadingMessage';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { fetchClassView, linkKeys } from '../customLinks';
 import { feedbackKeys, fetchHandin } from './api';
@@ -75,15 +76,7 @@ export function ReviewPage() {
         </EmptyState>
       </Stack>
     );
-  if (!handin.data)
-    return (
-      <Center mih="40vh" role="status">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text c="gray.7">{M.loading}</Text>
-        </Stack>
-      </Center>
-    );
+  if (!handin.data) return <LoadingMessage text={M.loading} page />;
   // A hand-in of another story or link is not reviewed under this address.
   if (handin.data.linkId !== linkId || handin.data.storyId !== storyId) return <NotFoundContent />;
   return (

@@ -1,7 +1,8 @@
-import { Button, Center, EmptyState, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconListCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/http';
+import { LoadingMessage } from '../../ui/LoadingMessage';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { RUBRICS_MESSAGES as M } from './messages';
 import { RubricEditor } from './RubricEditor';
@@ -26,14 +27,7 @@ export function RubricsPage() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <Center py="xl" role="status">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text c="gray.7">{M.loading}</Text>
-        </Stack>
-      </Center>
-    );
+    body = <LoadingMessage text={M.loading} />;
   } else if (list.isError && !list.data) {
     body = (
       <RetryAlert
