@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fileNameSlug, queryText, storedText } from './text';
 import { memberActivitySchema } from './storyMembers';
 import { classProgressSchema } from './feedback';
+import { gradeSendStatusSchema } from './lti';
 
 /**
  * Custom links (docs/product/custom-links.md): a signed-in user's
@@ -151,6 +152,11 @@ export const classStorySchema = z.object({
   /** The rubric total of the latest scored hand-in, and the most it could be. */
   scoreTotal: z.number().nullable(),
   scoreMax: z.number().nullable(),
+  /**
+   * For a class launched from a learning platform: whether the latest returned score reached its
+   * gradebook (null when there is nothing to send).
+   */
+  gradeStatus: gradeSendStatusSchema.nullable(),
 });
 export type ClassStory = z.infer<typeof classStorySchema>;
 

@@ -39,3 +39,4 @@ export * from './rubrics';
 export * from './feedback';
 export * from './feedbackText';
 export * from './lti';
+export * from './roster';

@@ -137,3 +137,98 @@ export function launchClaimsProblem(
   }
   return 'wrongMessageType';
 }
+
+/** A registered platform as the admin console lists it (GET/POST /api/admin/lti/platforms). */
+export const ltiPlatformSchema = z.object({
+  _id: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  authLoginUrl: z.string(),
+  authTokenUrl: z.string(),
+  jwksUrl: z.string(),
+  deploymentIds: z.array(z.string()),
+  /** The platform's product name from Dynamic Registration, else its issuer's host. */
+  name: z.string(),
+  registeredBy: z.enum(['hand', 'dynamic']),
+  createdAt: z.string(),
+});
+export type LtiPlatform = z.infer<typeof ltiPlatformSchema>;
+export const ltiPlatformListSchema = z.array(ltiPlatformSchema);
+export const ltiPlatformIdParamsSchema = z.strictObject({ id: z.uuid('Not a valid platform id') });
+
+/** What an admin copies into a platform registered by hand (GET /api/admin/lti/tool). */
+export const ltiToolInfoSchema = z.object({
+  loginUrl: z.string(),
+  launchUrl: z.string(),
+  jwksUrl: z.string(),
+  deepLinkUrl: z.string(),
+  /** The tool's signing keys, newest first; `current` signs, the others stay published a while. */
+  keys: z.array(z.object({ kid: z.string(), createdAt: z.string(), current: z.boolean() })),
+});
+export type LtiToolInfo = z.infer<typeof ltiToolInfoSchema>;
+
+/** How long a Dynamic Registration link an admin made stays usable (one use). */
+export const LTI_REGISTRATION_LINK_HOURS = 24;
+/** A rotated-out signing key stays published this long, so messages it signed still verify. */
+export const LTI_RETIRED_KEY_DAYS = 7;
+/** POST /api/admin/lti/registration-links: the one URL an admin pastes into Moodle or Canvas. */
+export const ltiRegistrationLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type LtiRegistrationLink = z.infer<typeof ltiRegistrationLinkSchema>;
+
+/**
+ * GET /api/lti/deep-link/:requestId: what the instructor's picker shows (the course, and until when
+ * the choice can be sent back).
+ */
+export const ltiDeepLinkRequestSchema = z.object({
+  requestId: z.string(),
+  contextTitle: z.string().nullable(),
+  platformName: z.string(),
+  expiresAt: z.string(),
+});
+export type LtiDeepLinkRequest = z.infer<typeof ltiDeepLinkRequestSchema>;
+export const ltiDeepLinkRequestParamsSchema = z.strictObject({
+  requestId: z.uuid('Not a valid request id'),
+});
+
+/**
+ * POST /lti/deep-link (an HTML form from the picker, inside the platform's iframe, so it carries the
+ * frame token as a field instead of a cookie): the big question and rubric the instructor chose.
+ * The answer is a page that posts the signed response back to the platform.
+ */
+export const ltiDeepLinkChoiceSchema = z.strictObject({
+  requestId: z.uuid('Not a valid request id'),
+  token: z.string().min(1).max(200),
+  promptId: z.uuid('Choose a big question'),
+  rubricId: z.union([z.uuid('Not a valid rubric'), z.literal('')]).optional(),
+  title: storedText().trim().min(1, 'The activity needs a title').max(200),
+});
+export type LtiDeepLinkChoice = z.infer<typeof ltiDeepLinkChoiceSchema>;
+
+/** Custom parameters this tool puts on the resource links it creates by Deep Linking. */
+export const LTI_CUSTOM = { linkId: 'dsb_link' } as const;
+
+/** The launch hands the app in the iframe its token in the address fragment: `#lti=<token>`. */
+export const LTI_FRAME_FRAGMENT = 'lti';
+/** The collab WebSocket cannot send headers: in the iframe it passes the token as this query field. */
+export const LTI_FRAME_QUERY = 'access_token';
+
+/** POST /api/lti/frame-token: a fresh frame token before the current one expires. */
+export const ltiFrameTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export type LtiFrameToken = z.infer<typeof ltiFrameTokenSchema>;
+
+/** POST /api/lti/new-tab: a one-time address that signs this user in at the top level. */
+export const ltiNewTabRequestSchema = z.strictObject({
+  path: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?!\/)/, 'Must be a path on this site'),
+});
+export const ltiNewTabResponseSchema = z.object({ url: z.string() });
+/** How long the one-time "Open in a new tab" address works. */
+export const LTI_NEW_TAB_SECONDS = 60;
+
+/** Whether a returned score reached the platform's gradebook (Assignment and Grade Services). */
+export const gradeSendStatusSchema = z.enum(['waiting', 'sent', 'failed']);
+export type GradeSendStatus = z.infer<typeof gradeSendStatusSchema>;
+/** Waits between tries to send a grade; after the last the send is 'failed' (a teacher can retry). */
+export const LTI_GRADE_RETRY_SECONDS = [30, 120, 600, 1800, 3600, 3 * 3600, 6 * 3600] as const;

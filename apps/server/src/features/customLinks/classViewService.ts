@@ -25,7 +25,7 @@ export type Viewer = { id: string; isAdmin: boolean };
 /** A class story's place in the feedback loop (docs/product/feedback.md, "The class view"). */
 export type ClassStoryFeedback = Pick<
   ClassStory,
-  'progress' | 'handinId' | 'handinVersion' | 'scoreTotal' | 'scoreMax'
+  'progress' | 'handinId' | 'handinVersion' | 'scoreTotal' | 'scoreMax' | 'gradeStatus'
 >;
 /** Reads it for the listed stories (handed in at start: class links know nothing of feedback). */
 export type ClassFeedback = (
@@ -38,6 +38,7 @@ const NOT_HANDED_IN: ClassStoryFeedback = {
   handinVersion: null,
   scoreTotal: null,
   scoreMax: null,
+  gradeStatus: null,
 };
 
 /** The link as the viewer may see it: their own, or any for an admin; else 404. */

@@ -1,5 +1,5 @@
 export { attachStoryToLink, userLinkTrackingId } from './customLinkService';
-export { customLinks, linkStories } from './tables';
+export { customLinks, linkRoster, linkStories } from './tables';
 export {
   classView,
   type ClassFeedback,

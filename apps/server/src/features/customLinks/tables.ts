@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { prompts } from '../prompts';
 import { rubrics } from '../rubrics';
 import { stories } from '../stories';
@@ -66,4 +75,26 @@ export const linkStories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('link_stories_link_idx').on(t.linkId)],
+);
+
+/**
+ * The pupils a class link expects, from a roster (a learning platform's Names and Roles service or
+ * a OneRoster import): those without a story show as "not started" in the class view.
+ */
+export const linkRoster = pgTable(
+  'link_roster',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => customLinks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').$type<'lti' | 'oneroster'>().notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.linkId, t.userId] }),
+    index('link_roster_user_idx').on(t.userId),
+  ],
 );

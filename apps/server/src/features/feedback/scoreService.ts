@@ -84,7 +84,7 @@ export async function scoreHandin(
 
 export type ClassFeedbackFields = Pick<
   ClassStory,
-  'progress' | 'handinId' | 'handinVersion' | 'scoreTotal' | 'scoreMax'
+  'progress' | 'handinId' | 'handinVersion' | 'scoreTotal' | 'scoreMax' | 'gradeStatus'
 >;
 
 type StoryHandin = Pick<HandinRow, 'id' | 'storyId' | 'status' | 'version'> & {
@@ -137,6 +137,8 @@ export async function classFeedback(
       handinVersion: own[0]?.version ?? null,
       scoreTotal: totals?.total ?? null,
       scoreMax: totals?.maxTotal ?? null,
+      // Filled in by the learning-platform grade sends where a class has them (composition/).
+      gradeStatus: null,
       scores: scored,
     });
   }

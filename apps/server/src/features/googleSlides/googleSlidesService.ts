@@ -18,7 +18,7 @@ import {
 } from './driveAuthorization';
 import { GoogleApiError, presentationUrlOf, uploadPresentation } from './driveUpload';
 import { buildDeck, deckImageOf, type DeckSlide } from './slideDeck';
-import type { TokenCipher } from './tokenCipher';
+import type { SecretCipher } from '../../platform/crypto/secretCipher';
 
 /**
  * Google Slides export (issue #15 item 4): the user's Drive authorisation, kept here and never
@@ -29,7 +29,7 @@ import type { TokenCipher } from './tokenCipher';
 export type GoogleSlidesDeps = {
   db: Db;
   authorization: GoogleDriveAuthorization;
-  cipher: TokenCipher;
+  cipher: SecretCipher;
   apiBaseUrl: string;
   /** For failures the user sees only as a short message. */
   warn: (details: Record<string, unknown>, message: string) => void;

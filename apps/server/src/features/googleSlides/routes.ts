@@ -15,7 +15,7 @@ import {
   GoogleDriveAuthorization,
   type PendingDriveAuthorization,
 } from './driveAuthorization';
-import { TokenCipher } from './tokenCipher';
+import { SecretCipher } from '../../platform/crypto/secretCipher';
 import {
   exportToGoogleSlides,
   hasDriveAuthorization,
@@ -50,7 +50,7 @@ export default async function googleRoutes(fastify: FastifyInstance) {
     ? {
         db: app.db,
         authorization: new GoogleDriveAuthorization(config.google),
-        cipher: new TokenCipher(config.sessionSecret),
+        cipher: new SecretCipher(config.sessionSecret, 'google-drive-tokens'),
         apiBaseUrl: config.googleApiBaseUrl,
         warn: (details, message) => app.log.warn(details, message),
       }

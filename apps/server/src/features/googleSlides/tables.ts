@@ -4,7 +4,7 @@ import { users } from '../../platform/auth/tables';
 /**
  * A user's Google Drive authorisation for the Google Slides export (scope drive.file only), kept
  * on the server so no page script ever holds it. Both tokens are stored encrypted with a key
- * derived from SESSION_SECRET (tokenCipher.ts): a copy of the database alone cannot use
+ * derived from SESSION_SECRET (platform/crypto/secretCipher.ts): a copy of the database alone cannot use
  * them. Deleting the user deletes the row; backups leave this table out.
  */
 export const googleDriveTokens = pgTable('google_drive_tokens', {

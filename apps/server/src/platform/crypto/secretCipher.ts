@@ -4,16 +4,20 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/** What a cipher protects: each purpose has its own key, so one cannot read another's values. */
+export type SecretPurpose = 'google-drive-tokens' | 'lti-signing-keys';
+
 /**
- * Encrypts the Google tokens the server keeps (AES-256-GCM, a key derived from SESSION_SECRET), so
- * a copy of the database or a backup of it alone cannot act on anyone's Drive. A token written
- * under another secret reads as null: the user is simply asked to connect Google again.
+ * Encrypts secrets the server keeps in its database (AES-256-GCM, a key derived from
+ * SESSION_SECRET per purpose): Google tokens, the LTI tool's private keys. A copy of the database
+ * or of a backup alone cannot use them. A value written under another secret reads as null: the
+ * user connects Google again, the tool makes a new key.
  */
-export class TokenCipher {
+export class SecretCipher {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'dsb', 'google-drive-tokens', 32));
+  constructor(secret: string, purpose: SecretPurpose) {
+    this.key = Buffer.from(hkdfSync('sha256', secret, 'dsb', purpose, 32));
   }
 
   encrypt(plain: string): string {
