@@ -43,6 +43,16 @@ beforeAll(async () => {
         return response.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
       case '/loop':
         return response.writeHead(301, { location: '/loop' }).end();
+      case '/echo': {
+        // A service answering a POST with what it got, and a paged answer's next page.
+        let got = '';
+        request.on('data', (chunk: Buffer) => (got += String(chunk)));
+        return request.on('end', () =>
+          response
+            .writeHead(200, { 'content-type': 'text/plain', link: '</echo?p=2>; rel="next"' })
+            .end(`${request.method} ${request.headers['content-type']} ${got}`),
+        );
+      }
       default:
         return response.writeHead(404, { 'content-type': 'text/plain' }).end('nope');
     }
@@ -214,6 +224,25 @@ describe('caps', () => {
     const response = await guardedFetch(`${base}/missing`, options({ ...loopbackOnly, accept }));
     expect(response).toMatchObject({ status: 404, contentType: 'text/plain' });
     expect(response.body.length).toBe(0);
+  });
+
+  it('posts a body when told, follows no redirect then, and returns the Link header', async () => {
+    const posted = await guardedFetch(
+      `${base}/echo`,
+      options({
+        ...loopbackOnly,
+        method: 'POST',
+        body: 'a=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+    expect(String(posted.body)).toBe('POST application/x-www-form-urlencoded a=1');
+    expect(posted.link).toBe('</echo?p=2>; rel="next"');
+    const redirected = `${base}/redirect?to=/echo`;
+    expect(await failure(redirected, { ...loopbackOnly, method: 'POST', body: '' })).toEqual({
+      statusCode: 502,
+      message: OUTBOUND_MESSAGES.tooManyRedirects,
+    });
   });
 
   it('answers 502 when nothing listens', async () => {

@@ -57,6 +57,9 @@ export type GuardedFetchOptions = {
   allowTargets?: ReadonlySet<string>;
   maxRedirects?: number;
   headers?: Record<string, string>;
+  /** GET unless told; a POST or PUT (with `body`) follows no redirect (a learning platform's services). */
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: string;
   /** Stops the fetch early (a cancelled job); it then fails like a timeout. */
   signal?: AbortSignal;
 };
@@ -67,6 +70,8 @@ export type GuardedResponse = {
   contentType: string;
   body: Buffer;
   finalUrl: string;
+  /** The `Link` header, when the answer has one (paged services name their next page there). */
+  link?: string;
 };
 
 const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
@@ -166,7 +171,7 @@ function translate(error: unknown, signal: AbortSignal): OutboundFetchError {
 }
 
 /**
- * GET through the outbound guard (docs/config.md, Security defaults): http(s) only, every resolved
+ * GET (or POST/PUT) through the outbound guard (docs/config.md, Security defaults): http(s) only, every resolved
  * address checked and the connection pinned to it, redirects followed by hand (each hop checked
  * again), total time and size capped. Throws OutboundFetchError (400, 403, 413, 415, 502, 504).
  */
@@ -186,7 +191,8 @@ export async function guardedFetch(
     targetAllowed = options.allowTargets?.has(targetOf(url)) ?? false;
     return checkTarget(raw, allowed);
   };
-  const maxRedirects = options.maxRedirects ?? 3;
+  const method = options.method ?? 'GET';
+  const maxRedirects = method === 'GET' ? (options.maxRedirects ?? 3) : 0;
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   // One agent per fetch: its sockets die with it, so nothing checked under one rule is reused later.
@@ -195,7 +201,8 @@ export async function guardedFetch(
     let url = check(rawUrl);
     for (let redirects = 0; ; redirects++) {
       const response = await request(url, {
-        method: 'GET',
+        method,
+        body: options.body,
         dispatcher: agent,
         signal,
         headers: { 'user-agent': 'DataStoryBuilder/1.0', ...options.headers },
@@ -231,7 +238,8 @@ export async function guardedFetch(
         throw fail(413, OUTBOUND_MESSAGES.tooLarge(options.maxBytes));
       }
       const body = await readCapped(response.body, options.maxBytes);
-      return { status: response.statusCode, contentType, body, finalUrl: url.href };
+      const link = header('link');
+      return { status: response.statusCode, contentType, body, finalUrl: url.href, link };
     }
   } catch (error) {
     throw translate(error, signal);
