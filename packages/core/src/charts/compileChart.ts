@@ -1,0 +1,229 @@
+import { columnNamed, type ChartData } from './chartData';
+import { PALETTES, type ChartAnnotation, type ChartSettings } from './chartSettings';
+import {
+  plottedPoints,
+  seriesOf,
+  SERIES_FIELD,
+  VALUE_FIELD,
+  type PlottedPoint,
+} from './plottedRows';
+
+/** A Vega-Lite specification as plain JSON (the web and server renderers both read it). */
+export type VegaLiteSpec = Record<string, unknown>;
+export type ChartSize = { width: number; height: number };
+
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+/** The source line's distance under the plot: below the x axis and its title. */
+const SOURCE_GAP = 44;
+
+/** How the x column is drawn: years and numbers as numbers on a line, else as categories. */
+function xEncoding(settings: ChartSettings, data: ChartData) {
+  const column = columnNamed(data, settings.x);
+  const title = settings.xTitle || column?.title || settings.x;
+  const discrete = settings.type === 'bar' || settings.type === 'stacked-bar';
+  if (column?.type === 'date') {
+    const iso = data.rows.some((row) => typeof row[data.columns.indexOf(column)] === 'string');
+    if (iso) return { field: settings.x, type: discrete ? 'ordinal' : 'temporal', title };
+    return discrete
+      ? { field: settings.x, type: 'ordinal', title }
+      : {
+          field: settings.x,
+          type: 'quantitative',
+          title,
+          axis: { format: 'd' },
+          scale: { zero: false },
+        };
+  }
+  if (column?.type === 'number' && !discrete) {
+    return { field: settings.x, type: 'quantitative', title, scale: { zero: false } };
+  }
+  return { field: settings.x, type: 'nominal', title };
+}
+
+function yTitle(settings: ChartSettings, data: ChartData): string {
+  const column = columnNamed(data, settings.y[0]);
+  const base = settings.yTitle || (settings.y.length > 1 ? 'Value' : (column?.title ?? ''));
+  const unit = settings.unit || (settings.y.length === 1 ? (column?.unit ?? '') : '');
+  return unit && !base.includes(`(${unit})`) ? `${base} (${unit})` : base;
+}
+
+function yEncoding(settings: ChartSettings, data: ChartData) {
+  const log = settings.logScale && settings.type !== 'pie';
+  return {
+    field: VALUE_FIELD,
+    type: 'quantitative',
+    title: yTitle(settings, data),
+    ...(log ? { scale: { type: 'log' } } : {}),
+    ...(settings.type === 'stacked-bar' || settings.type === 'area' ? {} : { stack: null }),
+  };
+}
+
+function colorEncoding(settings: ChartSettings, series: (string | null)[]) {
+  if (series.length <= 1 && series[0] === null) return null;
+  return {
+    field: SERIES_FIELD,
+    type: 'nominal',
+    title: settings.y.length > 1 ? null : settings.color,
+    scale: { range: [...PALETTES[settings.palette]] },
+    sort: series,
+  };
+}
+
+const MARKS = {
+  line: { type: 'line', point: true, strokeWidth: 3 },
+  area: { type: 'area', opacity: 0.85 },
+  bar: { type: 'bar' },
+  'stacked-bar': { type: 'bar' },
+  scatter: { type: 'point', filled: true, size: 70 },
+  pie: { type: 'arc', innerRadius: 0 },
+} as const;
+
+/** The y of a labelled point without its own y: the first series' value at that x. */
+function pointY(annotation: Extract<ChartAnnotation, { kind: 'point' }>, points: PlottedPoint[]) {
+  return annotation.y ?? points.find((p) => String(p.x) === String(annotation.x))?.value ?? null;
+}
+
+function annotationLayers(settings: ChartSettings, points: PlottedPoint[]): VegaLiteSpec[] {
+  const x = { field: settings.x, type: 'quantitative' };
+  const label = {
+    type: 'text',
+    align: 'left',
+    dx: 6,
+    dy: -8,
+    fontSize: 13,
+    font: FONT,
+    color: '#222',
+  };
+  return settings.annotations.flatMap((a): VegaLiteSpec[] => {
+    if (a.kind === 'rule') {
+      const data = { values: [{ [VALUE_FIELD]: a.y, label: a.label }] };
+      const y = { field: VALUE_FIELD, type: 'quantitative' };
+      return [
+        {
+          data,
+          mark: { type: 'rule', strokeDash: [6, 4], color: '#444', strokeWidth: 2 },
+          encoding: { y },
+        },
+        {
+          data,
+          mark: { ...label, x: 'width', align: 'right', dx: -4 },
+          encoding: { y, text: { field: 'label' } },
+        },
+      ];
+    }
+    if (a.kind === 'range') {
+      const data = { values: [{ from: a.from, to: a.to, label: a.label }] };
+      const type = typeof a.from === 'number' ? 'quantitative' : 'ordinal';
+      return [
+        {
+          data,
+          mark: { type: 'rect', color: '#888', opacity: 0.18 },
+          encoding: { x: { field: 'from', type }, x2: { field: 'to' } },
+        },
+        {
+          data,
+          mark: { ...label, y: 0, dy: 12 },
+          encoding: { x: { field: 'from', type }, text: { field: 'label' } },
+        },
+      ];
+    }
+    const y = pointY(a, points);
+    if (y === null) return [];
+    const data = { values: [{ [settings.x]: a.x, [VALUE_FIELD]: y, label: a.label }] };
+    const encoding = {
+      x: typeof a.x === 'number' ? x : { field: settings.x, type: 'nominal' },
+      y: { field: VALUE_FIELD, type: 'quantitative' },
+    };
+    return [
+      {
+        data,
+        mark: {
+          type: 'point',
+          shape: 'circle',
+          size: 160,
+          stroke: '#111',
+          strokeWidth: 2,
+          fill: 'white',
+        },
+        encoding,
+      },
+      { data, mark: label, encoding: { ...encoding, text: { field: 'label' } } },
+    ];
+  });
+}
+
+/**
+ * The Vega-Lite specification of a pupil's chart at a size, with the plotted rows inline (the
+ * chart keeps its data; nothing is fetched). Sorting by value applies to bar charts; a pie plots
+ * the first y column by the x categories.
+ */
+export function compileChart(
+  settings: ChartSettings,
+  data: ChartData,
+  size: ChartSize,
+): VegaLiteSpec {
+  const points = plottedPoints(settings, data);
+  const series = seriesOf(points);
+  const values = points.map((p) => ({
+    [settings.x]: p.x,
+    [SERIES_FIELD]: p.series,
+    [VALUE_FIELD]: p.value,
+  }));
+  const color = colorEncoding(settings, series);
+  const x = xEncoding(settings, data);
+  const bars = settings.type === 'bar' || settings.type === 'stacked-bar';
+  if (bars && settings.sort !== 'none') {
+    Object.assign(x, { sort: settings.sort === 'descending' ? '-y' : 'y' });
+  }
+  const encoding =
+    settings.type === 'pie'
+      ? {
+          theta: { field: VALUE_FIELD, type: 'quantitative', stack: true },
+          color: { ...x, scale: { range: [...PALETTES[settings.palette]] } },
+        }
+      : {
+          x,
+          y: yEncoding(settings, data),
+          ...(color ? { color } : {}),
+          ...(settings.type === 'bar' && color
+            ? { xOffset: { field: SERIES_FIELD, sort: series } }
+            : {}),
+          tooltip: [x, { field: VALUE_FIELD, type: 'quantitative', title: yTitle(settings, data) }],
+        };
+  const layers: VegaLiteSpec[] = [{ mark: MARKS[settings.type], encoding }];
+  if (settings.type !== 'pie') layers.push(...annotationLayers(settings, points));
+  if (settings.sourceLine.trim()) {
+    layers.push({
+      data: { values: [{ text: settings.sourceLine.trim() }] },
+      mark: {
+        type: 'text',
+        align: 'left',
+        baseline: 'top',
+        x: 0,
+        y: size.height + SOURCE_GAP,
+        fontSize: 12,
+        font: FONT,
+        color: '#444',
+      },
+      encoding: { text: { field: 'text' } },
+    });
+  }
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    width: size.width,
+    height: size.height,
+    // 'pad' grows the picture to hold every mark, the source line under the axis included.
+    autosize: { type: 'pad' },
+    background: 'white',
+    ...(settings.title.trim()
+      ? { title: { text: settings.title.trim(), anchor: 'start', fontSize: 20, font: FONT } }
+      : {}),
+    config: {
+      font: FONT,
+      axis: { labelFontSize: 12, titleFontSize: 13 },
+      legend: { labelFontSize: 12 },
+    },
+    data: { values },
+    layer: layers,
+  };
+}
