@@ -6,7 +6,7 @@ import {
   type ClassViewResponse,
 } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
-import { customLinks, linkOpenings, linkStories } from './tables';
+import { customLinks, linkOpenings, linkRoster, linkStories } from './tables';
 import { stories, storyMembers } from '../stories';
 import { users } from '../../platform/auth/tables';
 import { notFound } from '../../platform/http/errors';
@@ -54,17 +54,20 @@ async function viewableLink(db: Db, viewer: Viewer, linkId: string) {
 }
 
 /**
- * Signed-in pupils who opened the link and are in none of its stories (as owner or co-author),
- * by name; the link's owner is not one of them.
+ * Pupils the link expects who are in none of its stories (as owner or co-author), by name: those
+ * who opened it signed in and those on its roster (from a learning platform or a roster import);
+ * the link's owner is not one of them.
  */
 async function notStartedNames(db: Db, linkId: string, ownerId: string): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ id: users.id, name: users.displayName })
-    .from(linkOpenings)
-    .innerJoin(users, eq(users.id, linkOpenings.userId))
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
     .where(
       and(
-        eq(linkOpenings.linkId, linkId),
+        sql`${users.id} in (
+          select o.user_id from ${linkOpenings} as o where o.link_id = ${linkId}
+          union select r.user_id from ${linkRoster} as r where r.link_id = ${linkId}
+        )`,
         ne(users.id, ownerId),
         sql`not exists (
           select 1 from ${linkStories} as ls join ${stories} as s on s.id = ls.story_id
