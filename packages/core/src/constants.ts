@@ -14,6 +14,8 @@ export const LOCAL_STORAGE_KEYS = {
   pendingTrackingId: 'pending_tracking_id',
   selectedPromptId: 'selectedPromptId',
   redirectAfterLogin: 'redirectAfterLogin',
+  /** In sessionStorage: the token the app runs on inside a learning platform's iframe. */
+  ltiFrameToken: 'dsb-lti-frame-token',
 } as const;
 
 /**

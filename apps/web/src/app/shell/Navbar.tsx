@@ -3,6 +3,7 @@ import { IconChartBar, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserArea } from './UserArea';
 import { useClassroom } from '../../lib/useClassroom';
+import { NewTabSlot } from '../../features/lti';
 
 export function Navbar({
   menuOpen,
@@ -47,7 +48,10 @@ export function Navbar({
           </Badge>
         )}
       </Group>
-      <UserArea />
+      <Group gap="xs" wrap="nowrap">
+        <NewTabSlot />
+        <UserArea />
+      </Group>
     </Group>
   );
 }

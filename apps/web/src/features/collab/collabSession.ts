@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import { INDEXED_DB_PREFIXES } from '@dsb/core';
+import { frameSocketParams } from '../lti';
 
 /** The server's message: how many of this connection's changes are in the database. */
 const MESSAGE_SAVED = 100;
@@ -122,6 +123,9 @@ export class CollabSession {
     this.provider = new WebsocketProvider(options.url, storyId, this.doc, {
       connect: false,
       maxBackoffTime: 5000,
+      // Inside a learning platform's iframe the socket sends no cookie: it carries the frame
+      // token as a query field (docs/product/lti.md); the object follows renewals.
+      params: frameSocketParams(),
       WebSocketPolyfill: this.countingSocket(options.WebSocketImpl ?? WebSocket),
       shouldReconnect: (event) => event.code === CLOSE_FLOODING || !(event.code in ENDINGS),
     });

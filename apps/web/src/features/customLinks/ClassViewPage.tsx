@@ -17,6 +17,7 @@ import { ClassStoryList } from './ClassStoryList';
 import { ClassStoryViewer } from './ClassStoryViewer';
 import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
 import { NotStartedList } from './NotStartedList';
+import { frameSafeDownload } from '../lti';
 import { LoadingMessage } from '../../ui/LoadingMessage';
 import { RetryAlert } from '../../ui/RetryAlert';
 
@@ -112,6 +113,7 @@ export function ClassViewPage() {
             component="a"
             href={classCsvUrl(link._id)}
             download
+            onClick={frameSafeDownload}
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
@@ -121,6 +123,7 @@ export function ClassViewPage() {
             component="a"
             href={scoresCsvUrl(link._id)}
             download
+            onClick={frameSafeDownload}
             variant="default"
             leftSection={<IconTable size={16} aria-hidden />}
           >

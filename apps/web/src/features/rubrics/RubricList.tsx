@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { rubricTotals, type Rubric } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
+import { frameSafeDownload } from '../lti';
 import { rubricCsvUrl } from './api';
 import { ImportRubricModal } from './ImportRubricModal';
 import { RUBRICS_MESSAGES as M } from './messages';
@@ -151,6 +152,7 @@ function RubricCard({ rubric, copying, onCopy, onDelete }: CardProps) {
             component="a"
             href={rubricCsvUrl(rubric.id)}
             download
+            onClick={frameSafeDownload}
             size="xs"
             variant="default"
             leftSection={<IconDownload size={14} aria-hidden />}
