@@ -1,0 +1,11 @@
+/** LTI 1.3 (docs/product/lti.md): what other features and LTI files use. */
+export {
+  currentSigningKey,
+  ltiKeyCipher,
+  publishedJwks,
+  rotateKeys,
+  type SigningKey,
+} from './keys';
+export { createPlatform, findPlatformById, onPlatformsChanged } from './platformService';
+export { ensureLtiUser, type LtiUserInput } from './users';
+export * from './tables';

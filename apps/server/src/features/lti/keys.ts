@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { LTI_RETIRED_KEY_DAYS } from '@dsb/core';
+import type { Db } from '../../platform/db/client';
+import { SecretCipher } from '../../platform/crypto/secretCipher';
+import { ltiKeys } from './tables';
+
+/**
+ * The tool's own RS256 signing keys (docs/product/lti.md, "The tool's keys"): they sign Deep Linking
+ * responses and the client assertions for a platform's token endpoint; platforms check them against
+ * /lti/jwks. The private half is stored encrypted under SESSION_SECRET, so a copy of the database
+ * alone cannot sign as the tool.
+ */
+
+export const LTI_KEY_ALG = 'RS256';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A signing key ready to use: its id goes in the JWT header (H2's ToolKey shape). */
+export type SigningKey = { kid: string; privateKey: CryptoKey; publicJwk: JWK };
+
+/** The cipher the private keys are stored under (one purpose of its own). */
+export const ltiKeyCipher = (sessionSecret: string) =>
+  new SecretCipher(sessionSecret, 'lti-signing-keys');
+
+/** Imported keys by kid: decrypting and importing on every signature would be wasted work. */
+const imported = new Map<string, CryptoKey>();
+
+async function createKey(db: Db, cipher: SecretCipher): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair(LTI_KEY_ALG, { extractable: true });
+  const kid = randomUUID();
+  const privateJwk = await exportJWK(privateKey);
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: LTI_KEY_ALG, use: 'sig' };
+  await db.insert(ltiKeys).values({
+    kid,
+    privateJwk: cipher.encrypt(JSON.stringify(privateJwk)),
+    publicJwk: publicJwk as Record<string, unknown>,
+  });
+  imported.set(kid, privateKey);
+  return { kid, privateKey, publicJwk };
+}
+
+/** The private key of a stored row, or null when it no longer decrypts (SESSION_SECRET changed). */
+async function importRow(
+  row: typeof ltiKeys.$inferSelect,
+  cipher: SecretCipher,
+): Promise<CryptoKey | null> {
+  const known = imported.get(row.kid);
+  if (known) return known;
+  const plain = cipher.decrypt(row.privateJwk);
+  if (plain === null) return null;
+  try {
+    const key = (await importJWK(JSON.parse(plain) as JWK, LTI_KEY_ALG)) as CryptoKey;
+    imported.set(row.kid, key);
+    return key;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The key that signs now: the newest key not retired. Made the first time; a key that no longer
+ * decrypts is retired (it can sign nothing) and a new one made.
+ */
+export async function currentSigningKey(db: Db, cipher: SecretCipher): Promise<SigningKey> {
+  const rows = await db
+    .select()
+    .from(ltiKeys)
+    .where(isNull(ltiKeys.retiredAt))
+    .orderBy(desc(ltiKeys.createdAt));
+  for (const row of rows) {
+    const privateKey = await importRow(row, cipher);
+    if (privateKey) return { kid: row.kid, privateKey, publicJwk: row.publicJwk as JWK };
+    await db.update(ltiKeys).set({ retiredAt: new Date() }).where(eq(ltiKeys.kid, row.kid));
+  }
+  return createKey(db, cipher);
+}
+
+const publishedSince = () => new Date(Date.now() - LTI_RETIRED_KEY_DAYS * DAY_MS);
+
+/** The keys platforms may check against: every key not retired, and those retired recently. */
+export async function publishedKeys(db: Db) {
+  return db
+    .select()
+    .from(ltiKeys)
+    .where(or(isNull(ltiKeys.retiredAt), gt(ltiKeys.retiredAt, publishedSince())))
+    .orderBy(desc(ltiKeys.createdAt));
+}
+
+/** GET /lti/jwks: the public halves of the published keys. */
+export async function publishedJwks(db: Db): Promise<{ keys: JWK[] }> {
+  return { keys: (await publishedKeys(db)).map((row) => row.publicJwk as JWK) };
+}
+
+/** The published keys as the admin's tool page lists them, newest first; the newest live one signs. */
+export async function toolKeyList(db: Db) {
+  const rows = await publishedKeys(db);
+  const current = rows.find((row) => row.retiredAt === null)?.kid;
+  return rows.map((row) => ({
+    kid: row.kid,
+    createdAt: row.createdAt.toISOString(),
+    current: row.kid === current,
+  }));
+}
+
+/**
+ * A new signing key; the old ones are retired (still published for LTI_RETIRED_KEY_DAYS so what
+ * they signed still verifies), and keys retired longer ago than that are deleted.
+ */
+export async function rotateKeys(db: Db, cipher: SecretCipher): Promise<SigningKey> {
+  const now = new Date();
+  await db.update(ltiKeys).set({ retiredAt: now }).where(isNull(ltiKeys.retiredAt));
+  await db.delete(ltiKeys).where(lt(ltiKeys.retiredAt, publishedSince()));
+  return createKey(db, cipher);
+}
