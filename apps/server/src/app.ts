@@ -32,6 +32,8 @@ import customLinkRoutes from './features/customLinks/routes';
 import feedbackRoutes from './features/feedback/routes';
 import { classFeedback, handedInStories } from './features/feedback';
 import { feedbackHooksFor } from './composition/feedbackHooks';
+import { ltiGradeHooks } from './features/lti/gradesJobs';
+import { rosterSyncOnClassOpen, withGradeStatus } from './composition/ltiClassView';
 import adminEvidenceRoutes from './features/evidence/adminRoutes';
 import evidenceRoutes from './features/evidence/routes';
 import fileRoutes from './features/files/routes';
@@ -47,6 +49,7 @@ import adminStatsRoutes from './features/stats/adminRoutes';
 import storyRoutes from './features/stories/routes';
 import storyMemberRoutes from './features/stories/members/routes';
 import adminUserRoutes from './features/users/adminRoutes';
+import { rosterRoutes } from './features/roster';
 import videoRoutes from './features/video/routes';
 import webRoutes from './features/webApp/routes';
 import jobHandlers from './composition/jobHandlers';
@@ -165,8 +168,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(storyRoutes, { hooks: storyHooks });
   await app.register(storyMemberRoutes, { hooks: storyHooks });
   await app.register(collabRoutes, { documents });
-  await app.register(customLinkRoutes, { classFeedback });
-  await app.register(feedbackRoutes, { hooks: feedbackHooksFor(documents) });
+  await app.register(customLinkRoutes, {
+    classFeedback: withGradeStatus(classFeedback),
+    classOpened: rosterSyncOnClassOpen(app),
+  });
+  await app.register(feedbackRoutes, {
+    hooks: feedbackHooksFor(documents, ltiGradeHooks(app)),
+  });
   await app.register(rubricRoutes);
   await app.register(settingsRoutes);
   await app.register(chatRoutes);
@@ -176,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(googleRoutes);
   await app.register(headlinesRoutes);
   await app.register(adminUserRoutes);
+  await app.register(rosterRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminCollectorRoutes);
   await app.register(adminEvidenceRoutes);

@@ -1,0 +1,2 @@
+export { default as rosterRoutes } from './routes';
+export { rosterSources } from './tables';
