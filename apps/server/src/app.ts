@@ -32,6 +32,8 @@ import customLinkRoutes from './features/customLinks/routes';
 import feedbackRoutes from './features/feedback/routes';
 import { classFeedback, handedInStories } from './features/feedback';
 import { feedbackHooksFor } from './composition/feedbackHooks';
+import { ltiGradeHooks } from './features/lti/gradesJobs';
+import { rosterSyncOnClassOpen, withGradeStatus } from './composition/ltiClassView';
 import adminEvidenceRoutes from './features/evidence/adminRoutes';
 import evidenceRoutes from './features/evidence/routes';
 import fileRoutes from './features/files/routes';
@@ -166,8 +168,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(storyRoutes, { hooks: storyHooks });
   await app.register(storyMemberRoutes, { hooks: storyHooks });
   await app.register(collabRoutes, { documents });
-  await app.register(customLinkRoutes, { classFeedback });
-  await app.register(feedbackRoutes, { hooks: feedbackHooksFor(documents) });
+  await app.register(customLinkRoutes, {
+    classFeedback: withGradeStatus(classFeedback),
+    classOpened: rosterSyncOnClassOpen(app),
+  });
+  await app.register(feedbackRoutes, {
+    hooks: feedbackHooksFor(documents, ltiGradeHooks(app)),
+  });
   await app.register(rubricRoutes);
   await app.register(settingsRoutes);
   await app.register(chatRoutes);

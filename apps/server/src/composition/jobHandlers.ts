@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { registerBackupJobs } from '../features/backups/jobHandlers';
 import { registerCollectorJobs } from '../features/collector/jobHandlers';
+import { registerLtiServiceJobs } from '../features/lti/gradesJobs';
 import { registerVideoJobs } from '../features/video/jobHandlers';
 
 /**
@@ -12,6 +13,7 @@ export default fp(
   async (app) => {
     registerBackupJobs(app);
     registerCollectorJobs(app);
+    registerLtiServiceJobs(app);
     registerVideoJobs(app);
   },
   { name: 'job-handlers', dependencies: ['jobs', 'db', 'storage', 'search', 'speech'] },

@@ -29,7 +29,14 @@ import { throwIfInvalid } from '../../platform/http/validation';
  */
 export default async function customLinkRoutes(
   fastify: FastifyInstance,
-  { classFeedback }: { classFeedback: ClassFeedback },
+  {
+    classFeedback,
+    classOpened = async () => {},
+  }: {
+    classFeedback: ClassFeedback;
+    /** After the owner (or an admin) opened the class view: e.g. sync a platform's roster. */
+    classOpened?: (linkId: string) => Promise<unknown>;
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' as const };
@@ -155,7 +162,9 @@ export default async function customLinkRoutes(
     async (request, reply) => {
       throwIfInvalid(request);
       reply.header('cache-control', 'no-store');
-      return classView(app.db, viewer(request), request.params.id, classFeedback);
+      const view = await classView(app.db, viewer(request), request.params.id, classFeedback);
+      void classOpened(view.link._id);
+      return view;
     },
   );
 

@@ -196,6 +196,7 @@ export async function returnHandin(
     .returning();
   if (!row) throw feedbackError(409, 'notWaiting');
   await hooks.thawStory(row.storyId);
+  await hooks.handinReturned(row.id);
   return summaryOf(db, row, access);
 }
 
