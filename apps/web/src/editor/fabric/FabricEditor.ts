@@ -228,8 +228,6 @@ export class FabricEditor implements EditorContext {
     this.host?.focus();
   }
 
-  // ---- EditorContext ----
-
   /** Adds an image by URL, placed at 70% of the canvas height and centred, and selects it (the 'addImage' action). */
   addImage(src: string, metadata?: Readonly<ImageMetadata>): Promise<void> {
     return this.placer.addImage(src, metadata);
@@ -301,6 +299,10 @@ export class FabricEditor implements EditorContext {
     return this.placer.addStored(objects);
   }
 
+  replaceSelection(objects: readonly CanvasObject[]): Promise<void> {
+    return this.placer.replaceActive(objects);
+  }
+
   setLayer(order: LayerOrder): void {
     if (this.canvas) moveLayer(this.canvas, this.active(), order);
   }
@@ -357,8 +359,6 @@ export class FabricEditor implements EditorContext {
   announce(message: string): void {
     this.announcer.say(message);
   }
-
-  // ---- internals ----
 
   private active(): FabricObject[] {
     return this.canvas?.getActiveObjects() ?? [];

@@ -6,6 +6,7 @@ import {
   objectKind,
   objectName,
   type Box,
+  type ChartTable,
   type ObjectEntry,
   type ObjectFacts,
 } from '../model';
@@ -45,6 +46,12 @@ export function findObject(canvas: Canvas, id: string): FabricObject | undefined
   return slideObjects(canvas).find((object) => ids.get(object) === id);
 }
 
+/** A pupil chart's data (metadata.chartData), as far as its data table needs it. */
+function isTable(value: unknown): value is ChartTable {
+  const table = value as Partial<ChartTable> | null;
+  return !!table && Array.isArray(table.columns) && Array.isArray(table.rows);
+}
+
 /** The object list's entries. */
 export function listEntries(canvas: Canvas): ObjectEntry[] {
   const selected = new Set(canvas.getActiveObjects());
@@ -61,6 +68,9 @@ export function listEntries(canvas: Canvas): ObjectEntry[] {
       ...(kind === 'chart' && typeof evidence?._id === 'string'
         ? { evidenceId: evidence._id }
         : {}),
+      ...(kind === 'chart' && isTable(facts.metadata?.chartData)
+        ? { table: facts.metadata.chartData }
+        : {}),
     };
   });
 }
@@ -76,7 +86,8 @@ export function sameEntries(a: readonly ObjectEntry[], b: readonly ObjectEntry[]
         entry.name === other.name &&
         entry.selected === other.selected &&
         entry.alt === other.alt &&
-        entry.evidenceId === other.evidenceId
+        entry.evidenceId === other.evidenceId &&
+        entry.table === other.table
       );
     })
   );

@@ -8,7 +8,7 @@ import {
   type ClipboardState,
 } from '../model';
 import { enlivenSafely, serializeObjects } from './canvasIO';
-import { addAndSelect } from './commands';
+import { addAndSelect, selectObjects } from './commands';
 import { loadPlacedImage, type ImageMetadata } from './images';
 
 type PlacingTarget = {
@@ -56,6 +56,27 @@ export class ObjectPlacer {
     const slideId = this.target.slideId();
     const enlivened = await enlivenSafely(objects);
     if (slideId === this.target.slideId()) this.add(enlivened);
+  }
+
+  /**
+   * Puts stored objects in the place of the one selected object, in one synchronous change after
+   * they loaded (so the removal and the addition are one undo step), unless the slide or the
+   * selection changed meanwhile.
+   */
+  async replaceActive(objects: readonly CanvasObject[]): Promise<void> {
+    const canvas = this.target.canvas();
+    const [old, ...more] = this.target.active();
+    if (!canvas || !old || more.length > 0 || objects.length === 0) return;
+    const slideId = this.target.slideId();
+    const enlivened = await enlivenSafely(objects);
+    if (slideId !== this.target.slideId() || !canvas.getObjects().includes(old)) return;
+    const at = canvas.getObjects().indexOf(old);
+    canvas.discardActiveObject();
+    canvas.remove(old);
+    canvas.insertAt(at, ...enlivened);
+    selectObjects(canvas, enlivened);
+    canvas.requestRenderAll();
+    this.target.focus();
   }
 
   /** Adds and selects objects, with keyboard focus on the canvas. */

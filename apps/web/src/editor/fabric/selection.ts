@@ -36,6 +36,7 @@ export function toSelectedObject(object: FabricObject): SelectedObject {
     kind: objectKind(facts),
     name: objectName(facts),
     ...(objectIdOf(object) && { oid: objectIdOf(object) }),
+    ...(facts.metadata && { metadata: facts.metadata }),
   };
 }
 

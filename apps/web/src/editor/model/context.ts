@@ -17,6 +17,8 @@ export interface SelectedObject {
   name?: string;
   /** Its id in the shared document (docs/product/group-work.md), once it has one. */
   oid?: string;
+  /** Its stored metadata, for a panel that reopens what it placed (a pupil's chart). */
+  metadata?: Readonly<Record<string, unknown>>;
 }
 
 /** An object's place and size on the slide, in canvas px (size without the border). */
@@ -38,6 +40,14 @@ export interface ObjectEntry {
   alt: string;
   /** A chart's evidence id, for its data table. */
   evidenceId?: string;
+  /** A pupil's chart's own data (docs/product/chart-builder.md), for its data table. */
+  table?: ChartTable;
+}
+
+/** A data table as a chart keeps it: titled columns with their units, and rows of cells. */
+export interface ChartTable {
+  columns: { name: string; title: string; unit: string | null }[];
+  rows: (string | number | null)[][];
 }
 
 /** Style changes from the sub-toolbar; only the given keys change. */
@@ -98,6 +108,11 @@ export interface EditorContext {
    * card) and selects them together.
    */
   addObjects(objects: readonly CanvasObject[]): void | Promise<void>;
+  /**
+   * Puts stored objects in the one selected object's place in the stacking order, removing it in
+   * the same change (a chart the builder updated), and selects them.
+   */
+  replaceSelection(objects: readonly CanvasObject[]): void | Promise<void>;
   /** Moves the selected objects in the stacking order. */
   setLayer(order: LayerOrder): void;
   /** Applies style changes, already clamped to their ranges, to the selected objects. */

@@ -173,11 +173,27 @@ const addObjects: Action<readonly CanvasObject[]> = {
   },
 };
 
+/**
+ * 'replaceSelection' takes stored objects that take the one selected object's place as one undo
+ * step (the chart builder's "Update chart").
+ */
+const replaceSelection: Action<readonly CanvasObject[]> = {
+  name: 'replaceSelection',
+  label: 'Replace',
+  entersHistory: true,
+  isEnabled: (ctx) => ctx.getSelection().length === 1,
+  perform: async (ctx, objects) => {
+    if (!objects?.length) return;
+    await ctx.replaceSelection(objects);
+  },
+};
+
 /** Registers the editor's default actions: the sub-toolbar, the tabs and the shortcuts. */
 export function registerDefaultActions(registry: ActionRegistry): ActionRegistry {
   for (const action of [...plainActions(), ...arrangeActions()]) registry.register(action);
   registry.register(setStyle);
   registry.register(addObjects);
+  registry.register(replaceSelection);
   registry.register(addImage);
   registry.register(selectObject);
   registry.register(setAltText);

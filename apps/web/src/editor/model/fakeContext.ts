@@ -47,6 +47,7 @@ export function fakeContext(
     addText: log('addText'),
     addShape: log('addShape'),
     addObjects: log('addObjects'),
+    replaceSelection: log('replaceSelection'),
     setLayer: log('setLayer'),
     applyStyle: log('applyStyle'),
     startCrop: log('startCrop'),

@@ -95,7 +95,7 @@ export function objectKind(facts: ObjectFacts): ObjectKind {
   }
   if (facts.type in SHAPE_LABELS) return facts.type as ShapeKind;
   if (facts.type === 'path') return 'drawing';
-  if (facts.type === 'group') return 'group';
+  if (facts.type === 'group') return facts.metadata?.source === 'pupilChart' ? 'chart' : 'group';
   return 'object';
 }
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Collapse, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPhotoEdit, IconTable } from '@tabler/icons-react';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
-import type { ObjectEntry } from '../../editor/model';
+import type { ChartTable, ObjectEntry } from '../../editor/model';
 import { ChartDataDialog } from '../evidence';
 import { AltTextDialog } from './AltTextDialog';
 import { askForAltText } from './altTextPrompt';
@@ -26,7 +26,11 @@ export const ObjectList = memo(function ObjectList() {
   const wide = layout === 'desktop';
   const phone = layout === 'phone';
   const [open, setOpen] = useState(false);
-  const [table, setTable] = useState<{ id: string; label: string } | null>(null);
+  const [table, setTable] = useState<{
+    id: string | null;
+    label: string;
+    table?: ChartTable;
+  } | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const lastFocused = useRef<number | null>(null);
 
@@ -123,7 +127,9 @@ export const ObjectList = memo(function ObjectList() {
                 entry={entry}
                 index={index}
                 onSelect={() => void editor.run('selectObject', entry.id)}
-                onTable={() => setTable({ id: entry.evidenceId!, label: entry.name })}
+                onTable={() =>
+                  setTable({ id: entry.evidenceId ?? null, label: entry.name, table: entry.table })
+                }
                 onAlt={() => editAlt(entry)}
               />
             ))}
@@ -133,6 +139,7 @@ export const ObjectList = memo(function ObjectList() {
       </Collapse>
       <ChartDataDialog
         evidenceId={table?.id ?? null}
+        table={table?.table}
         label={table?.label.replace(/^Chart: /, '') ?? ''}
         onClose={() => setTable(null)}
       />
@@ -169,7 +176,7 @@ function ObjectRow(props: {
       >
         {entry.name}
       </Button>
-      {entry.evidenceId && (
+      {(entry.evidenceId || entry.table) && (
         <Tooltip label="Data table" openDelay={300}>
           <ActionIcon
             variant="subtle"

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { DataTable } from '@dsb/core';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { DataTableView } from './DataTableView';
 import { EVIDENCE_UI } from './messages';
@@ -12,23 +13,29 @@ export interface ChartDataDialogProps {
   /** The chart's label, for the title while the data loads. */
   label: string;
   onClose: () => void;
+  /** A pupil's chart's own data (docs/product/chart-builder.md): shown as it is, nothing fetched. */
+  table?: DataTable | null;
 }
 
 /**
  * A chart's data table on its own (issue #18 item 2): what a chart on a slide shows, as a table a
  * screen reader can read, opened from the editor's object list.
  */
-export function ChartDataDialog({ evidenceId, label, onClose }: ChartDataDialogProps) {
+export function ChartDataDialog({ evidenceId, label, onClose, table }: ChartDataDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
-      opened={evidenceId !== null}
+      opened={evidenceId !== null || !!table}
       onClose={onClose}
       title={`Data table: ${label}`}
       size="lg"
       fullScreen={phone}
     >
-      {evidenceId && <ChartData evidenceId={evidenceId} label={label} />}
+      {table ? (
+        <DataTableView table={table} label={label} />
+      ) : (
+        evidenceId && <ChartData evidenceId={evidenceId} label={label} />
+      )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
           Close

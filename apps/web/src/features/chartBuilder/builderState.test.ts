@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  builderReducer,
+  dataOf,
+  insertProblem,
+  pieSuits,
+  startState,
+  valuesOf,
+} from './builderState';
+
+const raw = {
+  header: ['Year', 'Country', 'Life expectancy (years)'],
+  rows: [
+    ['2000', 'France', '79'],
+    ['2000', 'Japan', '81'],
+    ['2010', 'France', '81'],
+    ['2010', 'Japan', '83'],
+  ],
+};
+const evidence = {
+  kind: 'evidence' as const,
+  label: 'Our World in Data',
+  url: 'https://example.org/chart',
+  evidenceId: 'ev-1',
+};
+
+describe('the builder state', () => {
+  it('starts from the suggested chart, a library chart with its source line', () => {
+    const state = startState(raw, evidence);
+    expect(state.settings).toMatchObject({
+      type: 'line',
+      x: 'Year',
+      y: ['Life expectancy (years)'],
+      color: 'Country',
+      sourceLine: 'Source: Our World in Data',
+    });
+    const own = startState(raw, { ...evidence, kind: 'upload', evidenceId: null });
+    expect(own.settings.sourceLine).toBe('');
+  });
+
+  it('does not let a library chart lose its source line', () => {
+    const state = startState(raw, evidence);
+    expect(insertProblem(state)).toBeNull();
+    const emptied = builderReducer(state, { type: 'patch', patch: { sourceLine: '  ' } });
+    expect(insertProblem(emptied)).toMatch(/source line must say where the numbers come from/);
+    const upload = startState(raw, { ...evidence, kind: 'upload' });
+    expect(
+      insertProblem(builderReducer(upload, { type: 'patch', patch: { sourceLine: '' } })),
+    ).toBeNull();
+  });
+
+  it('keeps the settings valid when a column is retyped', () => {
+    const state = startState(raw, evidence);
+    // The values as categories: no number column is left to plot; the colour split stays.
+    const retyped = builderReducer(state, { type: 'retype', column: 2, to: 'category' });
+    expect(dataOf(retyped).columns[2]!.type).toBe('category');
+    expect(retyped.settings.y).toEqual(['Life expectancy (years)']);
+    // Country as a number makes its cells blank and ends the colour split.
+    const country = builderReducer(state, { type: 'retype', column: 1, to: 'number' });
+    expect(country.settings.color).toBeNull();
+  });
+
+  it('suggests again keeping the pupil’s source line, and remembers dismissed warnings once', () => {
+    let state = startState(raw, evidence);
+    state = builderReducer(state, {
+      type: 'patch',
+      patch: { type: 'pie', sourceLine: 'Source: mine' },
+    });
+    state = builderReducer(state, { type: 'suggest' });
+    expect(state.settings).toMatchObject({ type: 'line', sourceLine: 'Source: mine' });
+    state = builderReducer(state, { type: 'dismiss', warning: 'mixedUnits' });
+    state = builderReducer(state, { type: 'dismiss', warning: 'mixedUnits' });
+    expect(state.settings.dismissedWarnings).toEqual(['mixedUnits']);
+  });
+
+  it('offers a pie only for one value column over a category with a few values', () => {
+    const state = startState(raw, evidence);
+    expect(pieSuits(state.settings, dataOf(state))).toBe(false); // x is the year
+    const byCountry = { ...state.settings, x: 'Country', color: null };
+    expect(pieSuits(byCountry, dataOf(state))).toBe(true);
+    expect(pieSuits({ ...byCountry, y: ['Year', 'Life expectancy (years)'] }, dataOf(state))).toBe(
+      false,
+    );
+    expect(valuesOf(dataOf(state), 'Country')).toEqual(['France', 'Japan']);
+  });
+});

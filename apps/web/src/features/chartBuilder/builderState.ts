@@ -1,0 +1,122 @@
+import {
+  defaultChartSettings,
+  filteredRows,
+  MAX_PIE_SLICES,
+  suggestChart,
+  toChartData,
+  type ChartData,
+  type ChartSettings,
+  type ChartSource,
+  type ColumnType,
+} from '@dsb/core/charts';
+import type { RawTable } from './readData';
+import { CHART_BUILDER_UI, sourceLineFor } from './messages';
+
+/**
+ * The builder's state (docs/product/chart-builder.md): the pupil's raw cells and where they come
+ * from, the column types they corrected, and the chart's settings. Pure, so the panel's controls
+ * are tested as state -> settings.
+ */
+export interface BuilderState {
+  source: ChartSource;
+  raw: RawTable;
+  /** Column types the pupil chose, by column index (the rest are detected). */
+  types: Record<number, ColumnType>;
+  settings: ChartSettings;
+}
+
+export type BuilderAction =
+  | { type: 'retype'; column: number; to: ColumnType }
+  | { type: 'patch'; patch: Partial<ChartSettings> }
+  | { type: 'suggest' }
+  | { type: 'dismiss'; warning: string };
+
+/** The chart data of a state (the raw cells typed by column). */
+export const dataOf = (state: Pick<BuilderState, 'raw' | 'types'>): ChartData =>
+  toChartData(state.raw.header, state.raw.rows, state.types);
+
+/** A first chart for new data: the suggestion, else a bar of the first number column. */
+function firstSettings(data: ChartData): ChartSettings {
+  const suggested = suggestChart(data);
+  if (suggested) return suggested;
+  const y = data.columns.find((c) => c.type === 'number') ?? data.columns[0]!;
+  const x = data.columns.find((c) => c !== y) ?? y;
+  return defaultChartSettings(x.name, y.name);
+}
+
+/** The state for data just read or typed; a library chart's source line names it. */
+export function startState(raw: RawTable, source: ChartSource): BuilderState {
+  const data = dataOf({ raw, types: {} });
+  const settings = firstSettings(data);
+  const sourceLine = source.kind === 'evidence' && source.label ? sourceLineFor(source.label) : '';
+  return { source, raw, types: {}, settings: { ...settings, sourceLine } };
+}
+
+/** Settings that still name existing columns after a column changed type. */
+function keepValid(settings: ChartSettings, data: ChartData): ChartSettings {
+  const names = new Set(data.columns.map((c) => c.name));
+  const numbers = data.columns.filter((c) => c.type === 'number').map((c) => c.name);
+  const y = settings.y.filter((name) => numbers.includes(name));
+  const color = settings.color && data.columns.find((c) => c.name === settings.color);
+  return {
+    ...settings,
+    x: names.has(settings.x) ? settings.x : data.columns[0]!.name,
+    y: y.length ? y : [numbers[0] ?? settings.y[0]!],
+    color: color && color.type === 'category' ? settings.color : null,
+    filters: settings.filters.filter((filter) => names.has(filter.column)),
+  };
+}
+
+export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
+  switch (action.type) {
+    case 'retype': {
+      const types = { ...state.types, [action.column]: action.to };
+      const data = dataOf({ raw: state.raw, types });
+      return { ...state, types, settings: keepValid(state.settings, data) };
+    }
+    case 'patch':
+      return { ...state, settings: { ...state.settings, ...action.patch } };
+    case 'suggest': {
+      const suggested = suggestChart(dataOf(state));
+      if (!suggested) return state;
+      // The pupil's words stay: the source line, and the warnings they dismissed.
+      const { sourceLine, dismissedWarnings, annotations } = state.settings;
+      return { ...state, settings: { ...suggested, sourceLine, dismissedWarnings, annotations } };
+    }
+    case 'dismiss':
+      if (state.settings.dismissedWarnings.includes(action.warning)) return state;
+      return {
+        ...state,
+        settings: {
+          ...state.settings,
+          dismissedWarnings: [...state.settings.dismissedWarnings, action.warning],
+        },
+      };
+  }
+}
+
+/** Whether a pie suits the chart: one value column over a category with a few values. */
+export function pieSuits(settings: ChartSettings, data: ChartData): boolean {
+  if (settings.y.length !== 1) return false;
+  const at = data.columns.findIndex((c) => c.name === settings.x);
+  if (at < 0 || data.columns[at]!.type !== 'category') return false;
+  const values = new Set(filteredRows(settings, data).map((row) => row[at]));
+  return values.size > 1 && values.size <= MAX_PIE_SLICES;
+}
+
+/** What stops the chart from being inserted, as a message; null when it may be. */
+export function insertProblem(state: BuilderState): string | null {
+  if (state.source.kind === 'evidence' && !state.settings.sourceLine.trim()) {
+    return CHART_BUILDER_UI.sourceLineRequired;
+  }
+  return null;
+}
+
+/** The distinct values of a column, in the order they first appear (filters' checkbox list). */
+export function valuesOf(data: ChartData, column: string): string[] {
+  const at = data.columns.findIndex((c) => c.name === column);
+  if (at < 0) return [];
+  const seen = new Set<string>();
+  for (const row of data.rows) if (row[at] !== null) seen.add(String(row[at]));
+  return [...seen];
+}
