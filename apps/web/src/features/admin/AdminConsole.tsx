@@ -2,7 +2,9 @@ import { Route, Routes } from 'react-router';
 import { BackupManager } from './backups';
 import { DataCollector } from './collector';
 import { ManageEvidence } from './evidence';
+import { LearningPlatforms } from './platforms';
 import { PromptManager } from './prompts';
+import { RosterImport } from './roster';
 import { ADMIN_TOOLS, AdminHome, AdminNotFound, AdminShell, ToolNotBuilt } from './shell';
 import { PlatformStats } from './stats';
 import { ActivityLogModal, UserManager } from './users';
@@ -12,7 +14,7 @@ const below = (path: string) => path.replace(/^\/admin\//, '');
 
 /**
  * The admin console (docs/product/admin-console.md) under /admin/*: each internal view has its own
- * address, so a reload or a shared link opens the same view. All six tools are built; a tool
+ * address, so a reload or a shared link opens the same view. Every tool is built; a tool
  * marked not built in shell/views.ts would get an honest placeholder page instead.
  */
 export function AdminConsole() {
@@ -28,6 +30,8 @@ export function AdminConsole() {
         <Route path="prompt-manager" element={<PromptManager />} />
         <Route path="manage-data" element={<ManageEvidence />} />
         <Route path="backup-manager" element={<BackupManager />} />
+        <Route path="learning-platforms" element={<LearningPlatforms />} />
+        <Route path="roster-import" element={<RosterImport />} />
         {ADMIN_TOOLS.filter((tool) => !tool.built).map((tool) => (
           <Route key={tool.view} path={below(tool.path)} element={<ToolNotBuilt tool={tool} />} />
         ))}

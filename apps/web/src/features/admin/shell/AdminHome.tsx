@@ -5,7 +5,9 @@ import {
   IconDatabase,
   IconDownload,
   IconMessageQuestion,
+  IconPlugConnected,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +20,8 @@ const ICONS: Record<AdminTool['view'], ReactNode> = {
   'backup-manager': <IconArchive size={22} aria-hidden />,
   users: <IconUsers size={22} aria-hidden />,
   stats: <IconChartPie size={22} aria-hidden />,
+  'learning-platforms': <IconPlugConnected size={22} aria-hidden />,
+  'roster-import': <IconUsersGroup size={22} aria-hidden />,
 };
 
 /** A tool that is not built yet says so and leads nowhere, rather than opening an empty page. */
@@ -69,7 +73,7 @@ function ToolCard({ tool }: { tool: AdminTool }) {
   );
 }
 
-/** The console home: the six tool cards (docs/product/admin-console.md). */
+/** The console home: the tool cards (docs/product/admin-console.md). */
 export function AdminHome() {
   return (
     <Stack gap="md">

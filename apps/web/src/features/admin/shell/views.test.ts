@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TOOLS, activityLogPath, adminLocation } from './views';
 
 describe('admin console views', () => {
-  it('has the six tool cards in their documented order', () => {
+  it('has the eight tool cards in their documented order', () => {
     expect(ADMIN_TOOLS.map((tool) => tool.title)).toEqual([
       'Data Collector',
       'Manage Evidence & Articles',
@@ -10,6 +10,8 @@ describe('admin console views', () => {
       'Backup Manager',
       'View All Users',
       'Platform Statistics',
+      'Learning Platforms',
+      'Roster Import',
     ]);
   });
 
@@ -17,6 +19,8 @@ describe('admin console views', () => {
     expect(adminLocation('/admin/users').view).toBe('users');
     expect(adminLocation('/admin/stats').view).toBe('stats');
     expect(adminLocation('/admin/manage-data').view).toBe('manage-data');
+    expect(adminLocation('/admin/learning-platforms').view).toBe('learning-platforms');
+    expect(adminLocation('/admin/roster-import').view).toBe('roster-import');
     expect(adminLocation('/admin/').view).toBe('home');
     expect(adminLocation('/admin/nothing').view).toBe('unknown');
   });

@@ -1,7 +1,15 @@
 /** The admin console's internal views (docs/product/admin-console.md) and their addresses. */
 
 export type AdminViewId =
-  'home' | 'data-charts' | 'manage-data' | 'prompt-manager' | 'backup-manager' | 'users' | 'stats';
+  | 'home'
+  | 'data-charts'
+  | 'manage-data'
+  | 'prompt-manager'
+  | 'backup-manager'
+  | 'users'
+  | 'stats'
+  | 'learning-platforms'
+  | 'roster-import';
 
 export const ADMIN_HOME_PATH = '/admin';
 
@@ -17,7 +25,7 @@ export type AdminTool = {
   built: boolean;
 };
 
-/** The six tool cards of the console home, in their order on the page. */
+/** The tool cards of the console home, in their order on the page. */
 export const ADMIN_TOOLS: readonly AdminTool[] = [
   {
     view: 'data-charts',
@@ -65,6 +73,22 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     pageTitle: 'Platform Statistics',
     description: 'Evidence, articles, users, storage, last sync and last backup at a glance.',
     path: '/admin/stats',
+    built: true,
+  },
+  {
+    view: 'learning-platforms',
+    title: 'Learning Platforms',
+    pageTitle: 'Learning Platforms',
+    description: 'Connect Moodle, Canvas and other LTI 1.3 platforms, and manage the signing keys.',
+    path: '/admin/learning-platforms',
+    built: true,
+  },
+  {
+    view: 'roster-import',
+    title: 'Roster Import',
+    pageTitle: 'Roster Import',
+    description: 'Import pupils, teachers and classes from a OneRoster 1.2 CSV bundle.',
+    path: '/admin/roster-import',
     built: true,
   },
 ];

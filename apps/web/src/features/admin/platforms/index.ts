@@ -1,0 +1,2 @@
+/** Learning Platforms (docs/product/admin-console.md): LTI 1.3 platforms and this tool's details. */
+export { LearningPlatforms } from './LearningPlatforms';
