@@ -1,10 +1,19 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCopy, IconEdit, IconEye, IconSchool, IconTrash, IconUsers } from '@tabler/icons-react';
+import {
+  IconBrandGoogle,
+  IconCopy,
+  IconEdit,
+  IconEye,
+  IconSchool,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CUSTOM_LINK_MESSAGES, type CustomLink } from '@dsb/core';
 import { showToast } from '../../ui/toast';
 import { linkCardFields } from './cardFields';
+import { CLASSROOM_SHARE_MESSAGES as CM, classroomShareUrl } from './classroomShare';
 import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
 
 type Props = {
@@ -16,7 +25,7 @@ type Props = {
 
 /**
  * One link (docs/product/custom-links.md): its fields, share URL with Copy, usage, View class,
- * Edit, Delete.
+ * Share to Classroom, Edit, Delete.
  */
 export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
   const fields = linkCardFields(link, window.location.origin);
@@ -104,6 +113,20 @@ export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
           >
             View class
           </Button>
+          {fields.shareUrl && (
+            <Button
+              component="a"
+              href={classroomShareUrl(fields.shareUrl, fields.name)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              variant="default"
+              leftSection={<IconBrandGoogle size={14} aria-hidden />}
+              aria-label={CM.label(fields.name)}
+            >
+              {CM.button}
+            </Button>
+          )}
           <Button
             size="xs"
             variant="default"
