@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryText, storedJson, storedText } from './text';
+import { aiChartContextSchema } from './charts/pupilChart';
 
 /**
  * AI help (issue #16): the chart tutor, region questions, the slide assistant and
@@ -145,6 +146,7 @@ export const chatSessionRequestSchema = z
     evidenceId: optionalId(),
   })
   .superRefine((body, ctx) => {
+    // A pupil's own chart has no library id: its chat is keyed 'pupil-chart:<canvas object id>'.
     if (body.chatType === 'chart-analysis' && !body.evidenceId) {
       ctx.addIssue({ code: 'custom', message: 'evidenceId is required for a chart-analysis chat' });
     }
@@ -323,6 +325,11 @@ export const aiChatContextSchema = z.object({
   question: storedText().max(MAX_AI_PROMPT_LENGTH).nullish(),
   /** Ignored: the user's saved AI Instructions are used (PUT /api/me/settings). */
   instructions: z.string().max(10_000).nullish(),
+  /**
+   * A chart the pupil made (docs/ai.md, "A pupil's own chart"): asked about instead of a library
+   * chart. A chart question needs this or evidenceId.
+   */
+  chart: aiChartContextSchema.nullish(),
   /** The chart description request's evidence. */
   evidence: z
     .object({ description: z.string().max(10_000).nullish(), link: z.string().max(2000).nullish() })

@@ -12,3 +12,5 @@ export * from './suggestChart';
 export * from './chartWarnings';
 export * from './chartAltText';
 export * from './palette';
+export * from './pupilChart';
+export * from './savedChart';

@@ -134,7 +134,7 @@ describe('POST /api/ai/chat with no model: the offline guide', () => {
     const cases: Array<[unknown, RegExp]> = [
       [{ context: { evidenceId: chartId } }, /prompt/],
       [{ prompt: '  ', context: { evidenceId: chartId } }, /must not be blank/],
-      [{ prompt: 'hi', context: {} }, /evidenceId is required/],
+      [{ prompt: 'hi', context: {} }, /needs evidenceId \(a library chart\) or chart/],
       [
         {
           prompt: 'hi',

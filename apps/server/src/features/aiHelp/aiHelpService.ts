@@ -15,6 +15,8 @@ import type { ObjectStorage } from '../../platform/storage/storage';
 import type { ChartLibrary } from './chartLibrary';
 import type { AiSettings } from '../../platform/languageModel/aiSettings';
 import { loadChart, loadSlide, type LoadedChart } from './context';
+import { PUPIL_CHART_CHAT_PREFIX, PUPIL_CHART_MESSAGES } from '@dsb/core/charts';
+import { pupilGuideChart } from './guide/pupilChart';
 import { storyForChat } from '../stories';
 import {
   answerChartQuestion,
@@ -99,11 +101,22 @@ async function readSubject(
   }
   const story = await storyForChat(deps.db, userId, context.storyId);
   const bigQuestion = context.bigQuestion ?? story?.bigQuestion ?? null;
+  if (context.chart) {
+    // A chart the pupil made: its rows are the data; no picture is stored to map a box onto.
+    if (task === 'chart-region' && !context.region) {
+      throw badRequest('region is required to ask about a region');
+    }
+    const chart = { guide: pupilGuideChart(context.chart), def: null, imageKey: null };
+    return { task, chart, region: null, bigQuestion, slide: null };
+  }
   if (!context.evidenceId) {
     if (task === 'chart-description' && context.evidence?.description) {
       return { task, chart: null, region: null, bigQuestion, slide: null };
     }
-    throw badRequest('evidenceId is required to ask about a chart');
+    throw badRequest(PUPIL_CHART_MESSAGES.chartOrEvidence);
+  }
+  if (context.evidenceId.startsWith(PUPIL_CHART_CHAT_PREFIX)) {
+    throw badRequest(PUPIL_CHART_MESSAGES.pupilChartChat);
   }
   const chart = await loadChart(deps.db, deps.charts, context.evidenceId);
   let region: RegionSummary | null = null;

@@ -20,6 +20,7 @@ import { agentActivityLog, chatMessages, chatSessions } from './tables';
 import { evidence } from '../evidence';
 import { HttpError, badRequest, notFound } from '../../platform/http/errors';
 import { storyForChat } from '../stories';
+import { PUPIL_CHART_CHAT_PREFIX } from '@dsb/core/charts';
 
 /**
  * Chat sessions, messages and the agent activity log (docs/product/ai-help.md). Every call is the
@@ -97,7 +98,10 @@ export async function openChat(
       throw badRequest('The slide index must be within the slide list');
     }
   }
-  if (key.evidenceId) {
+  if (key.evidenceId?.startsWith(PUPIL_CHART_CHAT_PREFIX)) {
+    // A pupil's own chart lives on a slide of the story: its chat needs the story.
+    if (!story) throw badRequest(AI_MESSAGES.missingDataChart);
+  } else if (key.evidenceId) {
     const [item] = UUID.test(key.evidenceId)
       ? await db
           .select({ id: evidence.id })

@@ -8,6 +8,8 @@ import type { ChartLibrary } from './chartLibrary';
 import { chartFacts, inferRoles, rolesFromSpec } from './guide/chartFacts';
 import type { GuideChart } from './guide/chartTutor';
 import type { GuideSlide } from './guide/slideAssistant';
+import { aiChartContextSchema } from '@dsb/core/charts';
+import { pupilGuideChart } from './guide/pupilChart';
 
 /** What the app knows about the things a question is about, read for the signed-in user only. */
 
@@ -75,6 +77,31 @@ const evidenceIdOf = (object: CanvasObject): string | null => {
   return typeof data?._id === 'string' ? data._id : null;
 };
 
+/** The source name H6's chart builder writes in a pupil chart's metadata. */
+const PUPIL_CHART = 'pupilChart';
+
+/**
+ * The charts a pupil made on a slide (docs/ai.md, "A pupil's own chart"): read from each canvas
+ * object's metadata, checked like a question's chart; a damaged one is left out.
+ */
+export function pupilChartsOn(objects: readonly CanvasObject[], max = 5): GuideChart[] {
+  const charts: GuideChart[] = [];
+  for (const object of objects) {
+    const meta = object.metadata as Record<string, unknown> | undefined;
+    if (meta?.source !== PUPIL_CHART) continue;
+    const parsed = aiChartContextSchema.safeParse({
+      chartSpec: meta.chartSpec,
+      chartData: meta.chartData,
+      chartSource: meta.chartSource,
+      chartSettings: meta.chartSettings,
+      altText: typeof meta.alt === 'string' ? meta.alt.slice(0, 2000) : undefined,
+    });
+    if (parsed.success) charts.push(pupilGuideChart(parsed.data));
+    if (charts.length >= max) break;
+  }
+  return charts;
+}
+
 export type LoadedSlide = GuideSlide & { story: Story | null; objects: CanvasObject[] };
 
 /**
@@ -107,6 +134,7 @@ export async function loadSlide(
     const chart = await loadChart(db, charts, id).catch(() => null);
     if (chart) loaded.push(chart.guide);
   }
+  loaded.push(...pupilChartsOn(objects));
   const bigQuestion = context.bigQuestion ?? story?.bigQuestion ?? null;
   return {
     story,

@@ -52,7 +52,10 @@ export function chartContext(chart: GuideChart): string {
           .join('\n')}`
       : '',
   ];
-  const table = csv(chart);
+  if (chart.summary) parts.push(`About the data:\n${chart.summary}`);
+  // A pupil's chart may plot 50,000 rows: past MAX_TABLE_ROWS its summary and facts stand in.
+  const table =
+    chart.summary && (chart.table?.rows.length ?? 0) > MAX_TABLE_ROWS ? null : csv(chart);
   if (table) parts.push(`Data table (CSV):\n${table}`);
   return parts.filter(Boolean).join('\n');
 }

@@ -12,6 +12,7 @@ import {
   connectionCheckSchema,
   type AiConfig,
 } from '@dsb/core';
+import { MAX_AI_CHAT_BODY_BYTES } from '@dsb/core/charts';
 import { HttpError } from '../../platform/http/errors';
 import { usageToday } from './usage';
 import { answerAiChat } from './aiHelpService';
@@ -36,8 +37,9 @@ export default async function aiRoutes(fastify: FastifyInstance) {
     {
       config: user,
       attachValidation: true,
-      // A client may send the selected region as an image (a data: URL).
-      bodyLimit: 2 * 1024 * 1024,
+      // A client may send the selected region as an image (a data: URL), or the rows of a chart
+      // the pupil made (docs/ai.md, "A pupil's own chart").
+      bodyLimit: MAX_AI_CHAT_BODY_BYTES,
       schema: { body: aiChatRequestSchema, response: { 200: aiChatResponseSchema } },
     },
     async (request, reply) => {

@@ -70,7 +70,8 @@ export function inferRoles(table: DataTable): ChartRoles | null {
   const numeric = (i: number) => table.rows.some((r) => typeof r[i] === 'number');
   const text = (i: number) => table.rows.some((r) => typeof r[i] === 'string');
   const indexes = table.columns.map((_, i) => i);
-  const yearAt = columnIndex(table, 'year');
+  // 'year' as scraped tables name it; 'Year' as a pupil's chart (promoted to the library) does.
+  const yearAt = table.columns.findIndex((c) => c.name.toLowerCase() === 'year');
   const xAt = yearAt >= 0 ? yearAt : indexes.find(text);
   const yAt = indexes.filter((i) => i !== xAt && numeric(i)).at(-1);
   if (xAt === undefined || yAt === undefined) return null;

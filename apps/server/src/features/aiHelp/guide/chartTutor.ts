@@ -27,6 +27,8 @@ export type GuideChart = {
   table: DataTable | null;
   roles: ChartRoles | null;
   facts: ChartFacts | null;
+  /** A pupil's chart: its axes, series and size in a few lines, for a model (guide/pupilChart.ts). */
+  summary?: string | null;
 };
 
 export type GuideAnswer = { message: string; suggestions: string[] };

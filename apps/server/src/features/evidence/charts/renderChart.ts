@@ -206,3 +206,28 @@ export async function renderChartPng(def: ChartDefinition, records: ChartRecord[
     .toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
 }
+
+/**
+ * Renders a given Vega-Lite specification to PNG at CHART_SCALE: a pupil's chart, compiled from
+ * its settings and rows (compileChart in @dsb/core/charts), for a story's saved evidence and the
+ * library. The specification carries its data inline; nothing is loaded. `width` and `height` are
+ * the picture's logical size (the PNG is CHART_SCALE times larger).
+ */
+export async function renderSpecPng(spec: Record<string, unknown>) {
+  const { spec: compiled } = compile(spec as unknown as TopLevelSpec);
+  const view = new vega.View(vega.parse(compiled), { renderer: 'none', loader: offlineLoader() });
+  try {
+    const svg = await view.toSVG();
+    const { data, info } = await sharp(Buffer.from(svg), { density: 72 * CHART_SCALE })
+      .flatten({ background: '#ffffff' })
+      .png({ compressionLevel: 6 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      png: data,
+      width: Math.round(info.width / CHART_SCALE),
+      height: Math.round(info.height / CHART_SCALE),
+    };
+  } finally {
+    view.finalize();
+  }
+}
