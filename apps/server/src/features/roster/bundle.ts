@@ -25,7 +25,10 @@ const isBundleFile = (name: string): name is BundleFileName =>
  * A body that is not a ZIP answers 400; unpacked files past MAX_UNPACKED_BYTES answer 413, read
  * as a stream so a small archive that unpacks to gigabytes is stopped early.
  */
-export async function readBundle(body: unknown): Promise<BundleFiles> {
+export async function readBundle(
+  body: unknown,
+  maxUnpackedBytes = MAX_UNPACKED_BYTES,
+): Promise<BundleFiles> {
   if (!Buffer.isBuffer(body) || body.length === 0) {
     throw new HttpError(400, ROSTER_MESSAGES.emptyBody);
   }
@@ -45,7 +48,7 @@ export async function readBundle(body: unknown): Promise<BundleFiles> {
     else found.set(base, entry);
   }
   const texts: BundleFiles['texts'] = {};
-  let budget = MAX_UNPACKED_BYTES;
+  let budget = maxUnpackedBytes;
   for (const [name, entry] of found) {
     const bytes = await readLimited(entry, budget);
     budget -= bytes.length;

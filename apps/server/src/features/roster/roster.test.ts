@@ -180,6 +180,24 @@ describe('roster import from a OneRoster CSV bundle', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('makes a class link again when the one it made was deleted', async () => {
+    await app.db.delete(customLinks).where(eq(customLinks.trackingId, 'Art-club'));
+    const result = await plan('import', schoolBundle());
+    expect(counts(result).slice(1)).toEqual([
+      { create: 1, change: 0, unchanged: 1 },
+      { create: 1, change: 0, unchanged: 4 },
+    ]);
+    const [link] = await app.db.select().from(customLinks).where(eq(customLinks.name, 'Art club'));
+    const [source] = await app.db
+      .select()
+      .from(rosterSources)
+      .where(eq(rosterSources.sourcedId, 'c2'));
+    expect(source!.localId).toBe(link!.id);
+    expect(
+      await app.db.select().from(linkRoster).where(eq(linkRoster.linkId, link!.id)),
+    ).toHaveLength(1);
+  });
+
   it('refuses a body over the limit with 413 and what to do', async () => {
     const response = await send('preview', Buffer.alloc(MAX_ROSTER_BUNDLE_BYTES + 1));
     expect(response.statusCode).toBe(413);
