@@ -56,6 +56,8 @@ import jobHandlers from './composition/jobHandlers';
 import { storyHooksFor } from './composition/storyHooks';
 import { reviewBeforeSharingGate } from './composition/reviewBeforeSharing';
 import collabRoutes from './features/collab/routes';
+import ltiRoutes from './features/lti/routes';
+import { createLtiFraming } from './features/lti';
 import { createLiveDocuments } from './features/collab';
 
 /** Fastify takes a hop count at run time, but its types only know a function for it. */
@@ -102,6 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(cookie, { secret: config.sessionSecret });
   // With S3, the browser uploads to and loads images from the bucket's own origin.
   const storageOrigins = config.s3 ? [s3BrowserOrigin(config.s3)] : [];
+  // Registered learning platforms show the app in their page (docs/product/lti.md).
+  const ltiFraming = createLtiFraming();
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -114,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         connectSrc: ["'self'", ...storageOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: ["'self'", () => ltiFraming.directive()],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -124,6 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // With no-referrer, browsers send `Origin: null` on same-origin form posts, failing the Origin check.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.publicUrl?.startsWith('https:') ? undefined : false,
+    // frame-ancestors above decides who may frame the app; X-Frame-Options cannot name platforms.
+    xFrameOptions: false,
   });
   await app.register(rateLimit, {
     global: false,
@@ -172,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     classFeedback: withGradeStatus(classFeedback),
     classOpened: rosterSyncOnClassOpen(app),
   });
+  await app.register(ltiRoutes, { framing: ltiFraming });
   await app.register(feedbackRoutes, {
     hooks: feedbackHooksFor(documents, ltiGradeHooks(app)),
   });

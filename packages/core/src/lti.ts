@@ -232,3 +232,26 @@ export const gradeSendStatusSchema = z.enum(['waiting', 'sent', 'failed']);
 export type GradeSendStatus = z.infer<typeof gradeSendStatusSchema>;
 /** Waits between tries to send a grade; after the last the send is 'failed' (a teacher can retry). */
 export const LTI_GRADE_RETRY_SECONDS = [30, 120, 600, 1800, 3600, 3 * 3600, 6 * 3600] as const;
+
+/**
+ * GET or POST /lti/login: a platform starting the OIDC third-party login. Lenient on purpose (a
+ * platform's extra fields are ignored); what is missing gets the tool's error page.
+ */
+export const ltiLoginInitiationSchema = z.looseObject({
+  iss: z.string().min(1).max(2000),
+  login_hint: z.string().min(1).max(2000),
+  target_link_uri: z.string().min(1).max(2000),
+  lti_message_hint: z.string().max(4000).optional(),
+  client_id: z.string().min(1).max(255).optional(),
+  lti_deployment_id: z.string().min(1).max(255).optional(),
+});
+export type LtiLoginInitiation = z.infer<typeof ltiLoginInitiationSchema>;
+
+/** POST /lti/launch: the form the platform's page posts (response_mode=form_post). */
+export const ltiLaunchFormSchema = z.looseObject({
+  id_token: z.string().min(1).max(100_000).optional(),
+  state: z.string().min(1).max(200).optional(),
+});
+
+/** GET /lti/open?ticket=: the one-time "Open in a new tab" address. */
+export const ltiOpenQuerySchema = z.looseObject({ ticket: z.string().max(200).optional() });

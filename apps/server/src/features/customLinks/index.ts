@@ -1,4 +1,10 @@
-export { attachStoryToLink, userLinkTrackingId } from './customLinkService';
+export {
+  attachStoryToLink,
+  createLink,
+  openLink,
+  rememberUserLink,
+  userLinkTrackingId,
+} from './customLinkService';
 export { customLinks, linkRoster, linkStories } from './tables';
 export {
   classView,

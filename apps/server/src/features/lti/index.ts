@@ -1,4 +1,5 @@
 /** LTI 1.3 (docs/product/lti.md): what other features and LTI files use. */
+export { createLtiFraming, type LtiFraming } from './framing';
 export {
   currentSigningKey,
   ltiKeyCipher,

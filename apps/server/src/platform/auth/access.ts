@@ -37,7 +37,14 @@ export function registerAccessControl(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request, reply) => {
     // A WebSocket upgrade is a GET that opens a channel for changes: the same Origin rule.
-    if (UNSAFE_METHODS.has(request.method) || isUpgrade(request)) {
+    // A learning platform posts its LTI login and launch from its own site by design
+    // (docs/product/lti.md): those routes are public, read no cookie, and are protected by their
+    // one-time state and the platform's signed token instead. Nothing else skips this check.
+    const crossSite =
+      request.routeOptions.config.acceptsCrossSitePost === true &&
+      request.routeOptions.config.access === 'public' &&
+      !isUpgrade(request);
+    if (!crossSite && (UNSAFE_METHODS.has(request.method) || isUpgrade(request))) {
       const origin = request.headers.origin;
       if (!origin || origin !== allowedOrigin(app, request)) {
         return reply.status(403).send({ error: MESSAGES.originRejected });

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that carry a secret: a set-password link's `token`, the `signature` of a
- * signed storage URL (and `sig`, S3's `X-Amz-*` ones), Google's sign-in `code` and `state`.
+ * signed storage URL (and `sig`, S3's `X-Amz-*` ones), Google's sign-in `code` and `state`, an LTI
+ * frame token on a WebSocket address (`access_token`) and a one-time new-tab `ticket`.
  * Anyone who reads the log could otherwise use them. Compared in lower case.
  */
 const SECRET_PARAMETERS = new Set([
@@ -15,6 +16,7 @@ const SECRET_PARAMETERS = new Set([
   'access_token',
   'id_token',
   'credential',
+  'ticket',
   'x-amz-signature',
   'x-amz-credential',
   'x-amz-security-token',

@@ -16,6 +16,12 @@ declare module 'fastify' {
     tooLargeMessage?: string;
     /** Served even past capacity (backPressure.ts): the web app's files and first page. */
     neverShed?: boolean;
+    /**
+     * A form another site posts on purpose (a learning platform's LTI login and launch): skips the
+     * Origin check (platform/auth/access.ts). Only for public routes that open no session from a
+     * cookie and check a one-time secret of their own instead.
+     */
+    acceptsCrossSitePost?: boolean;
   }
   interface FastifyInstance {
     config: AppConfig;
