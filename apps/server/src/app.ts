@@ -35,6 +35,8 @@ import { feedbackHooksFor } from './composition/feedbackHooks';
 import { ltiGradeHooks } from './features/lti/gradesJobs';
 import { rosterSyncOnClassOpen, withGradeStatus } from './composition/ltiClassView';
 import adminEvidenceRoutes from './features/evidence/adminRoutes';
+import savedChartRoutes from './features/savedCharts/routes';
+import adminSavedChartRoutes from './features/savedCharts/adminRoutes';
 import evidenceRoutes from './features/evidence/routes';
 import fileRoutes from './features/files/routes';
 import googleRoutes from './features/googleSlides/routes';
@@ -173,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const storyHooks = storyHooksFor(documents);
   await app.register(storyRoutes, { hooks: storyHooks });
   await app.register(storyMemberRoutes, { hooks: storyHooks });
+  await app.register(savedChartRoutes, { hooks: storyHooks });
   await app.register(collabRoutes, { documents });
   await app.register(customLinkRoutes, {
     classFeedback: withGradeStatus(classFeedback),
@@ -195,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminStatsRoutes);
   await app.register(adminCollectorRoutes);
   await app.register(adminEvidenceRoutes);
+  await app.register(adminSavedChartRoutes);
   await app.register(adminBackupRoutes);
   await app.register(adminArticleRoutes);
   await app.register(adminPromptManagerRoutes);

@@ -45,6 +45,9 @@ export const PUPIL_CHART_MESSAGES = {
   renderFailed:
     'The chart could not be drawn from its specification. Check it in the chart builder.',
   savedChartNotFound: 'Saved chart not found',
+  savedEvidenceFull: (max: number) =>
+    `Your saved evidence is full (${max} items). Remove some items and save the chart again.`,
+  alreadyPromoted: 'This chart is already in the evidence library.',
   altTextRequired: 'Alt text is required: describe the chart for readers who cannot see it.',
   promoted: 'The chart was added to the evidence library.',
   myData: 'My data',

@@ -62,12 +62,16 @@ export const savedChartSchema = z.object({
 });
 export type SavedChart = z.infer<typeof savedChartSchema>;
 
+/** Answer of POST /api/stories/{id}/saved-charts: the saved item and the story's new version. */
+export const savedChartResponseSchema = z.object({ chart: savedChartSchema, version: z.number() });
+
 /** Body of POST /api/admin/evidence/promote-chart. */
 export const promoteChartRequestSchema = z.strictObject({
   storyId: z.string().min(1).max(100),
   chartId: z.string().min(1).max(100),
 });
 export type PromoteChartRequest = z.infer<typeof promoteChartRequestSchema>;
+export const promoteChartResponseSchema = z.object({ id: z.string(), message: z.string() });
 
 /** GET /api/admin/evidence/pupil-charts: pupils' saved charts, newest first. */
 export const pupilChartListItemSchema = z.object({

@@ -1,4 +1,4 @@
-export { findStoryFields, saveStoryFromDocument, storyForChat } from './storyService';
+export { findStoryFields, getStory, saveStoryFromDocument, storyForChat } from './storyService';
 export { findAccessibleStory } from './access';
 export { stories } from './tables';
 export type { StoryHooks } from './storyHooks';
