@@ -133,28 +133,37 @@ function Items({ plan, total }: { plan: RosterPlan; total: number }) {
         {M.itemsShown(plan.items.length, total)}
       </Text>
       {narrow ? (
-        <List
-          listStyleType="none"
-          spacing="xs"
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
           aria-label={M.itemsLabel}
           data-testid="roster-items"
         >
           {plan.items.map((item) => (
-            <List.Item key={`${item.kind}:${item.sourcedId}`} data-testid="roster-item">
-              <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {item.label}
-                  </Text>
-                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                    {M.itemMeta(M.itemKinds[item.kind], item.sourcedId)}
-                  </Text>
-                </Stack>
-                <ActionBadge action={item.action} done={plan.applied} />
-              </Group>
-            </List.Item>
+            <Group
+              component="li"
+              key={`${item.kind}:${item.sourcedId}`}
+              data-testid="roster-item"
+              gap="xs"
+              justify="space-between"
+              wrap="nowrap"
+              align="flex-start"
+            >
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {item.label}
+                </Text>
+                <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  {M.itemMeta(M.itemKinds[item.kind], item.sourcedId)}
+                </Text>
+              </Stack>
+              <ActionBadge action={item.action} done={plan.applied} />
+            </Group>
           ))}
-        </List>
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={560} mah={480}>
           <Table aria-label={M.itemsLabel} data-testid="roster-items" stickyHeader striped>
