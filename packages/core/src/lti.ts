@@ -255,3 +255,14 @@ export const ltiLaunchFormSchema = z.looseObject({
 
 /** GET /lti/open?ticket=: the one-time "Open in a new tab" address. */
 export const ltiOpenQuerySchema = z.looseObject({ ticket: z.string().max(200).optional() });
+
+/**
+ * GET /lti/register: the platform opens the registration link an admin made with its own
+ * configuration's address and, usually, a one-time token for its registration endpoint.
+ */
+export const ltiRegisterQuerySchema = z.object({
+  ticket: z.string().max(200).optional(),
+  openid_configuration: z.string().max(2000).optional(),
+  registration_token: z.string().max(4000).optional(),
+});
+export type LtiRegisterQuery = z.infer<typeof ltiRegisterQuerySchema>;
