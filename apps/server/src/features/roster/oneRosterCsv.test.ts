@@ -51,6 +51,18 @@ describe('OneRoster CSV files as records', () => {
     ]);
   });
 
+  it('asks a row marked tobedeleted only for its sourcedId', () => {
+    const bundle = schoolBundle();
+    bundle['users.csv'].push('s4,tobedeleted,2026-01-01,,,,,,,,,,');
+    bundle['classes.csv'].push('c3,tobedeleted,2026-01-01,,,,,,,,,');
+    bundle['enrollments.csv'].push('e6,tobedeleted,2026-01-01,,,,,,,');
+    const parsed = parseRoster(files(bundle));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.users.at(-1)).toMatchObject({ sourcedId: 's4', skipped: true });
+    expect(parsed.classes.at(-1)).toMatchObject({ sourcedId: 'c3', skipped: true });
+    expect(parsed.enrollments.at(-1)).toMatchObject({ sourcedId: 'e6', skipped: true });
+  });
+
   it('accepts OneRoster 1.2 users.csv (no role column) and an e-mail address as username', () => {
     const parsed = parseRoster(
       files({

@@ -114,7 +114,9 @@ function checkRow(
   problems: RosterProblem[],
 ): boolean {
   let ok = true;
-  for (const column of REQUIRED[file as keyof typeof REQUIRED]) {
+  // A row to be deleted is skipped: only its sourcedId must be there.
+  const needed = isDeleted(row) ? ['sourcedId'] : REQUIRED[file as keyof typeof REQUIRED];
+  for (const column of needed) {
     if (row.get(column) === '') {
       problems.push({ file, line: row.line, message: ROSTER_MESSAGES.emptyValue(column) });
       ok = false;
