@@ -73,6 +73,10 @@ const RubricsPage = lazy(() =>
   import('../features/rubrics/RubricsPage').then((m) => ({ default: m.RubricsPage })),
 );
 
+const DeepLinkPickerPage = lazy(() =>
+  import('../features/lti/DeepLinkPickerPage').then((m) => ({ default: m.DeepLinkPickerPage })),
+);
+
 const ResourcePage = lazy(() =>
   import('../features/resources/ResourcePage').then((m) => ({ default: m.ResourcePage })),
 );
@@ -165,6 +169,20 @@ export const router = createBrowserRouter([
           </PageLayout>
         ),
       })),
+      {
+        // An instructor adds a big question to a course from a learning platform
+        // (docs/product/lti.md); inside the platform's iframe, signed in by the frame token.
+        path: '/lti/deep-link',
+        element: (
+          <PageLayout>
+            <RequireAuth>
+              <Suspense fallback={<PageLoader />}>
+                <DeepLinkPickerPage />
+              </Suspense>
+            </RequireAuth>
+          </PageLayout>
+        ),
+      },
       {
         // A printable Resources page (guides for pupils and teachers); open to visitors too.
         path: '/resources/:slug',

@@ -13,6 +13,7 @@ import {
   storyAuthors,
   storyTitle,
 } from './classFormat';
+import { GradeStatusBadge } from './GradeStatusBadge';
 import { GroupActivityList, WhoDidWhatToggle } from './GroupActivity';
 import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
 
@@ -42,9 +43,12 @@ export function ProgressBadge({ story }: { story: ClassStory }) {
 function Score({ story }: { story: ClassStory }) {
   const text = scoreText(story);
   return (
-    <Text size="sm" span c={text === null ? 'gray.7' : undefined}>
-      {text ?? FM.notScored}
-    </Text>
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" span c={text === null ? 'gray.7' : undefined}>
+        {text ?? FM.notScored}
+      </Text>
+      <GradeStatusBadge status={story.gradeStatus} />
+    </Stack>
   );
 }
 
@@ -177,6 +181,7 @@ export function ClassStoryList({ linkId, stories, onView }: Props) {
                 Last edited {formatEdited(story.lastEdited)}
               </Text>
               <Text size="sm">{FM.scoreLine(scoreText(story) ?? FM.notScored)}</Text>
+              <GradeStatusBadge status={story.gradeStatus} />
               {story.members.length > 0 && <div>{whoDidWhat(story, 'card')}</div>}
               {open.has(story.storyId) && (
                 <GroupActivityList storyId={story.storyId} place="card" members={story.members} />

@@ -1,4 +1,4 @@
-import type { ClassProgress } from '@dsb/core';
+import type { ClassProgress, GradeSendStatus } from '@dsb/core';
 
 const number = (n: number) => new Intl.NumberFormat().format(n);
 
@@ -46,4 +46,17 @@ export const LINK_FEEDBACK_MESSAGES = {
       ? '1 pupil opened the link and has not started a story.'
       : `${number(n)} pupils opened the link and have not started a story.`,
   downloadScores: 'Download scores (CSV)',
+  // Whether a score reached the learning platform's gradebook (docs/product/lti.md, "Grades")
+  grade: {
+    waiting: 'Grade not sent yet',
+    sent: 'Grade sent',
+    failed: 'Grade not sent: the learning platform refused it',
+  } satisfies Record<GradeSendStatus, string>,
+  gradeHint: {
+    waiting:
+      'The score will be sent to the course gradebook again shortly; nothing is needed from you.',
+    sent: 'The course gradebook has this score.',
+    failed:
+      'The learning platform did not accept this score. Check that the activity still exists in your course and accepts grades.',
+  } satisfies Record<GradeSendStatus, string>,
 } as const;

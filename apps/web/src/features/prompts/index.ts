@@ -3,3 +3,5 @@ export { usePromptStore } from './promptStore';
 export { SelectedPromptSummary } from './SelectedPromptSummary';
 export { selectPromptById } from './selectPrompt';
 export { promptKeys } from './api';
+// The library page by page and its text search, for the LTI picker of a big question.
+export { usePromptList, usePromptSearch } from './useBrowsePrompts';
