@@ -115,7 +115,12 @@ describe('grades to the platform (Assignment and Grade Services)', () => {
       .where(eq(ltiResourceLinks.id, c.resourceLinkId));
     const dee = await handedInPupil(c, 'learner-4', 'Dee Pupil');
     await scoreAndReturn(c, dee.handinId);
-    await waitForSend(c, dee.handinId, (s) => s.status === 'sent');
+    const send = await waitForSend(
+      c,
+      dee.handinId,
+      (s) => s.status !== 'waiting' || s.attempts > 0,
+    );
+    expect(send.status, `${send.lastError} ${c.services.tokenErrors.join()}`).toBe('sent');
     const made = c.services.lineItems.at(-1)!;
     expect(made).toMatchObject({
       label: 'Rainfall data story',

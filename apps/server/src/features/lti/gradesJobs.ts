@@ -18,6 +18,18 @@ export const GRADE_SCHEDULER_MS = 15_000;
 
 type Log = Pick<FastifyInstance['log'], 'warn'>;
 
+/**
+ * Concurrent callers share one call in flight: the first use makes the tool's first key, and two
+ * jobs starting together (a roster sync and a grade send) must not make two.
+ */
+function oneAtATime<T>(call: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | null = null;
+  return () =>
+    (inFlight ??= call().finally(() => {
+      inFlight = null;
+    }));
+}
+
 /** The app's platform-service dependencies: one token cache per database (so per app). */
 const depsByDb = new WeakMap<object, RosterDeps>();
 export function ltiServiceDeps(app: FastifyInstance): RosterDeps {
@@ -28,7 +40,10 @@ export function ltiServiceDeps(app: FastifyInstance): RosterDeps {
     deps = {
       db: app.db,
       policy,
-      tokens: createTokenClient({ key: () => currentSigningKey(app.db, cipher), policy }),
+      tokens: createTokenClient({
+        key: oneAtATime(() => currentSigningKey(app.db, cipher)),
+        policy,
+      }),
       ensureUser: ensureLtiUser,
     };
     depsByDb.set(app.db, deps);

@@ -12,7 +12,6 @@ import {
 import { RUBRIC_CRITERIA, slide } from '../feedback/feedbackTestSupport';
 import { rubrics } from '../rubrics';
 import { ltiDeployments, ltiGradeSends, ltiPlatforms, ltiResourceLinks, ltiUsers } from './tables';
-import { publishedJwks } from './keys';
 import { startTestPlatform, type TestPlatform } from './testPlatform';
 import { addPlatformServices, type PlatformServices } from './testPlatformServices';
 
@@ -42,16 +41,7 @@ export type LtiClass = {
 
 export async function createLtiClass(trackingId = 'geo-8'): Promise<LtiClass> {
   const platform = await startTestPlatform();
-  const app = await createTestApp(
-    { OUTBOUND_ALLOW: platform.target },
-    {
-      // TEMPORARY until the launch's routes serve /lti/jwks.
-      beforeReady: (built) => {
-        if (built.hasRoute({ method: 'GET', url: '/lti/jwks' })) return;
-        built.get('/lti/jwks', { config: { access: 'public' } }, () => publishedJwks(built.db));
-      },
-    },
-  );
+  const app = await createTestApp({ OUTBOUND_ALLOW: platform.target });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const toolUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const services = addPlatformServices(platform, `${toolUrl}/lti/jwks`);

@@ -40,6 +40,8 @@ export function addPlatformServices(platform: TestPlatform, toolJwksUrl: string)
     failScores: 0,
     lineItems: [] as { id: string; label: string; scoreMaximum: number; resourceLinkId?: string }[],
     tokenRequests: [] as { scope: string; assertion: JWTPayload }[],
+    /** Why the token endpoint refused a client assertion. */
+    tokenErrors: [] as string[],
     deepLinkReturns: [] as DeepLinkReturn[],
     deepLinkErrors: [] as string[],
     /** Dynamic Registration: the token the registration endpoint expects, and what it was sent. */
@@ -78,7 +80,8 @@ export function addPlatformServices(platform: TestPlatform, toolJwksUrl: string)
       const token = randomUUID();
       tokens.set(token, scope.split(' '));
       return { json: { access_token: token, token_type: 'Bearer', expires_in: 3600, scope } };
-    } catch {
+    } catch (error) {
+      state.tokenErrors.push(String(error));
       return { status: 401, json: { error: 'invalid_client' } };
     }
   });
