@@ -6,6 +6,7 @@ import { AiInstructionsPanel } from './AiInstructionsPanel';
 import { ChatPanel } from './ChatPanel';
 import { useAiChat } from './useAiChat';
 import { useConnection } from './useConnection';
+import { compactSlideContent } from './pupilChartContext';
 
 /**
  * The slide assistant of the editor's Agent tab (docs/product/ai-help.md): one chat per slide,
@@ -29,7 +30,13 @@ export function SlideAssistant({
     slideIndex,
     welcome: SLIDE_CHAT_WELCOME,
     monitor: connection.monitor,
-    context,
+    // A pupil's charts on the canvas go compacted: their plotted columns, not every row twice.
+    context: () => {
+      const current = context();
+      return current.slideContent === undefined
+        ? current
+        : { ...current, slideContent: compactSlideContent(current.slideContent) };
+    },
   });
   // One failed check shows the retrying banner; from the second the connection bar says why.
   const retrying = connection.state.status === 'failed' && !connection.bar;

@@ -1,7 +1,9 @@
 /** AI help (issue #16): the chart tutor, region questions and the connection bar. */
 export { ChatPanel } from './ChatPanel';
 export { RegionSelector, type RegionChoice } from './RegionSelector';
-export { useChartTutor } from './useChartTutor';
+export { useChartTutor, usePupilChartTutor } from './useChartTutor';
+export { PupilChartTutor } from './PupilChartTutor';
+export { pupilChartContext } from './pupilChartContext';
 export { aiConfigKey, useAiConfig } from './useAiConfig';
 export { AiInstructionsButton, AiInstructionsModal } from './AiInstructionsModal';
 export { useAiChat } from './useAiChat';

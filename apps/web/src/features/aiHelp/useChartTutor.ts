@@ -5,6 +5,7 @@ import type { RegionChoice } from './RegionSelector';
 import { useAiChat } from './useAiChat';
 import { useAiConfig } from './useAiConfig';
 import { useConnection } from './useConnection';
+import { pupilChartChatKey, pupilChartContext } from './pupilChartContext';
 
 /** The chart tutor of the evidence modal: its chat, connection bar and region questions. */
 export function useChartTutor(storyId: string | null | undefined, evidenceId: string) {
@@ -30,4 +31,24 @@ export function useChartTutor(storyId: string | null | undefined, evidenceId: st
       failureText: AI_MESSAGES.regionFailed,
     });
   return { chat, connection, askRegion };
+}
+
+/**
+ * The chart tutor for a chart the pupil made (a canvas object holding a pupil chart; docs/ai.md,
+ * "A pupil's own chart"): one chat per chart, each question sent with the chart's plotted rows,
+ * so the offline guide and a model answer from them as they do for a library chart.
+ */
+export function usePupilChartTutor(storyId: string | null | undefined, object: unknown) {
+  const { user } = useAuth();
+  const connection = useConnection();
+  const chat = useAiChat({
+    chatType: 'chart-analysis',
+    // A pupil's chart lives on a slide: its chat belongs to the story.
+    storyId: user ? (storyId ?? null) : null,
+    evidenceId: pupilChartChatKey(object),
+    welcome: CHART_CHAT_WELCOME,
+    monitor: connection.monitor,
+    context: () => ({ chart: pupilChartContext(object) }),
+  });
+  return { chat, connection };
 }
