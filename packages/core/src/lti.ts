@@ -266,3 +266,12 @@ export const ltiRegisterQuerySchema = z.object({
   registration_token: z.string().max(4000).optional(),
 });
 export type LtiRegisterQuery = z.infer<typeof ltiRegisterQuerySchema>;
+
+/**
+ * POST /api/custom-links/:id/class/stories/:storyId/grade/retry: a grade that failed to reach the
+ * platform is tried again (the teacher's button in the class view); the answer is its new status.
+ */
+export const gradeRetryResponseSchema = z.object({ gradeStatus: gradeSendStatusSchema });
+export const GRADE_RETRY_MESSAGES = {
+  nothingToRetry: 'Only a grade that could not be sent to the learning platform can be sent again.',
+} as const;

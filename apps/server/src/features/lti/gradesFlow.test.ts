@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LTI_GRADE_RETRY_SECONDS, type ClassViewResponse } from '@dsb/core';
+import { GRADE_RETRY_MESSAGES, LTI_GRADE_RETRY_SECONDS, type ClassViewResponse } from '@dsb/core';
+import { signInAs } from '../../platform/test/testApp';
 import { queueDueGradeSends } from './gradesJobs';
 import {
   createLtiClass,
@@ -89,7 +90,7 @@ describe('grades to the platform (Assignment and Grade Services)', () => {
     expect(await gradeStatusOf(ben.storyId)).toBe('sent');
   });
 
-  it("is 'failed' after the last try, shown in the class view", async () => {
+  it("is 'failed' after the last try, shown in the class view, until the teacher sends it again", async () => {
     const cal = await handedInPupil(c, 'learner-3', 'Cal Pupil');
     c.services.failScores = 1000;
     await scoreAndReturn(c, cal.handinId);
@@ -105,7 +106,21 @@ describe('grades to the platform (Assignment and Grade Services)', () => {
     await queueDueGradeSends({ db: c.app.db, jobs: c.app.jobs });
     expect((await waitForSend(c, cal.handinId, () => true)).status).toBe('failed');
     expect(await gradeStatusOf(cal.storyId)).toBe('failed');
+
+    // The teacher sends it again: the tries start over, and this time the platform takes it.
     c.services.failScores = 0;
+    const retryUrl = `/api/custom-links/${c.linkId}/class/stories/${cal.storyId}/grade/retry`;
+    const stranger = await signInAs(c.app, 'stranger@school.example', 'Stranger');
+    expect((await c.as(stranger, 'POST', retryUrl)).statusCode).toBe(404);
+    const retried = await c.as(c.teacher, 'POST', retryUrl);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ gradeStatus: 'waiting' });
+    const sent = await waitForSend(c, cal.handinId, (s) => s.status === 'sent');
+    expect(sent).toMatchObject({ attempts: 0, lastError: null });
+    expect(c.services.gradebook.at(-1)?.score).toMatchObject({ userId: 'learner-3' });
+    const again = await c.as(c.teacher, 'POST', retryUrl);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(GRADE_RETRY_MESSAGES.nothingToRetry);
   });
 
   it('finds or makes the line item when the launch named only the list', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { rubricTotals, type GradeSendStatus } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
 import type { OutboundPolicy } from '../../platform/net/outboundFetch';
@@ -219,12 +219,19 @@ export async function gradeStatuses(
   return new Map(rows.map((row) => [row.handinId, row.status]));
 }
 
-/** Marks a failed send waiting again, due now (a teacher's retry). */
-export async function retryGradeSend(database: Db, handinId: string): Promise<boolean> {
-  const rows = await database
+/** Marks the hand-in's failed send waiting again with its tries reset; its id, or null. */
+export async function retryGradeSend(database: Db, handinId: string): Promise<string | null> {
+  const [row] = await database
     .update(ltiGradeSends)
-    .set({ status: 'waiting', attempts: 0, nextAttemptAt: sql`now()`, updatedAt: new Date() })
+    .set({
+      status: 'waiting',
+      attempts: 0,
+      lastError: null,
+      // Handed to a job at once (the scheduler leaves it alone meanwhile).
+      nextAttemptAt: new Date(Date.now() + GRADE_LEASE_MS),
+      updatedAt: new Date(),
+    })
     .where(and(eq(ltiGradeSends.handinId, handinId), eq(ltiGradeSends.status, 'failed')))
     .returning({ id: ltiGradeSends.id });
-  return rows.length > 0;
+  return row?.id ?? null;
 }

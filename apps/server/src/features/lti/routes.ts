@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import ltiAdminRoutes from './adminRoutes';
 import ltiDeepLinkingRoutes from './deepLinkingRoutes';
 import ltiFrameRoutes from './frameRoutes';
+import ltiGradeRoutes from './gradesRoutes';
 import type { LtiFraming } from './framing';
 import ltiLaunchRoutes from './launchRoutes';
 import ltiRegistrationRoutes from './registrationRoutes';
@@ -24,4 +25,5 @@ export default async function ltiRoutes(
   await app.register(ltiFrameRoutes);
   await app.register(ltiDeepLinkingRoutes, { framing });
   await app.register(ltiRegistrationRoutes, { framing });
+  await app.register(ltiGradeRoutes);
 }
