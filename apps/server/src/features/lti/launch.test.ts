@@ -148,6 +148,27 @@ describe('a resource-link launch', () => {
   });
 });
 
+describe('who the launch signs in', () => {
+  it('accepts several audiences when this tool is the authorized party; a nameless person is a Learner', async () => {
+    const response = await launchAs(
+      w,
+      'nameless',
+      w.platform.claims.learner({
+        sub: 'nameless-1',
+        name: undefined,
+        given_name: undefined,
+        email: undefined,
+        aud: [w.platform.clientId, 'another-tool'],
+        azp: w.platform.clientId,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(303);
+    const user = await me(landed(String(response.headers.location)).token);
+    expect(user.displayName).toBe('Learner');
+    expect(user.email).toMatch(/^lti-[0-9a-f]{32}@lti\.invalid$/);
+  });
+});
+
 describe('a deep-linking launch', () => {
   it('keeps the request for the picker and lands the instructor on it', async () => {
     const response = await launchAs(w, 'teacher', w.platform.claims.deepLinking());
