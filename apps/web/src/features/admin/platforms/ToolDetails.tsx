@@ -73,17 +73,21 @@ function SigningKeys({ keys }: { keys: LtiToolInfo['keys'] }) {
         >
           {keys.map((key) => (
             <List.Item key={key.kid} data-testid={key.current ? 'current-key' : 'retired-key'}>
-              <Group gap="xs" wrap="wrap">
-                <IconKey size={16} aria-hidden />
-                <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                  {key.kid}
-                </Text>
-                <Badge variant="light" color={key.current ? 'green' : 'gray'}>
-                  {key.current ? M.keyCurrent : M.keyRetired}
-                </Badge>
-                <Text size="sm" c="gray.7">
-                  {M.keyCreated(formatDateTime(key.createdAt))}
-                </Text>
+              <Group gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <IconKey size={16} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                    {key.kid}
+                  </Text>
+                </Group>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge variant="light" color={key.current ? 'green' : 'gray'}>
+                    {key.current ? M.keyCurrent : M.keyRetired}
+                  </Badge>
+                  <Text size="sm" c="gray.7">
+                    {M.keyCreated(formatDateTime(key.createdAt))}
+                  </Text>
+                </Group>
               </Group>
             </List.Item>
           ))}
