@@ -16,6 +16,7 @@ import {
   chartSourceLabel,
   compileChart,
   plottedTable,
+  savedChartSchema,
   type PupilChartListItem,
   type SavedChart,
   type SavedChartRequest,
@@ -33,6 +34,13 @@ import { findAccessibleStory, stories, storyAccessibleBy, type StoryHooks } from
 
 /** The plot's size for the saved picture (the axes, title and source line are added around it). */
 const SAVED_CHART_PLOT = { width: 640, height: 380 } as const;
+
+/** The picture's key as the save wrote it: the story's folder and the chart's id. */
+const savedImageKey = (storyId: string, chartId: string) =>
+  `saved-charts/${storyId}/${chartId}.png`;
+
+/** The ids the save gives: the prefix and a UUID, nothing a path could be made of. */
+const SAVED_CHART_ID = new RegExp(`^${SAVED_CHART_ID_PREFIX}[0-9a-f-]{36}$`);
 
 export type SaveDeps = {
   db: Db;
@@ -93,7 +101,7 @@ export async function saveChart(
     throw badRequest(PUPIL_CHART_MESSAGES.renderFailed);
   });
   const id = `${SAVED_CHART_ID_PREFIX}${randomUUID()}`;
-  const key = `saved-charts/${row.id}/${id}.png`;
+  const key = savedImageKey(row.id, id);
   await deps.storage.putObject(key, image.png, 'image/png');
   const chart: SavedChart = {
     _id: id,
@@ -149,7 +157,20 @@ export async function findSavedChart(
     .where(eq(stories.id, storyId))
     .limit(1);
   const item = row?.savedEvidence.find((e) => e._id === chartId && e.kind === 'pupil-chart');
-  return (item as SavedChart | undefined) ?? null;
+  return item ? checkedChart(storyId, item) : null;
+}
+
+/**
+ * A stored item as a saved chart, or null: saved evidence is the pupil's to edit (PUT
+ * /api/stories), so an item claiming to be a chart is checked, and its picture must be the one the
+ * save stored. Promoting never copies any other file.
+ */
+function checkedChart(storyId: string, item: unknown): SavedChart | null {
+  const parsed = savedChartSchema.safeParse(item);
+  if (!parsed.success) return null;
+  const chart = parsed.data;
+  if (!SAVED_CHART_ID.test(chart._id)) return null;
+  return chart.imageURL === fileUrlFor(savedImageKey(storyId, chart._id)) ? chart : null;
 }
 
 /**
@@ -174,7 +195,7 @@ export async function promoteChart(
   if (already) {
     throw new HttpError(409, PUPIL_CHART_MESSAGES.alreadyPromoted, { id: already.id });
   }
-  const stored = await storage.getObject(chart.imageURL.replace(/^\/files\//, ''));
+  const stored = await storage.getObject(savedImageKey(storyId, chart._id));
   if (!stored) throw notFound(PUPIL_CHART_MESSAGES.savedChartNotFound);
   const key = `charts/${chart._id}.png`;
   await storage.putObject(key, await bytesOf(stored.body), 'image/png');
@@ -215,7 +236,11 @@ export async function listPupilCharts(db: Db, limit = 200): Promise<PupilChartLi
     limit ${limit}`)) as unknown as {
     rows: Array<{ story_id: string; title: string; item: SavedChart }>;
   };
-  const ids = list.map((r) => r.item._id);
+  const charts = list.flatMap((r) => {
+    const chart = checkedChart(r.story_id, r.item);
+    return chart ? [{ ...r, item: chart }] : [];
+  });
+  const ids = charts.map((r) => r.item._id);
   const promoted = ids.length
     ? await db
         .select({ id: evidence.id, slug: evidence.slug })
@@ -223,7 +248,7 @@ export async function listPupilCharts(db: Db, limit = 200): Promise<PupilChartLi
         .where(inArray(evidence.slug, ids))
     : [];
   const bySlug = new Map(promoted.map((p) => [p.slug, p.id]));
-  return list.map((r) => ({
+  return charts.map((r) => ({
     storyId: r.story_id,
     storyTitle: r.title,
     chart: r.item,

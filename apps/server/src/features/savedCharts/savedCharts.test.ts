@@ -170,6 +170,30 @@ describe('promoting a saved chart to the library (admin)', () => {
     expect(item?.promotedId).toBe(id);
   });
 
+  it('neither lists nor copies an item a pupil wrote to look like a saved chart', async () => {
+    const current = (await getAs(app, `/api/stories/${story._id}`, pupil)).json<Story>();
+    const forged = {
+      ...chart,
+      _id: `pupil-chart-${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      imageURL: '/files/uploads/someone-else/private.png',
+    };
+    const put = await callAs(app, 'PUT', `/api/stories/${story._id}`, pupil, {
+      version: current.version,
+      savedEvidence: [...current.savedEvidence, forged],
+    });
+    expect(put.statusCode).toBe(200);
+    const listed = await getAs(app, '/api/admin/evidence/pupil-charts', admin);
+    expect(listed.statusCode).toBe(200);
+    const ids = listed.json<{ items: PupilChartListItem[] }>().items.map((i) => i.chart._id);
+    expect(ids).toContain(chart._id);
+    expect(ids).not.toContain(forged._id);
+    const response = await callAs(app, 'POST', '/api/admin/evidence/promote-chart', admin, {
+      storyId: story._id,
+      chartId: forged._id,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('answers 404 for a chart that is not saved in that story', async () => {
     const response = await callAs(app, 'POST', '/api/admin/evidence/promote-chart', admin, {
       storyId: story._id,
