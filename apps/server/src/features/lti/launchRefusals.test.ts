@@ -4,6 +4,8 @@ import { LTI_CLAIMS, LTI_LAUNCH_PROBLEMS, type LtiLaunchProblem } from '@dsb/cor
 import type { LightMyRequestResponse } from 'fastify';
 import { activityLog } from '../../platform/activity/tables';
 import { callAs } from '../../platform/test/testApp';
+import { hashState } from './launchService';
+import { ltiLoginStates } from './tables';
 import { startTestPlatform, type TestPlatform } from './testPlatform';
 import {
   activityCount,
@@ -89,11 +91,18 @@ describe('a launch is refused', () => {
     );
   });
 
-  it('when it has expired', async () => {
+  it('when it has expired, or its login waited too long', async () => {
     const now = Math.floor(Date.now() / 1000);
     await expectRefused('expired', 401, () =>
       launchSigned(w.platform.claims.learner({ iat: now - 900, exp: now - 300 })),
     );
+    const { state, location } = await startLogin(w, 'slow');
+    const answer = await w.platform.authorize(location);
+    await w.app.db
+      .update(ltiLoginStates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ltiLoginStates.stateHash, hashState(state)));
+    await expectRefused('expired', 401, () => postLaunch(w, { id_token: answer.idToken, state }));
   });
 
   it('when its state or nonce was used already, or is unknown', async () => {
