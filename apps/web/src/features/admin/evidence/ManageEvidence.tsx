@@ -26,6 +26,7 @@ import { ManageListBody } from './ManageListBody';
 import { ManageToolbar } from './ManageToolbar';
 import { MANAGE_TEXT } from './messages';
 import { pageCount } from './paging';
+import { PupilChartsSection } from './PupilChartsSection';
 import { ScanResults } from './ScanResults';
 import { allOrNone, emptySelection, headerState, selectedOn, toggled } from './selection';
 import { SyncBanner, useSyncBanner } from './SyncBanner';
@@ -218,6 +219,7 @@ export function ManageEvidence() {
           </Stack>
         </Tabs.Panel>
       </Tabs>
+      <PupilChartsSection />
       <DeleteConfirmModal
         request={confirm.request}
         onClose={confirm.close}
