@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClassFeedback } from '../features/customLinks';
 import { gradeStatuses } from '../features/lti/gradesService';
 import { queueRosterSync } from '../features/lti/gradesJobs';
-import { staleRosters } from '../features/lti/namesRolesService';
+import { claimRosterSyncs } from '../features/lti/namesRolesService';
 
 /**
  * The class view meets the learning platform (docs/product/lti.md, "Class roster from the
@@ -29,7 +29,7 @@ export function withGradeStatus(classFeedback: ClassFeedback): ClassFeedback {
 export function rosterSyncOnClassOpen(app: FastifyInstance) {
   return async (linkId: string) => {
     try {
-      await queueRosterSync(app.jobs, await staleRosters(app.db, linkId));
+      await queueRosterSync(app.jobs, await claimRosterSyncs(app.db, linkId, 'stale'));
     } catch (error) {
       app.log.warn({ err: error, linkId }, 'queueing a roster sync failed');
     }

@@ -5,7 +5,7 @@ import { currentSigningKey, ltiKeyCipher } from './keys';
 import { createTokenClient } from './tokenEndpoint';
 import { ensureLtiUser } from './users';
 import { claimDueGradeSends, recordGradeSend, trySendGrade, type GradeDeps } from './gradesService';
-import { syncRoster, type RosterDeps } from './namesRolesService';
+import { claimRosterSyncs, syncRoster, type RosterDeps } from './namesRolesService';
 
 /**
  * The platform's services as background jobs (docs/product/lti.md): a grade send per returned
@@ -132,3 +132,12 @@ export const ltiGradeHooks = (app: FastifyInstance) => ({
   handinReturned: (handinId: string) =>
     gradeOnReturn({ db: app.db, jobs: app.jobs, log: app.log }, handinId),
 });
+
+/** An instructor's launch of a class link: its platform rosters are read again (a job). */
+export async function syncRostersAfterLaunch(app: FastifyInstance, linkId: string) {
+  try {
+    await queueRosterSync(app.jobs, await claimRosterSyncs(app.db, linkId, 'all'));
+  } catch (error) {
+    app.log.warn({ err: error, linkId }, 'queueing a roster sync failed');
+  }
+}

@@ -17,6 +17,7 @@ import { users } from '../../platform/auth/tables';
 import { outboundPolicyOf } from '../../platform/net/outboundFetch';
 import { appOrigin, sendHtml } from '../auth';
 import { publishedJwks } from './keys';
+import { syncRostersAfterLaunch } from './gradesJobs';
 import { landingFor } from './landing';
 import { createLoginState, verifyLaunch } from './launchService';
 import { LTI_MESSAGES } from './messages';
@@ -135,6 +136,7 @@ export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
     if ('notSetUp' in landing) {
       return sendHtml(reply, 200, messagePage(LTI_MESSAGES.notSetUpTitle, LTI_MESSAGES.notSetUp));
     }
+    if (role === 'teacher' && landing.linkId) await syncRostersAfterLaunch(app, landing.linkId);
     const token = await createSession(app.db, userId, LTI_FRAME_TOKEN_MINUTES * 60 * 1000);
     await recordActivitySafely(
       app.db,

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { LTI_ROLES, type ClassViewResponse } from '@dsb/core';
 import { linkRoster } from '../customLinks';
 import { createLtiClass, type LtiClass } from './gradesTestSupport';
+import { launchAs } from './ltiTestSupport';
 import { ltiResourceLinks, ltiUsers } from './tables';
+import { users } from '../../platform/auth/tables';
 
 let c: LtiClass;
 beforeAll(async () => {
@@ -13,22 +15,31 @@ afterAll(() => c?.close());
 
 const classView = async () =>
   (await c.as(c.teacher, 'GET', `/api/custom-links/${c.linkId}/class`)).json<ClassViewResponse>();
-const syncedAt = async () =>
-  (
-    await c.app.db
-      .select({ at: ltiResourceLinks.rosterSyncedAt })
-      .from(ltiResourceLinks)
-      .where(eq(ltiResourceLinks.id, c.resourceLinkId))
-  )[0]?.at ?? null;
-async function waitForSync(after: Date | null) {
+/** Waits until the class view's "not started" list satisfies `until`. */
+async function waitForNotStarted(until: (names: string[]) => boolean) {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const at = await syncedAt();
-    if (at && (!after || at > after)) return at;
-    if (Date.now() > deadline) throw new Error('the roster was not synced');
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    const names = (await classView()).notStarted;
+    if (until(names)) return names;
+    if (Date.now() > deadline) throw new Error(`not started: ${names.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+const setSyncedAt = (at: Date) =>
+  c.app.db
+    .update(ltiResourceLinks)
+    .set({ rosterSyncedAt: at })
+    .where(eq(ltiResourceLinks.id, c.resourceLinkId));
+
+/** The names on the class link's roster (without opening the class view, which syncs too). */
+const rosterNames = async () =>
+  (
+    await c.app.db
+      .select({ name: users.displayName })
+      .from(linkRoster)
+      .innerJoin(users, eq(users.id, linkRoster.userId))
+      .where(eq(linkRoster.linkId, c.linkId))
+  ).map((row) => row.name);
 
 describe('the class roster from the platform (Names and Role Provisioning)', () => {
   it('opening the class view syncs the course’s active learners, page by page, into "not started"', async () => {
@@ -40,9 +51,12 @@ describe('the class roster from the platform (Names and Role Provisioning)', () 
       { user_id: 'l-4', roles: [LTI_ROLES.learner], name: 'Dee Learner', email: 'dee@s.example' },
     ];
     expect((await classView()).notStarted).toEqual([]);
-    await waitForSync(null);
+    expect(await waitForNotStarted((names) => names.length === 3)).toEqual([
+      'Ana Learner',
+      'Ben Learner',
+      'Dee Learner',
+    ]);
     expect(c.services.memberPages).toBe(3);
-    expect((await classView()).notStarted).toEqual(['Ana Learner', 'Ben Learner', 'Dee Learner']);
     const rows = await c.app.db.select().from(linkRoster).where(eq(linkRoster.linkId, c.linkId));
     expect(rows.map((r) => r.source)).toEqual(['lti', 'lti', 'lti']);
     const subs = await c.app.db.select({ sub: ltiUsers.sub }).from(ltiUsers);
@@ -55,14 +69,21 @@ describe('the class roster from the platform (Names and Role Provisioning)', () 
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(c.services.memberPages).toBe(pages);
 
-    const old = new Date(Date.now() - 11 * 60_000);
-    await c.app.db
-      .update(ltiResourceLinks)
-      .set({ rosterSyncedAt: old })
-      .where(eq(ltiResourceLinks.id, c.resourceLinkId));
+    await setSyncedAt(new Date(Date.now() - 11 * 60_000));
     c.services.members.push({ user_id: 'l-5', roles: [LTI_ROLES.learner], name: 'Eve Late' });
-    await classView();
-    await waitForSync(old);
-    expect((await classView()).notStarted).toContain('Eve Late');
+    await waitForNotStarted((names) => names.includes('Eve Late'));
+  });
+
+  it("an instructor's launch syncs the roster at once, however recent the last sync", async () => {
+    await setSyncedAt(new Date());
+    c.services.members.push({ user_id: 'l-6', roles: [LTI_ROLES.learner], name: 'Fay New' });
+    const launch = await launchAs(c, 'instructor-1', c.platform.claims.instructor());
+    expect(launch.statusCode, launch.body).toBe(303);
+    expect(String(launch.headers.location)).toMatch(new RegExp(`^/links/${c.linkId}/class#`));
+    const deadline = Date.now() + 10_000;
+    while (!(await rosterNames()).includes('Fay New')) {
+      if (Date.now() > deadline) throw new Error('the launch did not sync the roster');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 });

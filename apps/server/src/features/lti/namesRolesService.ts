@@ -90,20 +90,32 @@ export async function syncRoster(deps: RosterDeps, resourceLinkId: string): Prom
   return added;
 }
 
-/** The class link's resource links whose roster was never synced or is older than the limit. */
-export async function staleRosters(db: Db, linkId: string, now = Date.now()): Promise<string[]> {
+/**
+ * The class link's resource links with a roster service, to sync now: all of them (after an
+ * instructor's launch) or those never synced or synced longer than ROSTER_STALE_MS ago (opening
+ * the class view). Each is marked synced now as it is claimed, so the launch and the class view
+ * it lands on do not both start a sync.
+ */
+export async function claimRosterSyncs(
+  db: Db,
+  linkId: string,
+  which: 'all' | 'stale',
+  now = Date.now(),
+): Promise<string[]> {
+  const stale = or(
+    isNull(ltiResourceLinks.rosterSyncedAt),
+    lt(ltiResourceLinks.rosterSyncedAt, new Date(now - ROSTER_STALE_MS)),
+  );
   const rows = await db
-    .select({ id: ltiResourceLinks.id })
-    .from(ltiResourceLinks)
+    .update(ltiResourceLinks)
+    .set({ rosterSyncedAt: new Date(now) })
     .where(
       and(
         eq(ltiResourceLinks.linkId, linkId),
         isNotNull(ltiResourceLinks.namesRolesUrl),
-        or(
-          isNull(ltiResourceLinks.rosterSyncedAt),
-          lt(ltiResourceLinks.rosterSyncedAt, new Date(now - ROSTER_STALE_MS)),
-        ),
+        which === 'stale' ? stale : undefined,
       ),
-    );
+    )
+    .returning({ id: ltiResourceLinks.id });
   return rows.map((r) => r.id);
 }
