@@ -94,7 +94,12 @@ describe('adding an activity from the platform (Deep Linking)', () => {
     expect(posted.status, services.deepLinkErrors.join()).toBe(200);
     const { payload } = services.deepLinkReturns[0]!;
     const [link] = await w.app.db.select().from(customLinks).where(eq(customLinks.ownerId, userId));
-    expect(link).toMatchObject({ name: 'Rainfall story', promptId, rubricId: rubric!.id });
+    expect(link).toMatchObject({
+      name: 'Rainfall story',
+      promptId,
+      rubricId: rubric!.id,
+      room: 'Year 8 Geography',
+    });
     expect(payload[DEEP_LINK_DATA_CLAIM]).toBe('opaque-platform-data');
     expect(payload[LTI_CLAIMS.contentItems]).toEqual([
       {

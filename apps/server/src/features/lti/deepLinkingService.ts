@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   CUSTOM_LINK_MESSAGES,
+  MAX_ROOM_LENGTH,
   rubricTotals,
   type LtiDeepLinkChoice,
   type LtiDeepLinkRequest,
@@ -105,7 +106,7 @@ export async function completeDeepLink(
         .toString('base64url')
         .replace(/[^A-Za-z0-9]/g, 'x')}`,
       promptId: choice.promptId,
-      room: request.contextTitle?.slice(0, 100) ?? null,
+      room: request.contextTitle?.trim().slice(0, MAX_ROOM_LENGTH) || null,
       rubricId,
       reviewBeforeSharing: false,
     });
