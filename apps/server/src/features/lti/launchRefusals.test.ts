@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { activityLog } from '../../platform/activity/tables';
 import { callAs } from '../../platform/test/testApp';
 import { hashState } from './launchService';
+import { LTI_MESSAGES } from './messages';
 import { ltiLoginStates } from './tables';
 import { startTestPlatform, type TestPlatform } from './testPlatform';
 import {
@@ -140,6 +141,13 @@ describe('a launch is refused', () => {
     await expectRefused('wrongVersion', 400, () =>
       launchSigned(w.platform.claims.learner({ [LTI_CLAIMS.version]: '1.1' })),
     );
+  });
+
+  it('when the login misses its issuer or hint: a page, nothing kept', async () => {
+    const response = await w.app.inject({ method: 'GET', url: '/lti/login?iss=x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(LTI_MESSAGES.badLogin);
+    expect(response.headers.location).toBeUndefined();
   });
 
   it('when the platform is not registered', async () => {

@@ -99,54 +99,64 @@ export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
     return reply.header('cache-control', 'no-store').redirect(target.href, 302);
   }
 
-  app.get('/lti/login', { config: crossSite }, (request, reply) =>
-    login(request, reply, request.query),
+  // Schemas for docs/api.md; a failure gets the tool's own page (login checks them again).
+  const loose = { config: crossSite, attachValidation: true };
+  app.get(
+    '/lti/login',
+    { ...loose, schema: { querystring: ltiLoginInitiationSchema } },
+    (request, reply) => login(request, reply, request.query),
   );
-  app.post('/lti/login', { config: crossSite }, (request, reply) =>
-    login(request, reply, request.body),
+  app.post(
+    '/lti/login',
+    { ...loose, schema: { body: ltiLoginInitiationSchema } },
+    (request, reply) => login(request, reply, request.body),
   );
 
-  app.post('/lti/launch', { config: crossSite }, async (request, reply) => {
-    const form = ltiLaunchFormSchema.safeParse(request.body ?? {});
-    const result = await verifyLaunch(app.db, jwks, form.success ? form.data : {});
-    if ('problem' in result) return refuse(reply, result);
-    const { platform, claims } = result;
-    const role = appRoleOf(claims[LTI_CLAIMS.roles]);
-    const userId = await ensureLtiUser(app.db, {
-      platformId: platform.id,
-      deploymentId: claims[LTI_CLAIMS.deploymentId],
-      sub: claims.sub,
-      name: claims.name ?? null,
-      givenName: claims.given_name ?? null,
-      email: claims.email ?? null,
-      role,
-    });
-    const [user] = await app.db
-      .select({ status: users.status })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (user?.status !== 'active') {
-      return sendHtml(
-        reply,
-        403,
-        messagePage(LTI_MESSAGES.launchRefusedTitle, MESSAGES.accountDisabled),
+  app.post(
+    '/lti/launch',
+    { ...loose, schema: { body: ltiLaunchFormSchema } },
+    async (request, reply) => {
+      const form = ltiLaunchFormSchema.safeParse(request.body ?? {});
+      const result = await verifyLaunch(app.db, jwks, form.success ? form.data : {});
+      if ('problem' in result) return refuse(reply, result);
+      const { platform, claims } = result;
+      const role = appRoleOf(claims[LTI_CLAIMS.roles]);
+      const userId = await ensureLtiUser(app.db, {
+        platformId: platform.id,
+        deploymentId: claims[LTI_CLAIMS.deploymentId],
+        sub: claims.sub,
+        name: claims.name ?? null,
+        givenName: claims.given_name ?? null,
+        email: claims.email ?? null,
+        role,
+      });
+      const [user] = await app.db
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (user?.status !== 'active') {
+        return sendHtml(
+          reply,
+          403,
+          messagePage(LTI_MESSAGES.launchRefusedTitle, MESSAGES.accountDisabled),
+        );
+      }
+      const landing = await landingFor(app.db, platform, claims, userId, role);
+      if ('notSetUp' in landing) {
+        return sendHtml(reply, 200, messagePage(LTI_MESSAGES.notSetUpTitle, LTI_MESSAGES.notSetUp));
+      }
+      if (role === 'teacher' && landing.linkId) await syncRostersAfterLaunch(app, landing.linkId);
+      const token = await createSession(app.db, userId, LTI_FRAME_TOKEN_MINUTES * 60 * 1000);
+      await recordActivitySafely(
+        app.db,
+        userId,
+        'lti_sign_in',
+        { platformId: platform.id, role, messageType: claims[LTI_CLAIMS.messageType] },
+        (error) => app.log.warn({ err: error }, 'activity log write failed'),
       );
-    }
-    const landing = await landingFor(app.db, platform, claims, userId, role);
-    if ('notSetUp' in landing) {
-      return sendHtml(reply, 200, messagePage(LTI_MESSAGES.notSetUpTitle, LTI_MESSAGES.notSetUp));
-    }
-    if (role === 'teacher' && landing.linkId) await syncRostersAfterLaunch(app, landing.linkId);
-    const token = await createSession(app.db, userId, LTI_FRAME_TOKEN_MINUTES * 60 * 1000);
-    await recordActivitySafely(
-      app.db,
-      userId,
-      'lti_sign_in',
-      { platformId: platform.id, role, messageType: claims[LTI_CLAIMS.messageType] },
-      (error) => app.log.warn({ err: error }, 'activity log write failed'),
-    );
-    return reply
-      .header('cache-control', 'no-store')
-      .redirect(`${landing.path}#${LTI_FRAME_FRAGMENT}=${token}`, 303);
-  });
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${landing.path}#${LTI_FRAME_FRAGMENT}=${token}`, 303);
+    },
+  );
 }
