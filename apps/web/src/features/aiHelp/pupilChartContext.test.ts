@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { aiChatRequestSchema, OBJECT_ID_KEY } from '@dsb/core';
-import { compileChart, defaultChartSettings, toChartData } from '@dsb/core/charts';
+import { compileChart, defaultChartSettings, plottedTable, toChartData } from '@dsb/core/charts';
 import { pupilChartMetadata } from '../chartBuilder';
-import { compactSlideContent, pupilChartChatKey, pupilChartContext } from './pupilChartContext';
+import {
+  compactSlideContent,
+  pupilChartChatKey,
+  pupilChartContext,
+  savedChartContext,
+} from './pupilChartContext';
 
 function chartObject(rowCount: number) {
   const rows = Array.from({ length: rowCount }, (_, i) => [
@@ -53,5 +58,30 @@ describe("a pupil's chart for the AI tutor", () => {
     }>;
     expect(chart!.metadata!.chartSpec.data).toBeUndefined();
     expect(text).toEqual({ type: 'textbox' });
+  });
+});
+
+describe('a chart the pupil saved to their evidence, for the tutor', () => {
+  it('reads its stored table back as the same plotted rows, series and years', () => {
+    const data = toChartData(
+      ['Year', 'Place', 'Count'],
+      [
+        ['2001', 'A', '3'],
+        ['2001', 'B', '5'],
+        ['2002', 'A', '4'],
+      ],
+    );
+    const settings = {
+      ...defaultChartSettings('Year', 'Count'),
+      color: 'Place',
+      type: 'line' as const,
+    };
+    const dataTable = plottedTable(settings, data);
+    const item = { _id: `pupil-chart-${'a'.repeat(36)}`, label: 'Counts', dataTable };
+    const chart = savedChartContext(item)!;
+    expect(chart.chartSettings).toMatchObject({ x: 'Year', y: ['Count'], color: 'Place' });
+    expect(chart.chartData.columns[0]!.type).toBe('date');
+    expect(plottedTable(chart.chartSettings!, chart.chartData).rows).toEqual(dataTable.rows);
+    expect(savedChartContext({ ...item, _id: 'a-library-id' })).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { OBJECT_ID_KEY, type AiChatContext } from '@dsb/core';
-import { PUPIL_CHART_CHAT_PREFIX, type AiChartContext, type ChartData } from '@dsb/core/charts';
+import type { DataTable } from '@dsb/core';
+import {
+  PUPIL_CHART_CHAT_PREFIX,
+  SAVED_CHART_ID_PREFIX,
+  defaultChartSettings,
+  inferColumnType,
+  type AiChartContext,
+  type ChartData,
+} from '@dsb/core/charts';
 import { pupilChartOf } from '../chartBuilder';
 
 /**
@@ -58,4 +66,52 @@ export function compactSlideContent(content: AiChatContext['slideContent']): unk
       metadata: { ...metadata, ...chart, alt: chart.altText },
     };
   });
+}
+
+/** What a saved chart (an item of a story's saved evidence) carries for the tutor. */
+export type SavedChartLike = {
+  _id: string;
+  label: string;
+  altText?: string | null;
+  sourceLabel?: string | null;
+  sourceURL?: string | null;
+  dataTable?: DataTable | null;
+};
+
+/**
+ * A chart the pupil saved to their evidence, for `context.chart`: its stored table (x, the series
+ * when there are several, the value) read back as chart data and settings. Null for a library item.
+ */
+export function savedChartContext(item: SavedChartLike): AiChartContext | null {
+  const table = item.dataTable;
+  if (!item._id.startsWith(SAVED_CHART_ID_PREFIX) || !table || table.columns.length < 2) {
+    return null;
+  }
+  const columns = table.columns.map((column, i) => ({
+    ...column,
+    type: inferColumnType(
+      column.name,
+      table.rows.map((row) => row[i] ?? null),
+    ),
+  }));
+  const x = columns[0]!;
+  const y = columns.at(-1)!;
+  const settings = {
+    ...defaultChartSettings(x.name, y.name),
+    type: x.type === 'category' ? ('bar' as const) : ('line' as const),
+    color: columns.length === 3 ? columns[1]!.name : null,
+    title: item.label,
+  };
+  return {
+    chartSpec: {},
+    chartData: { columns, rows: table.rows },
+    chartSource: {
+      kind: 'typed',
+      label: item.sourceLabel ?? '',
+      url: item.sourceURL ?? null,
+      evidenceId: null,
+    },
+    chartSettings: settings,
+    altText: (item.altText ?? '').slice(0, 2000),
+  };
 }

@@ -5,20 +5,32 @@ import type { RegionChoice } from './RegionSelector';
 import { useAiChat } from './useAiChat';
 import { useAiConfig } from './useAiConfig';
 import { useConnection } from './useConnection';
-import { pupilChartChatKey, pupilChartContext } from './pupilChartContext';
+import { PUPIL_CHART_CHAT_PREFIX } from '@dsb/core/charts';
+import {
+  pupilChartChatKey,
+  pupilChartContext,
+  savedChartContext,
+  type SavedChartLike,
+} from './pupilChartContext';
 
 /** The chart tutor of the evidence modal: its chat, connection bar and region questions. */
-export function useChartTutor(storyId: string | null | undefined, evidenceId: string) {
+export function useChartTutor(
+  storyId: string | null | undefined,
+  evidenceId: string,
+  /** The item shown: a chart the pupil saved is asked about with its own table. */
+  item?: SavedChartLike,
+) {
   const { user } = useAuth();
   const connection = useConnection();
   const config = useAiConfig();
+  const saved = item ? savedChartContext(item) : null;
   const chat = useAiChat({
     chatType: 'chart-analysis',
     storyId: user ? (storyId ?? RESEARCH_MODE_STORY_ID) : null,
-    evidenceId,
+    evidenceId: saved ? `${PUPIL_CHART_CHAT_PREFIX}${evidenceId}` : evidenceId,
     welcome: CHART_CHAT_WELCOME,
     monitor: connection.monitor,
-    context: () => ({ evidenceId }),
+    context: () => (saved ? { chart: saved } : { evidenceId }),
   });
   const askRegion = ({ region, croppedImage }: RegionChoice) =>
     chat.send(REGION_QUESTION, {

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconChartDots,
   IconChevronDown,
   IconExternalLink,
   IconPlus,
@@ -20,6 +21,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { ChatPanel, useChartTutor } from '../aiHelp';
+import type { EvidenceDetail } from './api';
 import { BookmarkButton } from './BookmarkButton';
 import { DataTableView } from './DataTableView';
 import { EVIDENCE_UI } from './messages';
@@ -38,6 +40,11 @@ export type EvidenceDetailModalProps = {
   storyId?: string | null;
   /** Shown as 'Add to canvas' when given (the slide editor). */
   onAddToCanvas?: (evidence: EvidenceLike) => void;
+  /**
+   * Shown as 'Make your own chart from this data' for a chart with a data table (the slide
+   * editor: docs/product/chart-builder.md).
+   */
+  onMakeChart?: (evidence: EvidenceDetail) => void;
 };
 
 /**
@@ -67,13 +74,14 @@ function DetailBody({
   onClose,
   storyId,
   onAddToCanvas,
+  onMakeChart,
 }: EvidenceDetailModalProps & { evidence: EvidenceLike }) {
-  const detail = useEvidenceDetail(evidence._id);
+  const detail = useEvidenceDetail(evidence._id, evidence);
   const saved = useSavedEvidence(storyId);
   const [textOpen, setTextOpen] = useState(false);
   const [showData, setShowData] = useState(false);
   const [selecting, setSelecting] = useState(false);
-  const tutor = useChartTutor(storyId, evidence._id);
+  const tutor = useChartTutor(storyId, evidence._id, evidence);
   const item: EvidenceLike = detail.data ? { ...evidence, ...detail.data } : evidence;
   const src = item.imageURL ?? item.s3URL ?? null;
 
@@ -138,6 +146,18 @@ function DetailBody({
                       Add to canvas
                     </Button>
                   )}
+                  {onMakeChart && detail.data?.dataTable?.rows.length ? (
+                    <Button
+                      variant="light"
+                      leftSection={<IconChartDots size={16} aria-hidden />}
+                      onClick={() => {
+                        onMakeChart(detail.data);
+                        onClose();
+                      }}
+                    >
+                      {EVIDENCE_UI.makeChart}
+                    </Button>
+                  ) : null}
                 </Group>
               </Group>
 

@@ -84,6 +84,18 @@ describe('readSavedEvidence', () => {
   });
 });
 
+describe('a chart the pupil saved (readSavedEvidence)', () => {
+  it('keeps its data table and alt text, which library copies do not carry', () => {
+    const dataTable = { columns: [{ name: 'Year', title: 'Year', unit: null }], rows: [[2001]] };
+    const [chart, copy] = readSavedEvidence([
+      { _id: 'pupil-chart-1', kind: 'pupil-chart', label: 'Mine', altText: 'A line.', dataTable },
+      { _id: 'lib', label: 'Library', altText: 'Not kept', dataTable },
+    ]);
+    expect(chart).toMatchObject({ isChart: true, altText: 'A line.', dataTable });
+    expect(copy).not.toHaveProperty('dataTable');
+  });
+});
+
 describe('adding, removing and filtering', () => {
   it('adds newest first, once, and removes by id', () => {
     const one = addSaved([], item());

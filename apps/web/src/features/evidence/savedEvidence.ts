@@ -1,4 +1,4 @@
-import { SAVED_EVIDENCE_PREVIEW_LENGTH, type EvidenceItem } from '@dsb/core';
+import { SAVED_EVIDENCE_PREVIEW_LENGTH, dataTableSchema, type EvidenceItem } from '@dsb/core';
 
 /** The compact copy of an item kept in a story's savedEvidence (stories stay small). */
 export type SavedEvidence = Pick<
@@ -32,7 +32,7 @@ export function toSavedEvidence(item: EvidenceLike): SavedEvidence {
  */
 export function readSavedEvidence(
   entries: ReadonlyArray<{ _id: string } & Record<string, unknown>>,
-): SavedEvidence[] {
+): EvidenceLike[] {
   return entries
     .filter((e) => typeof e._id === 'string' && e._id !== '')
     .map((e) => ({
@@ -43,7 +43,24 @@ export function readSavedEvidence(
       sourceURL: textOrNull(e.sourceURL),
       sourceLabel: textOrNull(e.sourceLabel),
       topicTagStatic: textOrNull(e.topicTagStatic),
+      ...pupilChartFields(e),
     }));
+}
+
+/**
+ * A chart the pupil made and saved keeps its own data table and alt text in the story
+ * (docs/product/chart-builder.md): the chart window shows them and the tutor reads them.
+ */
+function pupilChartFields(entry: Record<string, unknown>): Partial<EvidenceItem> {
+  if (entry.kind !== 'pupil-chart') return {};
+  const table = dataTableSchema.safeParse(entry.dataTable);
+  return {
+    isChart: true,
+    altText: textOrNull(entry.altText),
+    dataTable: table.success ? table.data : null,
+    width: typeof entry.width === 'number' ? entry.width : null,
+    height: typeof entry.height === 'number' ? entry.height : null,
+  };
 }
 
 type WithId = { _id: string };
