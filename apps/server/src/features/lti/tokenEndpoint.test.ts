@@ -2,19 +2,27 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, jwtVerify, createLocalJWKSet } from 'jose';
-import { createTokenClient, LTI_SCOPES, type ToolKey } from './tokenEndpoint';
+import { callService, createTokenClient, LTI_SCOPES, type ToolKey } from './tokenEndpoint';
 
 let server: Server;
 let tokenUrl: string;
 let key: ToolKey;
 let verify: ReturnType<typeof createLocalJWKSet>;
 const requests: URLSearchParams[] = [];
+const revoked = new Set<string>();
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
   key = { kid: 'k1', privateKey: pair.privateKey };
   verify = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1' }] });
   server = createServer((request, response) => {
+    if (request.url === '/service') {
+      // A service that no longer takes the first token it was shown.
+      const auth = request.headers.authorization ?? '';
+      if (revoked.has(auth)) return response.writeHead(401).end();
+      revoked.add(auth);
+      return response.writeHead(200, { 'content-type': 'text/plain' }).end(auth);
+    }
     let body = '';
     request.on('data', (chunk: Buffer) => (body += String(chunk)));
     request.on('end', () => {
@@ -57,6 +65,20 @@ describe('the token endpoint client', () => {
     expect(await client.accessToken(platform, [LTI_SCOPES.score])).toBe('t3');
     client.forget(platform, [LTI_SCOPES.score]);
     expect(await client.accessToken(platform, [LTI_SCOPES.score])).toBe('t4');
+  });
+
+  it('asks for a fresh token once when a service answers 401 to the cached one', async () => {
+    const policy = { allowPrivate: false, allowTargets: new Set([new URL(tokenUrl).host]) };
+    const tokens = createTokenClient({ key: async () => key, policy });
+    const platform = { clientId: 'tool-2', authTokenUrl: tokenUrl };
+    const service = tokenUrl.replace('/token', '/service');
+    const call = { accept: 'text/plain' };
+    const first = await callService({ tokens, policy }, platform, ['s'], service, call);
+    expect(first.status).toBe(200);
+    // The service now refuses that token: the client drops it and asks for another.
+    const second = await callService({ tokens, policy }, platform, ['s'], service, call);
+    expect(second.status).toBe(200);
+    expect(String(second.body)).not.toBe(String(first.body));
   });
 
   it('refuses a private address the outbound policy does not allow', async () => {
