@@ -12,6 +12,8 @@ export const ADMIN_VIEWS: ReadonlyArray<readonly [path: string, heading: string]
   ['/admin/prompt-manager', 'Prompt Manager'],
   ['/admin/backup-manager', 'Backup Manager'],
   ['/admin/stats', 'System Statistics'],
+  ['/admin/learning-platforms', 'Learning Platforms'],
+  ['/admin/roster-import', 'Roster Import'],
 ];
 
 /** Signs the page in as the admin of ADMIN_EMAILS (development sign-in) and opens home. */
