@@ -143,6 +143,12 @@ describe('a launch is refused', () => {
     );
   });
 
+  it('takes an id_token larger than ordinary forms may be', async () => {
+    const padding = 'x'.repeat(40 * 1024);
+    const response = await launchSigned(w.platform.claims.instructor({ padding }));
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(303);
+  });
+
   it('when the login misses its issuer or hint: a page, nothing kept', async () => {
     const response = await w.app.inject({ method: 'GET', url: '/lti/login?iss=x' });
     expect(response.statusCode).toBe(400);

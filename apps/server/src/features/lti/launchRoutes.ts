@@ -31,6 +31,9 @@ import { ensureLtiUser } from './users';
  * the signed launch. A refused launch answers its own page, opens no session, and leaves a
  * security-log line and an activity-log entry.
  */
+/** The most a launch form may weigh (the id_token field takes up to 100,000 characters). */
+export const LAUNCH_BODY_LIMIT_BYTES = 128 * 1024;
+
 export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const jwks = createPlatformJwks(outboundPolicyOf(app.config));
@@ -114,7 +117,8 @@ export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/lti/launch',
-    { ...loose, schema: { body: ltiLaunchFormSchema } },
+    // An id_token with many claims can outgrow the app's 16 KB limit for forms.
+    { ...loose, bodyLimit: LAUNCH_BODY_LIMIT_BYTES, schema: { body: ltiLaunchFormSchema } },
     async (request, reply) => {
       const form = ltiLaunchFormSchema.safeParse(request.body ?? {});
       const result = await verifyLaunch(app.db, jwks, form.success ? form.data : {});
