@@ -203,3 +203,21 @@ describe('promoting a saved chart to the library (admin)', () => {
     expect(response.json<{ error: string }>().error).toBe(PUPIL_CHART_MESSAGES.savedChartNotFound);
   });
 });
+
+describe('deleting the story', () => {
+  it("removes its saved chart pictures, not the library's copy", async () => {
+    const own = await createStoryWith(app, pupil, ['Another']);
+    const { chart } = (await save(pupil, own._id, body(6))).json<{ chart: SavedChart }>();
+    const promoted = await callAs(app, 'POST', '/api/admin/evidence/promote-chart', admin, {
+      storyId: own._id,
+      chartId: chart._id,
+    });
+    const [row] = await app.db
+      .select()
+      .from(evidence)
+      .where(eq(evidence.id, promoted.json<{ id: string }>().id));
+    expect((await callAs(app, 'DELETE', `/api/stories/${own._id}`, pupil)).statusCode).toBe(200);
+    expect(await app.storage.getObject(chart.imageURL.replace('/files/', ''))).toBeNull();
+    expect(await app.storage.getObject(row!.imageKey!)).not.toBeNull();
+  });
+});

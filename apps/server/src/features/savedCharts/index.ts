@@ -1,0 +1,1 @@
+export { deleteSavedChartFiles } from './savedChartFiles';
