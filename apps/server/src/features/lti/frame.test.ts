@@ -41,6 +41,12 @@ describe('the frame token', () => {
     const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(LTI_FRAME_TOKEN_MINUTES - 1);
     expect(minutes).toBeLessThanOrEqual(LTI_FRAME_TOKEN_MINUTES);
+    // In an ordinary address it counts for nothing (addresses end up in histories and logs).
+    const inQuery = await w.app.inject({
+      method: 'GET',
+      url: `/auth/current-user?${LTI_FRAME_QUERY}=${teacherToken}`,
+    });
+    expect(inQuery.json<{ user: unknown }>().user).toBeNull();
     // Unknown tokens are visitors; guarded calls answer 401.
     expect(await me({ authorization: 'Bearer not-a-token' })).toBeNull();
     const guarded = await callWithToken(w.app, 'GET', '/api/custom-links', 'not-a-token');
