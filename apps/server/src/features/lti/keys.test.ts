@@ -65,4 +65,13 @@ describe("the tool's signing keys", () => {
     expect(retired!.retiredAt).not.toBeNull();
     await jwtVerify(await sign(made), createLocalJWKSet(await publishedJwks(app.db)));
   });
+
+  it('makes one key when several first uses come at once, so every signature is by the same key', async () => {
+    await app.db.delete(ltiKeys);
+    const keys = await Promise.all(
+      Array.from({ length: 4 }, () => currentSigningKey(app.db, cipher())),
+    );
+    expect(new Set(keys.map((k) => k.kid)).size).toBe(1);
+    expect(await app.db.select().from(ltiKeys)).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { LTI_RETIRED_KEY_DAYS } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
@@ -26,18 +26,40 @@ export const ltiKeyCipher = (sessionSecret: string) =>
 /** Imported keys by kid: decrypting and importing on every signature would be wasted work. */
 const imported = new Map<string, CryptoKey>();
 
-async function createKey(db: Db, cipher: SecretCipher): Promise<SigningKey> {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Serialises making and retiring keys across every server on one database. */
+const KEYS_LOCK = 0x4c544b; // 'LTK'
+/** The newest live key first; a tie in time is broken by kid, so every caller picks the same. */
+const newestFirst = [desc(ltiKeys.createdAt), desc(ltiKeys.kid)] as const;
+
+/**
+ * Makes a key under the keys lock. With `onlyIfNone`, a live key made meanwhile (by another caller
+ * or server) is used instead: the first uses of a fresh install (a roster sync and a grade send at
+ * once) must agree on one key, or a platform that fetched /lti/jwks between them would refuse the
+ * other's signatures.
+ */
+async function createKey(
+  db: Db,
+  cipher: SecretCipher,
+  before?: (tx: Tx) => Promise<SigningKey | null>,
+): Promise<SigningKey> {
+  // Generating an RSA key takes tens of milliseconds: done before the lock is taken.
   const { privateKey, publicKey } = await generateKeyPair(LTI_KEY_ALG, { extractable: true });
   const kid = randomUUID();
   const privateJwk = await exportJWK(privateKey);
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: LTI_KEY_ALG, use: 'sig' };
-  await db.insert(ltiKeys).values({
-    kid,
-    privateJwk: cipher.encrypt(JSON.stringify(privateJwk)),
-    publicJwk: publicJwk as Record<string, unknown>,
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${KEYS_LOCK})`);
+    const existing = before ? await before(tx) : null;
+    if (existing) return existing;
+    await tx.insert(ltiKeys).values({
+      kid,
+      privateJwk: cipher.encrypt(JSON.stringify(privateJwk)),
+      publicJwk: publicJwk as Record<string, unknown>,
+    });
+    imported.set(kid, privateKey);
+    return { kid, privateKey, publicJwk };
   });
-  imported.set(kid, privateKey);
-  return { kid, privateKey, publicJwk };
 }
 
 /** The private key of a stored row, or null when it no longer decrypts (SESSION_SECRET changed). */
@@ -63,17 +85,23 @@ async function importRow(
  * decrypts is retired (it can sign nothing) and a new one made.
  */
 export async function currentSigningKey(db: Db, cipher: SecretCipher): Promise<SigningKey> {
+  const found = await liveKey(db, cipher);
+  return found ?? createKey(db, cipher, (tx) => liveKey(tx, cipher));
+}
+
+/** The newest live key that decrypts; live keys that do not are retired on the way. */
+async function liveKey(db: Db | Tx, cipher: SecretCipher): Promise<SigningKey | null> {
   const rows = await db
     .select()
     .from(ltiKeys)
     .where(isNull(ltiKeys.retiredAt))
-    .orderBy(desc(ltiKeys.createdAt));
+    .orderBy(...newestFirst);
   for (const row of rows) {
     const privateKey = await importRow(row, cipher);
     if (privateKey) return { kid: row.kid, privateKey, publicJwk: row.publicJwk as JWK };
     await db.update(ltiKeys).set({ retiredAt: new Date() }).where(eq(ltiKeys.kid, row.kid));
   }
-  return createKey(db, cipher);
+  return null;
 }
 
 const publishedSince = () => new Date(Date.now() - LTI_RETIRED_KEY_DAYS * DAY_MS);
@@ -84,7 +112,7 @@ export async function publishedKeys(db: Db) {
     .select()
     .from(ltiKeys)
     .where(or(isNull(ltiKeys.retiredAt), gt(ltiKeys.retiredAt, publishedSince())))
-    .orderBy(desc(ltiKeys.createdAt));
+    .orderBy(...newestFirst);
 }
 
 /** GET /lti/jwks: the public halves of the published keys. */
@@ -108,8 +136,9 @@ export async function toolKeyList(db: Db) {
  * they signed still verifies), and keys retired longer ago than that are deleted.
  */
 export async function rotateKeys(db: Db, cipher: SecretCipher): Promise<SigningKey> {
-  const now = new Date();
-  await db.update(ltiKeys).set({ retiredAt: now }).where(isNull(ltiKeys.retiredAt));
-  await db.delete(ltiKeys).where(lt(ltiKeys.retiredAt, publishedSince()));
-  return createKey(db, cipher);
+  return createKey(db, cipher, async (tx) => {
+    await tx.update(ltiKeys).set({ retiredAt: new Date() }).where(isNull(ltiKeys.retiredAt));
+    await tx.delete(ltiKeys).where(lt(ltiKeys.retiredAt, publishedSince()));
+    return null;
+  });
 }

@@ -63,7 +63,16 @@ describe('a resource-link launch', () => {
     });
     expect(row!.gradeScopes).toHaveLength(2);
     const user = await me(token);
-    expect(user).toMatchObject({ displayName: 'Grace Teacher', email: 'grace@school.example' });
+    // The platform's e-mail is not kept: signing in here by that address later is someone else.
+    expect(user).toMatchObject({ displayName: 'Grace Teacher' });
+    expect(user.email).toMatch(/^lti-[0-9a-f]{32}@lti\.invalid$/);
+    await signInAs(w.app, 'grace@school.example', 'Grace by e-mail');
+    const [byEmail] = await w.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'grace@school.example'));
+    expect(byEmail!.uid).not.toBe(user.uid);
+    expect((await me(token)).uid).toBe(user.uid);
     expect(user.uid).toBe(`lti:${w.registered._id}:${w.platform.deploymentId}:instructor-1`);
     // The class link is theirs: their own list has it, with the course as its room.
     const links = (await callWithToken(w.app, 'GET', '/api/custom-links', token)).json<

@@ -133,6 +133,7 @@ export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
         givenName: claims.given_name ?? null,
         email: claims.email ?? null,
         role,
+        signingIn: true,
       });
       const [user] = await app.db
         .select({ status: users.status })

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { cleanText } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/errors';
 import { users } from '../../platform/auth/tables';
 import { forgetRecentSessions } from '../../platform/auth/sessionCache';
 import { ltiUsers } from './tables';
 
 /**
  * One app user per platform user and deployment (docs/product/lti.md, "Who is who"). The platform
- * decides the name and e-mail it sends, so an e-mail never links to an existing account: it is
- * kept when no one here has it, else the user gets an address of their own under `.invalid`.
+ * decides the name and e-mail it sends, so the account always gets an address of its own under
+ * `.invalid`: an e-mail from a platform would otherwise let a later Google or development sign-in
+ * by that address (which finds accounts by e-mail, and makes ADMIN_EMAILS admins) join the
+ * platform's account, or let a platform claim an admin's address.
  */
 
 export type LtiUserInput = {
@@ -20,13 +21,15 @@ export type LtiUserInput = {
   name: string | null;
   /** Used when `name` is missing. */
   givenName?: string | null;
+  /** Sent by the platform; never stored (see above). */
   email: string | null;
+  /** A launch signs them in (their last sign-in is now); a roster sync does not. */
+  signingIn?: boolean;
   /** What the launch's roles make of them. Users have no teacher flag: it decides the landing page. */
   role: 'teacher' | 'pupil';
 };
 
 export const LTI_DEFAULT_NAME = 'Learner';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const ltiUid = (input: Pick<LtiUserInput, 'platformId' | 'deploymentId' | 'sub'>) =>
   `lti:${input.platformId}:${input.deploymentId}:${input.sub}`;
@@ -44,43 +47,23 @@ const displayNameOf = (input: LtiUserInput) =>
     .slice(0, 100) ||
   LTI_DEFAULT_NAME;
 
-async function emailIsFree(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  return row === undefined;
-}
-
 async function userIdByUid(db: Db, uid: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.uid, uid)).limit(1);
   return row?.id;
 }
 
 async function createUser(db: Db, input: LtiUserInput, uid: string): Promise<string> {
-  const given = cleanText(input.email ?? '')
-    .trim()
-    .toLowerCase();
-  const usable = given.length <= 254 && EMAIL.test(given) && (await emailIsFree(db, given));
-  const values = { uid, displayName: displayNameOf(input), lastLogin: new Date() };
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...values, email: usable ? given : syntheticEmail(uid) })
-      .onConflictDoNothing({ target: users.uid })
-      .returning({ id: users.id });
-    if (row) return row.id;
-  } catch (error) {
-    // The e-mail was taken meanwhile: the address of their own instead.
-    if (!isUniqueViolation(error)) throw error;
-    const [row] = await db
-      .insert(users)
-      .values({ ...values, email: syntheticEmail(uid) })
-      .onConflictDoNothing({ target: users.uid })
-      .returning({ id: users.id });
-    if (row) return row.id;
-  }
+  const [row] = await db
+    .insert(users)
+    .values({
+      uid,
+      displayName: displayNameOf(input),
+      email: syntheticEmail(uid),
+      lastLogin: input.signingIn ? new Date() : null,
+    })
+    .onConflictDoNothing({ target: users.uid })
+    .returning({ id: users.id });
+  if (row) return row.id;
   // Another launch of the same person created it at the same moment.
   const id = await userIdByUid(db, uid);
   if (!id) throw new Error('LTI user could not be created');
@@ -102,7 +85,11 @@ export async function ensureLtiUser(db: Db, input: LtiUserInput): Promise<string
     if (input.name || input.givenName) {
       await db
         .update(users)
-        .set({ displayName: displayNameOf(input), lastLogin: new Date(), updatedAt: new Date() })
+        .set({
+          displayName: displayNameOf(input),
+          ...(input.signingIn ? { lastLogin: new Date() } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, known.userId));
       forgetRecentSessions(); // a users write (see sessionCache.ts)
     }
