@@ -17,6 +17,7 @@ export const LTI_CLAIMS = {
   roles: `${LTI}roles`,
   context: `${LTI}context`,
   custom: `${LTI}custom`,
+  launchPresentation: `${LTI}launch_presentation`,
   deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
   contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
   namesRoles: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
@@ -109,6 +110,11 @@ export const ltiLaunchClaimsSchema = z.looseObject({
   [LTI_CLAIMS.resourceLink]: z.looseObject({ id: z.string().min(1).max(255) }).optional(),
   [LTI_CLAIMS.context]: z.looseObject({ id: z.string().min(1).max(255) }).optional(),
   [LTI_CLAIMS.custom]: claimObject.optional(),
+  // Only read for the site the platform's pages are on: a malformed one is ignored, not refused.
+  [LTI_CLAIMS.launchPresentation]: z
+    .looseObject({ return_url: z.string().optional() })
+    .optional()
+    .catch(undefined),
   [LTI_CLAIMS.deepLinkingSettings]: z
     .looseObject({ deep_link_return_url: z.string(), data: z.string().optional() })
     .optional(),

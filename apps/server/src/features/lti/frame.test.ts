@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LTI_FRAME_QUERY, LTI_FRAME_TOKEN_MINUTES, type Story } from '@dsb/core';
+import { LTI_CLAIMS, LTI_FRAME_QUERY, LTI_FRAME_TOKEN_MINUTES, type Story } from '@dsb/core';
 import { sessions } from '../../platform/auth/tables';
 import { hashToken } from '../../platform/auth/sessionService';
 import { forgetRecentSessions } from '../../platform/auth/sessionCache';
@@ -180,5 +180,36 @@ describe('framing', () => {
     expect(await framed()).toContain('https://sso.canvas.example.edu');
     await callAs(w.app, 'DELETE', `/api/admin/lti/platforms/${id}`, w.admin);
     expect(await framed()).not.toContain('canvas.example.edu');
+  });
+
+  it('lets the site a signed launch returns to frame the app (a hosted Canvas on the school domain)', async () => {
+    const ancestors = async () =>
+      /frame-ancestors ([^;]*)/.exec(
+        String(
+          (await w.app.inject({ method: 'GET', url: '/lti/jwks' })).headers[
+            'content-security-policy'
+          ],
+        ),
+      )?.[1] ?? '';
+    expect(await ancestors()).not.toContain('school.instructure.example');
+    const response = await launchAs(
+      w,
+      'pupil-hosted',
+      w.platform.claims.learner({
+        sub: 'hosted-1',
+        [LTI_CLAIMS.launchPresentation]: {
+          return_url: 'https://school.instructure.example/courses/1/external_content/success',
+        },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(303);
+    expect(await ancestors()).toContain('https://school.instructure.example');
+    // A launch whose return address is not one is still accepted, and adds nothing.
+    const odd = await launchAs(
+      w,
+      'pupil-odd',
+      w.platform.claims.learner({ sub: 'hosted-2', [LTI_CLAIMS.launchPresentation]: 'nope' }),
+    );
+    expect(odd.statusCode, odd.body).toBe(303);
   });
 });

@@ -23,7 +23,8 @@ import { createLoginState, verifyLaunch } from './launchService';
 import { LTI_MESSAGES } from './messages';
 import { launchRefusedPage, messagePage } from './pages';
 import { createPlatformJwks } from './platformJwks';
-import { deploymentsOf, findPlatformForLogin } from './platformService';
+import { deploymentsOf, findPlatformForLogin, rememberFrameOrigins } from './platformService';
+import type { LtiFraming } from './framing';
 import { ensureLtiUser } from './users';
 
 /**
@@ -34,7 +35,10 @@ import { ensureLtiUser } from './users';
 /** The most a launch form may weigh (the id_token field takes up to 100,000 characters). */
 export const LAUNCH_BODY_LIMIT_BYTES = 128 * 1024;
 
-export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
+export default async function ltiLaunchRoutes(
+  fastify: FastifyInstance,
+  { framing }: { framing: LtiFraming },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const jwks = createPlatformJwks(outboundPolicyOf(app.config));
   const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' };
@@ -146,6 +150,12 @@ export default async function ltiLaunchRoutes(fastify: FastifyInstance) {
           messagePage(LTI_MESSAGES.launchRefusedTitle, MESSAGES.accountDisabled),
         );
       }
+      // The page the app lands on is framed by the platform's own site: allow it before landing.
+      const returnUrls = [
+        claims[LTI_CLAIMS.launchPresentation]?.return_url,
+        claims[LTI_CLAIMS.deepLinkingSettings]?.deep_link_return_url,
+      ];
+      if (await rememberFrameOrigins(app.db, platform.id, returnUrls)) await framing.refresh();
       const landing = await landingFor(app.db, platform, claims, userId, role);
       if ('notSetUp' in landing) {
         return sendHtml(reply, 200, messagePage(LTI_MESSAGES.notSetUpTitle, LTI_MESSAGES.notSetUp));

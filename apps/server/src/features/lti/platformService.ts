@@ -149,11 +149,15 @@ export async function deletePlatform(db: Db, id: string): Promise<void> {
 /** Every origin a registered platform frames the app from (its issuer's and its login page's). */
 export async function platformOrigins(db: Db): Promise<string[]> {
   const rows = await db
-    .select({ issuer: ltiPlatforms.issuer, login: ltiPlatforms.authLoginUrl })
+    .select({
+      issuer: ltiPlatforms.issuer,
+      login: ltiPlatforms.authLoginUrl,
+      seen: ltiPlatforms.frameOrigins,
+    })
     .from(ltiPlatforms);
   const origins = new Set<string>();
   for (const row of rows) {
-    for (const url of [row.issuer, row.login]) {
+    for (const url of [row.issuer, row.login, ...row.seen]) {
       try {
         const { origin, protocol } = new URL(url);
         if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
@@ -163,4 +167,39 @@ export async function platformOrigins(db: Db): Promise<string[]> {
     }
   }
   return [...origins].sort();
+}
+
+/** Most sites one platform's pages may be remembered on (the newest kept). */
+export const MAX_FRAME_ORIGINS = 20;
+
+/**
+ * Remembers the sites a verified launch says the platform's pages are on (its signed return
+ * addresses), so they may frame the app. True when one was new. Only signed claims count: a
+ * request header could be chosen by whoever replays a launch form.
+ */
+export async function rememberFrameOrigins(
+  db: Db,
+  platformId: string,
+  urls: readonly (string | undefined)[],
+): Promise<boolean> {
+  const seen = new Set<string>();
+  for (const url of urls) {
+    try {
+      const { origin, protocol } = new URL(url ?? '');
+      if (protocol === 'https:' || protocol === 'http:') seen.add(origin);
+    } catch {
+      // Not an address: nothing to remember.
+    }
+  }
+  if (seen.size === 0) return false;
+  const [row] = await db
+    .select({ known: ltiPlatforms.frameOrigins })
+    .from(ltiPlatforms)
+    .where(eq(ltiPlatforms.id, platformId));
+  if (!row) return false;
+  const fresh = [...seen].filter((origin) => !row.known.includes(origin));
+  if (fresh.length === 0) return false;
+  const frameOrigins = [...row.known, ...fresh].slice(-MAX_FRAME_ORIGINS);
+  await db.update(ltiPlatforms).set({ frameOrigins }).where(eq(ltiPlatforms.id, platformId));
+  return true;
 }

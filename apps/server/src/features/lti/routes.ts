@@ -21,7 +21,7 @@ export default async function ltiRoutes(
   app.addHook('onClose', async () => stop());
 
   await app.register(ltiAdminRoutes, { framing });
-  await app.register(ltiLaunchRoutes);
+  await app.register(ltiLaunchRoutes, { framing });
   await app.register(ltiFrameRoutes);
   await app.register(ltiDeepLinkingRoutes, { framing });
   await app.register(ltiRegistrationRoutes, { framing });

@@ -33,6 +33,11 @@ export const ltiPlatforms = pgTable(
     jwksUrl: text('jwks_url').notNull(),
     name: text('name').notNull(),
     registeredBy: text('registered_by').$type<'hand' | 'dynamic'>().notNull().default('hand'),
+    /**
+     * The sites the platform's pages were seen on, from the return addresses its signed launches
+     * carry (a hosted Canvas runs on the school's own domain, not its issuer's): they may frame the app.
+     */
+    frameOrigins: jsonb('frame_origins').$type<string[]>().notNull().default([]),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

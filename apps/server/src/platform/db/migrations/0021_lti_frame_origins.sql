@@ -1,0 +1,1 @@
+ALTER TABLE "lti_platforms" ADD COLUMN "frame_origins" jsonb DEFAULT '[]'::jsonb NOT NULL;
