@@ -83,6 +83,8 @@ export function RosterImport() {
             label={M.fileLabel}
             description={M.fileHint}
             placeholder={M.filePlaceholder}
+            // Mantine's placeholder grey is under 4.5:1 on white; gray.7 is above it.
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             accept=".zip,application/zip"
             value={file}
             onChange={choose}
