@@ -19,6 +19,7 @@ const NOT_ON_FIRST_PAGE: [string, RegExp][] = [
   ['Fabric', /\/node_modules\/fabric\//],
   ['the slide editor', /\/src\/(features\/editor|editor)\//],
   ['the evidence library', /\/src\/features\/evidence\//],
+  ['Vega and the chart builder', /\/node_modules\/vega|\/src\/features\/chartBuilder\//],
   ['the slide grid and drag and drop', /\/src\/features\/grid\/|\/node_modules\/@dnd-kit\//],
   [
     'admin tools',

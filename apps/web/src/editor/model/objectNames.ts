@@ -95,7 +95,10 @@ export function objectKind(facts: ObjectFacts): ObjectKind {
   }
   if (facts.type in SHAPE_LABELS) return facts.type as ShapeKind;
   if (facts.type === 'path') return 'drawing';
-  if (facts.type === 'group') return facts.metadata?.source === 'pupilChart' ? 'chart' : 'group';
+  // Fabric 7 writes a group's type as 'Group'.
+  if (facts.type.toLowerCase() === 'group') {
+    return facts.metadata?.source === 'pupilChart' ? 'chart' : 'group';
+  }
   return 'object';
 }
 
@@ -152,7 +155,9 @@ export function objectName(facts: ObjectFacts): string {
       return words ? `${label}: ${shorten(words)}` : `${label} (empty)`;
     }
     case 'chart': {
-      const title = text(evidenceOf(facts)?.label) || altTextOf(facts);
+      // A library chart's label, a pupil's chart's title, else its alt text.
+      const settings = facts.metadata?.chartSettings as { title?: unknown } | undefined;
+      const title = text(evidenceOf(facts)?.label) || text(settings?.title) || altTextOf(facts);
       return title ? `${label}: ${shorten(title)}` : label;
     }
     case 'image': {

@@ -3,6 +3,7 @@ import {
   builderReducer,
   dataOf,
   insertProblem,
+  keptData,
   pieSuits,
   startState,
   valuesOf,
@@ -82,5 +83,19 @@ describe('the builder state', () => {
       false,
     );
     expect(valuesOf(dataOf(state), 'Country')).toEqual(['France', 'Japan']);
+  });
+
+  it('keeps only the rows a chart shows when its whole data would not fit', () => {
+    const state = startState(raw, evidence);
+    const data = dataOf(state);
+    const japan = {
+      ...state.settings,
+      filters: [{ kind: 'pick' as const, column: 'Country', values: ['Japan'] }],
+    };
+    expect(keptData(japan, data, true)).toBe(data);
+    expect(keptData(japan, data, false).rows).toEqual([
+      [2000, 'Japan', 81],
+      [2010, 'Japan', 83],
+    ]);
   });
 });

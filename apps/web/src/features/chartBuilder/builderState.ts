@@ -112,11 +112,29 @@ export function insertProblem(state: BuilderState): string | null {
   return null;
 }
 
-/** The distinct values of a column, in the order they first appear (filters' checkbox list). */
+const valuesCache = new WeakMap<ChartData, Map<string, string[]>>();
+
+/**
+ * The distinct values of a column, in the order they first appear (filters' checkbox list);
+ * remembered per data, so a large file is read once, not on every key press.
+ */
 export function valuesOf(data: ChartData, column: string): string[] {
+  let byColumn = valuesCache.get(data);
+  if (!byColumn) valuesCache.set(data, (byColumn = new Map()));
+  const known = byColumn.get(column);
+  if (known) return known;
   const at = data.columns.findIndex((c) => c.name === column);
-  if (at < 0) return [];
   const seen = new Set<string>();
-  for (const row of data.rows) if (row[at] !== null) seen.add(String(row[at]));
-  return [...seen];
+  if (at >= 0) for (const row of data.rows) if (row[at] !== null) seen.add(String(row[at]));
+  const values = [...seen];
+  byColumn.set(column, values);
+  return values;
+}
+
+/**
+ * The data a chart keeps on the slide: all of it when it fits, else only the rows its filters
+ * keep (a large file filtered to a few series), so the story stays within its size.
+ */
+export function keptData(settings: ChartSettings, data: ChartData, full: boolean): ChartData {
+  return full ? data : { columns: data.columns, rows: filteredRows(settings, data) };
 }

@@ -22,8 +22,11 @@ export function fitToSlide(width: number, height: number) {
   };
 }
 
-/** Where an updated chart goes: the old one's place, and its width on the slide. */
-export type Placement = { left: number; top: number; scaleX: number; scaleY: number };
+/**
+ * Where an updated chart goes: the old one's top-left corner and its width on the slide, and its
+ * shared-document id (kept, so the update is a change of the same object).
+ */
+export type Placement = { left: number; top: number; width: number; oid?: string };
 
 export async function svgToGroup(svg: string): Promise<FabricObject> {
   const { objects, options } = await loadSVGFromString(svg);
@@ -38,18 +41,22 @@ export async function svgToGroup(svg: string): Promise<FabricObject> {
 export async function chartObjectJson(
   svg: string,
   chart: PupilChart,
-  place?: Placement & { width: number },
+  place?: Placement,
 ): Promise<CanvasObject> {
   const group = await svgToGroup(svg);
   const width = group.width || 1;
   const height = group.height || 1;
   let placement = fitToSlide(width, height);
   if (place) {
-    const scale = (place.width * place.scaleX) / width;
+    const scale = place.width / width;
     placement = { left: place.left, top: place.top, scaleX: scale, scaleY: scale };
   }
   group.set({ ...OBJECT_ORIGIN, ...placement });
   group.set('metadata' as keyof FabricObject, pupilChartMetadata(chart) as never);
   const json = group.toObject(EXTRA_PROPERTIES as never) as CanvasObject;
-  return { ...json, type: normalizeCanvasType(String(json.type)) };
+  return {
+    ...json,
+    type: normalizeCanvasType(String(json.type)),
+    ...(place?.oid ? { oid: place.oid } : {}),
+  };
 }

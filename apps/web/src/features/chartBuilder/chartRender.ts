@@ -1,4 +1,5 @@
 import { parse, View } from 'vega';
+import { expressionInterpreter } from 'vega-interpreter';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import {
   compileChart,
@@ -16,10 +17,16 @@ import {
 /** The plot's size inside the picture; titles, axes and the source line add to it. */
 export const SLIDE_CHART_SIZE = { width: 300, height: 220 } as const;
 
-/** Renders a Vega-Lite specification to an SVG document. */
+/**
+ * Renders a Vega-Lite specification to an SVG document. Vega's expressions are interpreted, not
+ * compiled to functions: the app's Content-Security-Policy allows no eval.
+ */
 export async function renderSpecToSvg(spec: VegaLiteSpec): Promise<string> {
   const vega = compile(spec as unknown as TopLevelSpec).spec;
-  const view = new View(parse(vega), { renderer: 'none' });
+  const view = new View(parse(vega, undefined, { ast: true }), {
+    renderer: 'none',
+    expr: expressionInterpreter,
+  });
   try {
     return await view.toSVG();
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultRegistry, objectKind } from '../../editor/model';
+import { createDefaultRegistry, objectKind, objectName } from '../../editor/model';
 import { fakeContext } from '../../editor/model/fakeContext';
 import { placeChart } from './placeChart';
 
@@ -29,6 +29,11 @@ describe('placing a pupil chart through the editor actions', () => {
 
   it('names a pupil chart a chart (alt text, data table), not a group', () => {
     expect(objectKind(chart)).toBe('chart');
+    expect(objectKind({ ...chart, type: 'Group' })).toBe('chart'); // as Fabric 7 writes it
     expect(objectKind({ type: 'group' })).toBe('group');
+    const titled = { chartSettings: { title: 'Votes' }, alt: 'Bar chart: Votes.' };
+    expect(objectName({ ...chart, metadata: { ...chart.metadata, ...titled } })).toBe(
+      'Chart: Votes',
+    );
   });
 });

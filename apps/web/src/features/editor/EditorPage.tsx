@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { SLIDE_SWITCH_MARK } from '../../editor/fabric';
+import { useChartBuilderRequest, useChartDoubleClick } from '../chartBuilder';
 import { ExportDialogsProvider } from '../exports';
 import { HandinGate, useFeedbackPanel } from '../feedback';
 import { StoryNotices, storyStore, useUnsavedWarning } from '../stories';
@@ -9,6 +10,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { DesktopBody, PhoneBody, TabletBody } from './EditorBodies';
 import { EditorInstance } from './EditorContext';
 import { ObjectList } from './ObjectList';
+import { openMakeChartTab } from './openMakeChart';
 import { useEditorLayout, usePhoneSheet } from './editorLayout';
 import { PhoneHeader } from './PhoneHeader';
 import { ToolHeader } from './ToolHeader';
@@ -46,11 +48,14 @@ function LiveEditor() {
   };
   useUnsavedWarning();
   useScrollLock();
+  // Double-clicking a pupil's chart reopens the chart builder (docs/product/chart-builder.md).
+  useChartDoubleClick(editor, openMakeChartTab);
   // The phone's sheet starts closed each time the editor opens: the slide comes first.
   useEffect(
     () => () => {
       usePhoneSheet.getState().setSheet(null);
       useFeedbackPanel.getState().setOpen(false);
+      useChartBuilderRequest.getState().reset();
     },
     [],
   );

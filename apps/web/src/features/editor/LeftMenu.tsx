@@ -1,6 +1,7 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChartBar,
+  IconChartDots,
   IconNews,
   IconPencil,
   IconPhoto,
@@ -16,6 +17,7 @@ import { useFeedbackPanel } from '../feedback';
 /** Each tool tab's icon (the left menu and the phone's tab bar). */
 export const TOOL_ICONS: Record<ToolTab, ReactNode> = {
   charts: <IconChartBar size={22} aria-hidden />,
+  makeChart: <IconChartDots size={22} aria-hidden />,
   headlines: <IconNews size={22} aria-hidden />,
   text: <IconTypography size={22} aria-hidden />,
   images: <IconPhoto size={22} aria-hidden />,

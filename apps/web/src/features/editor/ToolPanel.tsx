@@ -1,4 +1,7 @@
-import { ScrollArea, Title } from '@mantine/core';
+import { Loader, ScrollArea, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { CHART_BUILDER_UI, loadChartBuilderPanel } from '../chartBuilder';
+import { useEditor } from './EditorContext';
 import { TOOL_TAB_LABELS, useEditorUi } from './editorUi';
 import { AgentTab } from './panels/AgentTab';
 import { ChartsPanel } from './panels/ChartsPanel';
@@ -7,6 +10,12 @@ import { HeadlinesTab } from './panels/HeadlinesTab';
 import { ImagesPanel } from './panels/ImagesPanel';
 import { ShapesPanel } from './panels/ShapesPanel';
 import { TextPanel } from './panels/TextPanel';
+
+// The chart builder brings Vega: loaded when its tab first opens, never with the editor.
+const ChartBuilderPanel = lazy(loadChartBuilderPanel);
+
+/** Tabs that need more room than the tool buttons: the assistant's chat, the chart builder. */
+const wide = new Set(['agent', 'makeChart']);
 
 /**
  * The tool detail panel for the active tab: a column beside the canvas, or (`inSheet`) the whole
@@ -22,10 +31,11 @@ export function ToolPanel({
   inSheet?: boolean;
 }) {
   const tab = useEditorUi((s) => s.tab);
+  const editor = useEditor();
   return (
     <ScrollArea
       // The slide assistant's chat needs more room than the tool buttons.
-      w={inSheet ? '100%' : tab === 'agent' ? { base: 232, sm: 320 } : 232}
+      w={inSheet ? '100%' : wide.has(tab) ? { base: 232, sm: 320 } : 232}
       h={inSheet ? '100%' : undefined}
       p="md"
       style={
@@ -40,6 +50,11 @@ export function ToolPanel({
         {TOOL_TAB_LABELS[tab]}
       </Title>
       {tab === 'charts' && <ChartsPanel storyId={storyId} slideIndex={slideIndex} />}
+      {tab === 'makeChart' && (
+        <Suspense fallback={<Loader size="sm" aria-label={CHART_BUILDER_UI.loading} />}>
+          <ChartBuilderPanel editor={editor} inSheet={inSheet} />
+        </Suspense>
+      )}
       {tab === 'headlines' && <HeadlinesTab storyId={storyId} />}
       {tab === 'text' && <TextPanel />}
       {tab === 'images' && <ImagesPanel />}

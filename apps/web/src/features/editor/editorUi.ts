@@ -8,11 +8,13 @@ import {
 } from '../../editor/model';
 
 /**
- * The left menu's tool tabs (docs/product/editor.md); Agent holds the slide assistant. Headlines
+ * The left menu's tool tabs (docs/product/editor.md); Agent holds the slide assistant, "Make a
+ * chart" the chart builder (docs/product/chart-builder.md). Headlines
  * shows only while the 'Enable Headlines Feature' setting is on (LeftMenu).
  */
 export const TOOL_TABS = [
   'charts',
+  'makeChart',
   'headlines',
   'text',
   'images',
@@ -24,6 +26,7 @@ export type ToolTab = (typeof TOOL_TABS)[number];
 
 export const TOOL_TAB_LABELS: Readonly<Record<ToolTab, string>> = {
   charts: 'Charts',
+  makeChart: 'Make a chart',
   headlines: 'Headlines',
   text: 'Text',
   images: 'Images',

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { GuideFrame } from '../../ui/GuideFrame';
 import { useAuth } from '../auth';
 import { useStory } from '../stories';
+import type { EvidenceDetail } from './api';
 import { EvidenceDetailModal } from './EvidenceDetailModal';
 import { activeStory } from './savedActions';
 import type { EvidenceLike } from './savedEvidence';
@@ -22,6 +23,8 @@ export type EvidencePanelProps = {
   storyId?: string | null;
   /** Puts a chart on the slide (the editor's Charts tab); adds 'Add' buttons when given. */
   onAddToCanvas?: (evidence: EvidenceLike) => void;
+  /** Opens the chart builder with a chart's data table (the slide editor). */
+  onMakeChart?: (evidence: EvidenceDetail) => void;
   /** Full page in research mode, or the narrow Charts tab of the slide editor. */
   variant: 'research' | 'editor';
 };
@@ -52,7 +55,12 @@ function useAutomaticSearch(storyId: string | null | undefined) {
 }
 
 /** The evidence panel: Search, Saved and Guide Me, and the detail modal. */
-export function EvidencePanel({ storyId, onAddToCanvas, variant }: EvidencePanelProps) {
+export function EvidencePanel({
+  storyId,
+  onAddToCanvas,
+  onMakeChart,
+  variant,
+}: EvidencePanelProps) {
   // The editor's column is narrow: tabs without icons.
   const icon = (Icon: typeof IconSearch) =>
     variant === 'research' ? <Icon size={16} aria-hidden /> : undefined;
@@ -119,6 +127,7 @@ export function EvidencePanel({ storyId, onAddToCanvas, variant }: EvidencePanel
         onClose={() => setOpen(null)}
         storyId={storyId}
         onAddToCanvas={onAddToCanvas}
+        onMakeChart={onMakeChart}
       />
     </>
   );

@@ -18,6 +18,7 @@ export const EVIDENCE_UI = {
   saved: 'Data chart saved to your story',
   removed: 'Data chart removed from your story',
   analyzeSoon: 'AI analysis is coming soon',
+  makeChart: 'Make your own chart from this data',
 } as const;
 
 export const foundCount = (n: number) => `Found ${n} data chart(s)`;
