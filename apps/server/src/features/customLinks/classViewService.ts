@@ -11,6 +11,7 @@ import { stories, storyMembers } from '../stories';
 import { users } from '../../platform/auth/tables';
 import { notFound } from '../../platform/http/errors';
 import { getOwnLink } from './customLinkService';
+import { isLinkCoTeacher } from './linkTeachers';
 import { activityCell, withMembers } from './classActivity';
 import { spreadsheetCsv } from '../../platform/csv/spreadsheetCsv';
 
@@ -41,15 +42,20 @@ const NOT_HANDED_IN: ClassStoryFeedback = {
   gradeStatus: null,
 };
 
-/** The link as the viewer may see it: their own, or any for an admin; else 404. */
+/** The link as the viewer may see it: their own, one they co-teach, or any for an admin; else 404. */
 async function viewableLink(db: Db, viewer: Viewer, linkId: string) {
-  if (!viewer.isAdmin) return { link: await getOwnLink(db, viewer.id, linkId), ownerId: viewer.id };
   const [owner] = await db
     .select({ ownerId: customLinks.ownerId })
     .from(customLinks)
     .where(eq(customLinks.id, linkId))
     .limit(1);
-  const ownerId = owner?.ownerId ?? viewer.id;
+  const mayView =
+    owner !== undefined &&
+    (viewer.isAdmin ||
+      owner.ownerId === viewer.id ||
+      (await isLinkCoTeacher(db, linkId, viewer.id)));
+  // Anyone else gets getOwnLink's 404, the same as for a link that does not exist.
+  const ownerId = mayView ? owner.ownerId : viewer.id;
   return { link: await getOwnLink(db, ownerId, linkId), ownerId };
 }
 

@@ -5,7 +5,8 @@ export {
   rememberUserLink,
   userLinkTrackingId,
 } from './customLinkService';
-export { customLinks, linkRoster, linkStories } from './tables';
+export { customLinks, linkRoster, linkStories, linkTeachers } from './tables';
+export { addLinkTeacher, isLinkCoTeacher } from './linkTeachers';
 export {
   classView,
   type ClassFeedback,

@@ -98,3 +98,26 @@ export const linkRoster = pgTable(
     index('link_roster_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Teachers of a class link besides its owner (docs/product/custom-links.md, "Co-teachers"): they
+ * see its class view and review its hand-ins like the owner; only the owner edits or deletes the
+ * link. Added by a learning platform's instructor launch of the link's course activity.
+ */
+export const linkTeachers = pgTable(
+  'link_teachers',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => customLinks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').$type<'lti' | 'oneroster'>().notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.linkId, t.userId] }),
+    index('link_teachers_user_idx').on(t.userId),
+  ],
+);

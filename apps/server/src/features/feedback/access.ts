@@ -3,13 +3,13 @@ import { FEEDBACK_MESSAGES, type FeedbackMessageCode, type HandinSummary } from 
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/http/errors';
 import { users } from '../../platform/auth/tables';
-import { customLinks } from '../customLinks';
+import { customLinks, isLinkCoTeacher } from '../customLinks';
 import { stories, storyAccessibleBy } from '../stories';
 import { handins } from './tables';
 
 /**
  * Who may do what with a hand-in (docs/product/feedback.md, "Rules and limits"): the reviewer is
- * the class link's owner (or an admin), the authors are the story's owner and co-authors; to
+ * the class link's owner or a co-teacher (or an admin), the authors are the story's owner and co-authors; to
  * anyone else a hand-in does not exist (404).
  */
 export type Caller = { id: string; isAdmin: boolean };
@@ -57,7 +57,10 @@ export async function findHandin(db: Db, caller: Caller, handinId: string): Prom
     .where(eq(handins.id, handinId))
     .limit(1);
   if (!row) throw feedbackError(404, 'handinNotFound');
-  const isReviewer = caller.isAdmin || row.link.ownerId === caller.id;
+  const isReviewer =
+    caller.isAdmin ||
+    row.link.ownerId === caller.id ||
+    (await isLinkCoTeacher(db, row.link.id, caller.id));
   const isAuthor = await isStoryAuthor(db, caller.id, row.handin.storyId);
   if (!isReviewer && !isAuthor) throw feedbackError(404, 'handinNotFound');
   return { ...row, isReviewer, isAuthor };

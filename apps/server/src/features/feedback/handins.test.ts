@@ -14,6 +14,7 @@ import {
   slide,
   type FeedbackClass,
 } from './feedbackTestSupport';
+import { addLinkTeacher } from '../customLinks';
 
 let c: FeedbackClass;
 beforeAll(async () => {
@@ -217,5 +218,21 @@ describe('returning', () => {
       rubric: null,
       scores: null,
     });
+  });
+});
+
+describe('a co-teacher of the class link', () => {
+  it('reviews and returns hand-ins like the owner (a learning platform adds co-teachers)', async () => {
+    const story = await classStory(c);
+    const { handinId } = await handIn(c, story._id);
+    expect((await c.as(c.stranger, 'GET', `/api/handins/${handinId}`)).statusCode).toBe(404);
+    const me = await c.as(c.stranger, 'GET', '/auth/current-user');
+    await addLinkTeacher(c.app.db, c.linkId, me.json<{ user: { _id: string } }>().user._id, 'lti');
+    expect((await c.as(c.stranger, 'GET', `/api/handins/${handinId}`)).statusCode).toBe(200);
+    const returned = await c.as(c.stranger, 'POST', `/api/handins/${handinId}/return`);
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect((await c.as(c.stranger, 'GET', `/api/custom-links/${c.linkId}/class`)).statusCode).toBe(
+      200,
+    );
   });
 });

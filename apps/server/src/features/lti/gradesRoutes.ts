@@ -9,14 +9,14 @@ import {
 } from '@dsb/core';
 import { HttpError } from '../../platform/http/errors';
 import { throwIfInvalid } from '../../platform/http/validation';
-import { customLinks } from '../customLinks';
+import { customLinks, isLinkCoTeacher } from '../customLinks';
 import { handins } from '../feedback';
 import { queueGradeSends } from './gradesJobs';
 import { retryGradeSend } from './gradesService';
 
 /**
  * A grade that could not reach the platform (docs/product/lti.md, "Grades"), sent again from the
- * class view by the class link's owner (or an admin): its tries start over.
+ * class view by the class link's owner or a co-teacher (or an admin): its tries start over.
  */
 export default async function ltiGradeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +37,12 @@ export default async function ltiGradeRoutes(fastify: FastifyInstance) {
         .from(customLinks)
         .where(eq(customLinks.id, id))
         .limit(1);
-      if (!link || (link.ownerId !== user._id && !user.isAdmin)) {
+      const teaches =
+        link &&
+        (link.ownerId === user._id ||
+          user.isAdmin ||
+          (await isLinkCoTeacher(app.db, id, user._id)));
+      if (!teaches) {
         throw new HttpError(404, CUSTOM_LINK_MESSAGES.notFound);
       }
       const [latest] = await app.db

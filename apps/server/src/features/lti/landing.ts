@@ -10,7 +10,14 @@ import {
   type LtiLaunchClaims,
 } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
-import { createLink, customLinks, linkStories, openLink, rememberUserLink } from '../customLinks';
+import {
+  addLinkTeacher,
+  createLink,
+  customLinks,
+  linkStories,
+  openLink,
+  rememberUserLink,
+} from '../customLinks';
 import { stories } from '../stories';
 import { LTI_MESSAGES } from './messages';
 import type { PlatformRow } from './platformService';
@@ -136,7 +143,11 @@ async function resourceLinkLanding(
     });
   const [row] = await db.select().from(ltiResourceLinks).where(key).limit(1);
   linkId = row!.linkId;
-  if (role === 'teacher') return { path: `/links/${linkId}/class`, linkId };
+  if (role === 'teacher') {
+    // Another instructor of the course teaches the class link too (its class view, its reviews).
+    await addLinkTeacher(db, linkId, userId, 'lti');
+    return { path: `/links/${linkId}/class`, linkId };
+  }
 
   const [link] = await db
     .select({ trackingId: customLinks.trackingId })

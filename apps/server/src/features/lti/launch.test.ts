@@ -129,6 +129,26 @@ describe('a resource-link launch', () => {
     expect(signIns!.n).toBe(2);
   });
 
+  it('makes another instructor of the course a co-teacher who sees the class view; a pupil does not', async () => {
+    const [link] = await w.app.db.select().from(customLinks);
+    const response = await launchAs(
+      w,
+      'co-teacher',
+      w.platform.claims.instructor({ sub: 'instructor-3', name: 'Alan Coteacher' }),
+    );
+    const { path, token } = landed(String(response.headers.location));
+    expect(path).toBe(`/links/${link!.id}/class`);
+    const classView = `/api/custom-links/${link!.id}/class`;
+    expect((await callWithToken(w.app, 'GET', classView, token)).statusCode).toBe(200);
+    // Only the owner edits the link; the co-teacher's own list does not have it.
+    const own = await callWithToken(w.app, 'GET', '/api/custom-links', token);
+    expect(own.json<unknown[]>()).toEqual([]);
+    const pupil = landed(
+      String((await launchAs(w, 'pupil', w.platform.claims.learner())).headers.location),
+    );
+    expect((await callWithToken(w.app, 'GET', classView, pupil.token)).statusCode).toBe(404);
+  });
+
   it('never links to an existing account by e-mail, and opens the link Deep Linking named', async () => {
     await signInAs(w.app, 'taken@school.example', 'Existing Person');
     const [owner] = await w.app.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
