@@ -113,6 +113,27 @@ describe('plottedPoints and compileChart', () => {
     expect(JSON.stringify(layers[0]!.encoding)).toContain('Life expectancy (years)');
   });
 
+  it('puts the source line under an axis of standing labels, however long they are', () => {
+    const sourceY = (type: ChartSettings['type'], names: string[]) => {
+      const data = toChartData(
+        ['Country', 'GDP'],
+        names.map((name, i) => [name, String(i + 1)]),
+      );
+      const settings = {
+        ...defaultChartSettings('Country', 'GDP'),
+        type,
+        sourceLine: 'Source: me',
+      };
+      const spec = compileChart(settings, data, { width: 300, height: 200 });
+      const layers = spec.layer as { mark: { y?: number } }[];
+      return layers.at(-1)!.mark.y!;
+    };
+    // Short labels: the usual gap under the axis.
+    expect(sourceY('bar', ['A', 'B'])).toBe(244);
+    const long = sourceY('bar', ['Democratic Republic of the Congo', 'B']);
+    expect(long).toBeGreaterThan(200 + 31 * 7);
+  });
+
   it('sorts bars by value when asked, and a log scale only when asked', () => {
     const data = toChartData(
       ['Country', 'GDP'],

@@ -15,6 +15,19 @@ export type ChartSize = { width: number; height: number };
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 /** The source line's distance under the plot: below the x axis and its title. */
 const SOURCE_GAP = 44;
+/** About how wide a 12 px axis label's character is, and what else the axis takes. */
+const LABEL_CHAR_PX = 7.5;
+const AXIS_TITLE_PX = 36;
+
+/**
+ * The source line's distance under the plot. Category and bar axes stand their labels on end
+ * (Vega-Lite's default when they do not fit), so the axis is as tall as the longest label.
+ */
+function sourceGap(x: { type: string }, points: readonly PlottedPoint[], pie: boolean): number {
+  if (pie || x.type === 'quantitative' || x.type === 'temporal') return SOURCE_GAP;
+  const longest = points.reduce((most, p) => Math.max(most, String(p.x ?? '').length), 0);
+  return Math.max(SOURCE_GAP, Math.ceil(longest * LABEL_CHAR_PX) + AXIS_TITLE_PX);
+}
 
 /** How the x column is drawn: years and numbers as numbers on a line, else as categories. */
 function xEncoding(settings: ChartSettings, data: ChartData) {
@@ -200,7 +213,7 @@ export function compileChart(
         align: 'left',
         baseline: 'top',
         x: 0,
-        y: size.height + SOURCE_GAP,
+        y: size.height + sourceGap(x, points, settings.type === 'pie'),
         fontSize: 12,
         font: FONT,
         color: '#444',
