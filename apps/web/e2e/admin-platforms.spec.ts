@@ -168,6 +168,15 @@ test("this tool's addresses, rotating its keys and a one-step registration link"
       'Still published',
     );
   }
+  // On a phone each key's badge still reads whole ('Still published', not 'Still publis...').
+  await page.setViewportSize({ width: 390, height: 844 });
+  const labels = tool.getByTestId('signing-keys').locator('.mantine-Badge-label');
+  await expect(labels).toHaveCount(await tool.getByTestId('signing-keys').locator('li').count());
+  for (const label of await labels.all()) {
+    const cut = await label.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    expect(cut, await label.innerText()).toBe(false);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   const firstRotation = await current.innerText();
   await tool.getByRole('button', { name: 'Rotate keys' }).click();
   await dialog.getByRole('button', { name: 'Rotate keys' }).click();

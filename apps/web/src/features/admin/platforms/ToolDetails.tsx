@@ -80,8 +80,12 @@ function SigningKeys({ keys }: { keys: LtiToolInfo['keys'] }) {
                     {key.kid}
                   </Text>
                 </Group>
-                <Group gap="xs" wrap="nowrap">
-                  <Badge variant="light" color={key.current ? 'green' : 'gray'}>
+                <Group gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
+                  <Badge
+                    variant="light"
+                    color={key.current ? 'green' : 'gray'}
+                    style={{ minWidth: 'max-content' }}
+                  >
                     {key.current ? M.keyCurrent : M.keyRetired}
                   </Badge>
                   <Text size="sm" c="gray.7">

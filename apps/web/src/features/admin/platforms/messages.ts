@@ -100,7 +100,6 @@ export const PLATFORM_MESSAGES = {
   copied: 'Copied',
   copyLabel: (field: string) => `Copy ${field}`,
   keysTitle: 'Signing keys',
-  keysLabel: 'Signing keys',
   keyCurrent: 'Signs now',
   keyRetired: 'Still published',
   keyCreated: (date: string) => `Created ${date}`,
