@@ -198,3 +198,26 @@ test("this tool's addresses, rotating its keys and a one-step registration link"
   await scan(page, 'admin: Learning Platforms');
   await screenshot(page, 'admin-platforms-tool');
 });
+
+test('a list that fails to load says so, and Try again loads it', async ({ page }) => {
+  await signInAsAdmin(page);
+  let failing = true;
+  await page.route('**/api/admin/lti/platforms', async (route) => {
+    if (failing && route.request().method() === 'GET') {
+      await route.fulfill({ status: 503, json: { error: 'The database is busy.' } });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/admin/learning-platforms');
+  const list = page.getByRole('region', { name: 'Registered platforms' });
+  const alert = list.getByRole('alert');
+  await expect(alert).toContainText('The learning platforms could not be loaded.');
+  await expect(alert).toContainText('The database is busy.');
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  await expect(
+    list.getByText(/No learning platforms yet|learning platforms? (is|are) registered/),
+  ).toBeVisible();
+});

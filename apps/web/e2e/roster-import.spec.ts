@@ -236,14 +236,23 @@ test('an admin previews a OneRoster bundle, imports it, and importing it again c
   await expect(page.getByText('1 user', { exact: true })).toBeVisible();
 });
 
-test('a broken bundle shows the file and line of each problem and cannot be imported; a file over the limit is refused before upload', async ({
+test('progress while a bundle is read; a broken bundle shows the file and line of each problem and cannot be imported; a file over the limit is refused before upload', async ({
   page,
 }) => {
   const prefix = uniquePrefix('rb');
   await signInAsAdmin(page);
   await page.goto('/admin/roster-import');
   await choose(page, 'broken.zip', await rosterZip(prefix, { breakUser: true }));
+  // While the server reads the bundle the screen says so (held back here so it can be seen).
+  await page.route('**/api/admin/roster/preview', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('roster-progress')).toContainText(
+    /Uploading the file: \d+%|Reading the bundle.../,
+  );
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
   const problems = page.getByRole('list', { name: 'Problems in the file' });
   await expect(problems).toContainText('users.csv, line 3');
   await expect(page.getByText('Fix the problems in the file and preview it again')).toBeVisible();
