@@ -146,6 +146,8 @@ test('a library chart’s data becomes the pupil’s bar chart, reopened by doub
   expect(updated).toHaveLength(1);
   expect(updated[0]!.left).toBeCloseTo(chart!.left as number);
   expect(updated[0]!.top).toBeCloseTo(chart!.top as number);
+  // The same object, changed: its id in the shared document stays.
+  expect(updated[0]!.oid).toBe(chart!.oid);
   // One undo step takes the update back.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect

@@ -137,6 +137,7 @@ export default function ChartBuilderPanel({
         <Button
           size="compact-xs"
           variant="subtle"
+          style={{ flexShrink: 0 }}
           onClick={() => dispatch({ type: 'load', state: null })}
         >
           {UI.startOver}

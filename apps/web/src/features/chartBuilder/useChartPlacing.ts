@@ -60,7 +60,7 @@ export function useChartPlacing(editor: BuilderEditor) {
         chartSettings: settings,
         altText,
       };
-      const place = box ? { ...box, oid: targetId } : undefined;
+      const place = box ? { ...box, oid: targetId ?? target?.oid } : undefined;
       let object = await chartObjectJson(svg, chart, place);
       if (JSON.stringify(object).length > MAX_CHART_OBJECT_CHARS) {
         // Too much to keep whole: keep the rows the chart shows.
