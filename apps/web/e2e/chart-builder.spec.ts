@@ -277,6 +277,21 @@ test('by keyboard: a typed table becomes a chart on the slide', async ({ page })
     ['Pear', 7],
     ['Plum', 4],
   ]);
+  // Reopened without a mouse: the chart chosen in the object list, then 'Edit this chart'.
+  await page.getByRole('button', { name: /^Chart: / }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Edit this chart' }).focus();
+  await page.keyboard.press('Enter');
+  await builder(page).getByLabel('Title', { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Fruit votes');
+  await page.getByRole('button', { name: 'Review and insert' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Update chart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => charts(await savedCanvas(page, id)).map((o) => meta(o).chartSettings.title))
+    .toEqual(['Fruit votes']);
 });
 
 test('on a phone the builder opens in the sheet and its chart goes on the slide', async ({

@@ -130,6 +130,10 @@ export default function ChartBuilderPanel({
   }
   return (
     <Stack gap="sm" data-testid="chart-builder">
+      {/* A chart selected on the slide other than the one open here: the keyboard's way in. */}
+      {reopenable && (mode === 'insert' || reopenable.targetId !== session?.targetId) && (
+        <EditSelected onEdit={() => load(reopenable)} />
+      )}
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="xs" c="dimmed" lineClamp={2}>
           {state.source.label}
