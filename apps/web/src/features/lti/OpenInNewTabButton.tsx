@@ -14,7 +14,7 @@ import { LTI_MESSAGES as M } from './messages';
 export async function openInNewTab(path: string): Promise<void> {
   const opened = window.open('', '_blank');
   try {
-    const url = await newTabUrl(path);
+    const url = new URL(await newTabUrl(path), window.location.href).href;
     if (opened) {
       opened.opener = null; // the new tab has no hold on this frame
       opened.location.href = url;

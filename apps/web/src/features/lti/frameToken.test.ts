@@ -57,8 +57,12 @@ describe('the frame token in the address fragment', () => {
 
   it('keeps the token in sessionStorage and takes it out of the address, keeping the rest', () => {
     const { place, history } = address('#lti=tok-1');
-    const kept = takeFrameToken(place, history, NOW);
-    expect(kept).toEqual({ token: 'tok-1', expiresAt: NOW + LTI_FRAME_TOKEN_MINUTES * 60_000 });
+    const kept = takeFrameToken(place, history, NOW, true);
+    expect(kept).toEqual({
+      token: 'tok-1',
+      expiresAt: NOW + LTI_FRAME_TOKEN_MINUTES * 60_000,
+      framed: true,
+    });
     expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/links/l1/class?story=s1');
     expect(JSON.parse(storage.getItem(LOCAL_STORAGE_KEYS.ltiFrameToken)!)).toEqual(kept);
     expect(inFrameMode()).toBe(true);
@@ -80,6 +84,23 @@ describe('the frame token in the address fragment', () => {
     expect(reload.history.replaceState).not.toHaveBeenCalled();
     const relaunch = address('#lti=second');
     expect(takeFrameToken(relaunch.place, relaunch.history, NOW + 2000)?.token).toBe('second');
+  });
+
+  it('a tab opened from the frame at the top level drops the copied token; a window launch keeps it', () => {
+    takeFrameToken(address('#lti=framed').place, address('').history, NOW, true);
+    const copy = address('');
+    expect(takeFrameToken(copy.place, copy.history, NOW + 1000, false)).toBeNull();
+    expect(storage.getItem(LOCAL_STORAGE_KEYS.ltiFrameToken)).toBeNull();
+    // A platform that opens the activity in a window of its own: top level, and it stays.
+    takeFrameToken(address('#lti=window').place, address('').history, NOW, false);
+    expect(takeFrameToken(address('').place, address('').history, NOW + 1000, false)?.token).toBe(
+      'window',
+    );
+    // Reloading inside the frame keeps the frame's token.
+    takeFrameToken(address('#lti=framed-2').place, address('').history, NOW, true);
+    expect(takeFrameToken(address('').place, address('').history, NOW + 1000, true)?.token).toBe(
+      'framed-2',
+    );
   });
 
   it('signing out (the app clearing its keys) ends frame mode; the socket stops sending it', () => {

@@ -12,7 +12,12 @@ import {
  * address fragment, `#lti=<token>`. The app keeps it in sessionStorage (partitioned per top-level
  * site, so it works in the iframe and survives a reload there) and sends it as a bearer header.
  */
-export type FrameToken = { token: string; expiresAt: number };
+export type FrameToken = {
+  token: string;
+  expiresAt: number;
+  /** Taken inside a frame (false: a platform that opened the activity in a window of its own). */
+  framed?: boolean;
+};
 
 const KEY = LOCAL_STORAGE_KEYS.ltiFrameToken;
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -41,7 +46,7 @@ function parse(raw: string | null): FrameToken | null {
   try {
     const value = JSON.parse(raw) as Partial<FrameToken>;
     return typeof value.token === 'string' && value.token && typeof value.expiresAt === 'number'
-      ? { token: value.token, expiresAt: value.expiresAt }
+      ? { token: value.token, expiresAt: value.expiresAt, framed: value.framed !== false }
       : null;
   } catch {
     return null;
@@ -107,20 +112,34 @@ export function splitFrameFragment(hash: string): { token: string | null; rest: 
 type Place = Pick<Location, 'hash' | 'pathname' | 'search'>;
 type AddressHistory = Pick<History, 'replaceState' | 'state'>;
 
+/** Whether this page is shown inside another site's page (a learning platform's iframe). */
+function isFramed(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true; // a cross-origin parent may refuse even the comparison
+  }
+}
+
 /**
  * At start-up, before the router reads the address: takes a token handed over in the fragment,
  * keeps it, and removes it from the address (so it is not in the history, a bookmark or a link
- * someone copies). A token newly handed over replaces one kept from an earlier launch. Returns
- * the token the app now runs on, or null outside a platform's frame.
+ * someone copies). A token newly handed over replaces one kept from an earlier launch. A tab
+ * opened from the frame ("Open in a new tab") starts with a copy of the frame's sessionStorage:
+ * at the top level it runs on its own cookie, so a token taken in a frame is dropped there.
+ * Returns the token the app now runs on, or null outside a platform's frame.
  */
 export function takeFrameToken(
   place: Place = window.location,
   history: AddressHistory = window.history,
   now = Date.now(),
+  framed = isFramed(),
 ): FrameToken | null {
   const { token, rest } = splitFrameFragment(place.hash);
   if (token) {
-    keepFrameToken({ token, expiresAt: now + LTI_FRAME_TOKEN_MINUTES * 60_000 });
+    keepFrameToken({ token, expiresAt: now + LTI_FRAME_TOKEN_MINUTES * 60_000, framed });
+  } else if (currentFrameToken()?.framed && !framed) {
+    keepFrameToken(null);
   }
   if (place.hash && rest !== place.hash) {
     history.replaceState(history.state, '', `${place.pathname}${place.search}${rest}`);
