@@ -10,12 +10,12 @@ import {
   type ChartBuilderRequest,
 } from './builderRequest';
 import {
-  builderReducer,
   dataOf,
   insertProblem,
+  sessionAfter,
   startState,
-  type BuilderAction,
   type BuilderState,
+  type PanelAction,
 } from './builderState';
 import { ChartForm } from './ChartForm';
 import { ChartPreview } from './ChartPreview';
@@ -25,13 +25,6 @@ import { CHART_BUILDER_UI as UI } from './messages';
 import { type BuilderEditor, useChartPlacing } from './useChartPlacing';
 import type { RawTable } from './readData';
 import { SourcePicker } from './SourcePicker';
-
-type PanelAction = BuilderAction | { type: 'load'; state: BuilderState | null };
-
-function panelReducer(state: BuilderState | null, action: PanelAction): BuilderState | null {
-  if (action.type === 'load') return action.state;
-  return state && builderReducer(state, action);
-}
 
 function stateFrom(request: ChartBuilderRequest): BuilderState {
   const raw = { header: request.header, rows: request.rows };
@@ -60,20 +53,9 @@ export default function ChartBuilderPanel({
   const state = session?.state ?? null;
   const mode = session?.mode ?? 'insert';
   const reviewing = session?.reviewing ?? false;
-  const dispatch = (action: PanelAction) =>
-    setSession((current) => {
-      const next = panelReducer(current?.state ?? null, action);
-      if (!next) return null;
-      return {
-        state: next,
-        mode: current?.mode ?? 'insert',
-        reviewing: current?.reviewing ?? false,
-      };
-    });
+  const dispatch = (action: PanelAction) => setSession((current) => sessionAfter(current, action));
   const setReviewing = (on: boolean) =>
     setSession((current) => current && { ...current, reviewing: on });
-  const setMode = (to: 'insert' | 'update') =>
-    setSession((current) => current && { ...current, mode: to });
   const load = (asked: ChartBuilderRequest | null) => {
     if (!asked) return;
     const { mode: to, targetId } = asked;
@@ -121,8 +103,8 @@ export default function ChartBuilderPanel({
         onBack={() => setReviewing(false)}
         onPlace={(alt) =>
           void placing.place(state, data, alt, mode, session?.targetId).then((done) => {
+            // An inserted chart is changed later from the slide (double-click, Edit this chart).
             if (done) setReviewing(false);
-            if (done && mode === 'insert') setMode('update');
           })
         }
       />

@@ -22,8 +22,12 @@ export function TypedTable({ onUse }: { onUse: (table: RawTable) => void }) {
 
   const set = (r: number, c: number, value: string) =>
     setGrid((g) => g.map((row, i) => (i === r ? row.map((v, j) => (j === c ? value : v)) : row)));
-  const focus = (r: number, c: number) =>
-    requestAnimationFrame(() => cells.current.get(`${r}:${c}`)?.focus());
+  // At once when the cell is there (keys typed next land in it); a row just added renders first.
+  const focus = (r: number, c: number) => {
+    const cell = cells.current.get(`${r}:${c}`);
+    if (cell) cell.focus();
+    else requestAnimationFrame(() => cells.current.get(`${r}:${c}`)?.focus());
+  };
   const addRow = () => {
     if (grid.length > MAX_TYPED_ROWS) return false;
     setGrid((g) => [...g, Array.from({ length: columns }, () => '')]);

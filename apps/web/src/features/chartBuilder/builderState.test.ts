@@ -5,6 +5,7 @@ import {
   insertProblem,
   keptData,
   pieSuits,
+  sessionAfter,
   startState,
   valuesOf,
 } from './builderState';
@@ -97,5 +98,15 @@ describe('the builder state', () => {
       [2000, 'Japan', 81],
       [2010, 'Japan', 83],
     ]);
+  });
+
+  it('keeps an update aimed at its chart while the pupil edits it', () => {
+    const state = startState(raw, evidence);
+    const session = { state, mode: 'update' as const, reviewing: false, targetId: 'o-9' };
+    const edited = sessionAfter(session, { type: 'patch', patch: { title: 'Longer lives' } })!;
+    expect(edited).toMatchObject({ mode: 'update', targetId: 'o-9' });
+    expect(edited.state.settings.title).toBe('Longer lives');
+    expect(sessionAfter(session, { type: 'load', state: null })).toBeNull();
+    expect(sessionAfter(null, { type: 'load', state })).toMatchObject({ mode: 'insert' });
   });
 });

@@ -9,6 +9,7 @@ import {
   type ChartSource,
   type ColumnType,
 } from '@dsb/core/charts';
+import type { BuilderSession } from './builderRequest';
 import type { RawTable } from './readData';
 import { CHART_BUILDER_UI, sourceLineFor } from './messages';
 
@@ -137,4 +138,21 @@ export function valuesOf(data: ChartData, column: string): string[] {
  */
 export function keptData(settings: ChartSettings, data: ChartData, full: boolean): ChartData {
   return full ? data : { columns: data.columns, rows: filteredRows(settings, data) };
+}
+
+/** The panel's actions: the builder's, and loading new data (null: start again). */
+export type PanelAction = BuilderAction | { type: 'load'; state: BuilderState | null };
+
+/**
+ * The session after an action: the chart's state changes; what the session is for (insert or
+ * update, the chart it updates, the alt text review) stays.
+ */
+export function sessionAfter(
+  session: BuilderSession | null,
+  action: PanelAction,
+): BuilderSession | null {
+  const state =
+    action.type === 'load' ? action.state : session && builderReducer(session.state, action);
+  if (!state) return null;
+  return { mode: 'insert', reviewing: false, ...session, state };
 }
