@@ -102,6 +102,14 @@ test('a teacher works in the platform’s iframe on the frame token, then opens 
   });
   expect(stories.map((s) => s.title)).toContain('Rain in the frame');
 
+  // The story opens in the editor in the frame (live editing connects with the token), whose
+  // crowded header has the new-tab icon.
+  await frame.goto(`${baseURL}/tool?slide=0&story=${created.body._id}`);
+  await expect(inFrame.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+  await expect(inFrame.getByRole('button', { name: 'Open in a new tab' })).toBeVisible();
+  await frame.evaluate(() => history.back());
+  await frame.waitForURL(/\/links\/[^/]+\/class$/);
+
   // A reload in the frame runs on the token kept in the frame's sessionStorage.
   await frame.evaluate(() => window.location.reload());
   await expect(

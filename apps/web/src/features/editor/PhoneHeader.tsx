@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useClassroom } from '../../lib/useClassroom';
 import { useAuth } from '../auth';
 import { FeedbackToggle, HandInButton } from '../feedback';
+import { NewTabSlot } from '../lti';
 import { PresenceAvatars, SaveStatus } from '../stories';
 import { SettingsModal } from './SettingsModal';
 import { ShareMenu } from './ShareMenu';
@@ -66,6 +67,7 @@ export function PhoneHeader({
           <SaveStatus />
           <FeedbackToggle storyId={storyId} compact />
           <HandInButton storyId={storyId} size="icon" />
+          <NewTabSlot iconOnly />
           <ShareMenu />
           <Menu position="bottom-end" width={240} shadow="md">
             <Menu.Target>

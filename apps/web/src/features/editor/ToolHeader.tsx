@@ -13,6 +13,7 @@ import { IconArrowLeft, IconSchool, IconSettings } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useClassroom } from '../../lib/useClassroom';
 import { FeedbackToggle, HandInButton } from '../feedback';
+import { NewTabSlot } from '../lti';
 import { PresenceAvatars, SaveStatus } from '../stories';
 import { SettingsModal } from './SettingsModal';
 import { ShareMenu } from './ShareMenu';
@@ -92,6 +93,7 @@ export function ToolHeader({
           )}
           <FeedbackToggle storyId={storyId} compact />
           <HandInButton storyId={storyId} size={stacked ? 'icon' : 'short'} />
+          <NewTabSlot iconOnly />
           <ShareMenu />
           <Tooltip label="Settings">
             <ActionIcon

@@ -9,14 +9,15 @@ const OpenInNewTabButton = lazy(() =>
 
 /**
  * The header's place for "Open in a new tab": empty outside a learning platform's frame, and on
- * the instructor's picker (its page posts back to the platform, which needs the frame).
+ * the instructor's picker (its page posts back to the platform, which needs the frame). The
+ * editor's crowded header shows the icon only.
  */
-export function NewTabSlot() {
+export function NewTabSlot({ iconOnly = false }: { iconOnly?: boolean }) {
   const { pathname } = useLocation();
   if (!inFrameMode() || pathname.startsWith('/lti/')) return null;
   return (
     <Suspense fallback={null}>
-      <OpenInNewTabButton />
+      <OpenInNewTabButton iconOnly={iconOnly} />
     </Suspense>
   );
 }

@@ -25,8 +25,11 @@ export async function openInNewTab(path: string): Promise<void> {
   }
 }
 
-/** The header's "Open in a new tab" (loaded only inside a learning platform's frame). */
-export function OpenInNewTabButton() {
+/**
+ * The header's "Open in a new tab" (loaded only inside a learning platform's frame): a button with
+ * its words on a wide screen, an icon with the same name on a phone or in a crowded header.
+ */
+export function OpenInNewTabButton({ iconOnly = false }: { iconOnly?: boolean }) {
   const [busy, setBusy] = useState(false);
   const open = () => {
     setBusy(true);
@@ -35,18 +38,20 @@ export function OpenInNewTabButton() {
   };
   return (
     <>
-      <Button
-        variant="light"
-        size="sm"
-        leftSection={<IconExternalLink size={16} aria-hidden />}
-        onClick={open}
-        loading={busy}
-        title={M.openInNewTabHint}
-        visibleFrom="sm"
-        data-testid="lti-new-tab"
-      >
-        {M.openInNewTab}
-      </Button>
+      {!iconOnly && (
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconExternalLink size={16} aria-hidden />}
+          onClick={open}
+          loading={busy}
+          title={M.openInNewTabHint}
+          visibleFrom="sm"
+          data-testid="lti-new-tab"
+        >
+          {M.openInNewTab}
+        </Button>
+      )}
       <Tooltip label={M.openInNewTab} events={{ hover: true, focus: true, touch: true }}>
         <ActionIcon
           variant="light"
@@ -54,7 +59,7 @@ export function OpenInNewTabButton() {
           aria-label={M.openInNewTab}
           onClick={open}
           loading={busy}
-          hiddenFrom="sm"
+          hiddenFrom={iconOnly ? undefined : 'sm'}
           data-testid="lti-new-tab-icon"
         >
           <IconExternalLink size={18} aria-hidden />
