@@ -13,7 +13,7 @@ import {
   storyAuthors,
   storyTitle,
 } from './classFormat';
-import { GradeStatusBadge } from './GradeStatusBadge';
+import { GradeStatus } from './GradeStatus';
 import { GroupActivityList, WhoDidWhatToggle } from './GroupActivity';
 import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
 
@@ -40,14 +40,14 @@ export function ProgressBadge({ story }: { story: ClassStory }) {
   );
 }
 
-function Score({ story }: { story: ClassStory }) {
+function Score({ linkId, story }: { linkId: string; story: ClassStory }) {
   const text = scoreText(story);
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" span c={text === null ? 'gray.7' : undefined}>
         {text ?? FM.notScored}
       </Text>
-      <GradeStatusBadge status={story.gradeStatus} />
+      <GradeStatus linkId={linkId} story={story} />
     </Stack>
   );
 }
@@ -137,7 +137,7 @@ export function ClassStoryList({ linkId, stories, onView }: Props) {
                     <ProgressBadge story={story} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Score story={story} />
+                    <Score linkId={linkId} story={story} />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
@@ -181,7 +181,7 @@ export function ClassStoryList({ linkId, stories, onView }: Props) {
                 Last edited {formatEdited(story.lastEdited)}
               </Text>
               <Text size="sm">{FM.scoreLine(scoreText(story) ?? FM.notScored)}</Text>
-              <GradeStatusBadge status={story.gradeStatus} />
+              <GradeStatus linkId={linkId} story={story} />
               {story.members.length > 0 && <div>{whoDidWhat(story, 'card')}</div>}
               {open.has(story.storyId) && (
                 <GroupActivityList storyId={story.storyId} place="card" members={story.members} />

@@ -19,6 +19,7 @@ export const LINK_API_MESSAGES = {
   prompts: 'Failed to fetch prompts',
   classView: 'Failed to load the class view',
   classStory: 'Failed to load the story',
+  gradeRetry: 'The grade could not be sent again. Please try again.',
 } as const;
 
 export const linkKeys = {
@@ -104,6 +105,15 @@ export function fetchClassStory(id: string, storyId: string): Promise<ClassStory
     `/api/custom-links/${enc(id)}/class/stories/${enc(storyId)}`,
     {},
     LINK_API_MESSAGES.classStory,
+  );
+}
+
+/** Sends a grade the learning platform refused once more (its tries start over). */
+export function retryGrade(id: string, storyId: string): Promise<{ gradeStatus: string }> {
+  return apiFetch(
+    `/api/custom-links/${enc(id)}/class/stories/${enc(storyId)}/grade/retry`,
+    { method: 'POST' },
+    LINK_API_MESSAGES.gradeRetry,
   );
 }
 

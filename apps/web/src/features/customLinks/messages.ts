@@ -43,8 +43,8 @@ export const LINK_FEEDBACK_MESSAGES = {
   notStartedTitle: 'Not started',
   notStartedCount: (n: number) =>
     n === 1
-      ? '1 pupil opened the link and has not started a story.'
-      : `${number(n)} pupils opened the link and have not started a story.`,
+      ? '1 pupil of this class has not started a story yet.'
+      : `${number(n)} pupils of this class have not started a story yet.`,
   downloadScores: 'Download scores (CSV)',
   // Whether a score reached the learning platform's gradebook (docs/product/lti.md, "Grades")
   grade: {
@@ -52,6 +52,8 @@ export const LINK_FEEDBACK_MESSAGES = {
     sent: 'Grade sent',
     failed: 'Grade not sent: the learning platform refused it',
   } satisfies Record<GradeSendStatus, string>,
+  gradeRetry: 'Send the grade again',
+  gradeRetryFor: (pupil: string) => `Send the grade again for ${pupil}`,
   gradeHint: {
     waiting:
       'The score will be sent to the course gradebook again shortly; nothing is needed from you.',
