@@ -278,3 +278,27 @@ describe('palettes', () => {
     ]);
   });
 });
+
+describe('annotations on bars', () => {
+  it('put a labelled point and a range on the bars’ own category axis', () => {
+    const data = toChartData(
+      ['Year', 'Value'],
+      [
+        ['2000', '1'],
+        ['2001', '3'],
+      ],
+    );
+    const settings: ChartSettings = {
+      ...defaultChartSettings('Year', 'Value'),
+      annotations: [
+        { kind: 'point', x: 2001, y: null, label: 'Peak' },
+        { kind: 'range', from: 2000, to: 2001, label: 'Both' },
+      ],
+    };
+    const layers = compileChart(settings, data, { width: 300, height: 300 }).layer as {
+      encoding?: { x?: { type?: string } };
+    }[];
+    const xTypes = layers.map((layer) => layer.encoding?.x?.type).filter(Boolean);
+    expect(new Set(xTypes)).toEqual(new Set(['ordinal']));
+  });
+});

@@ -96,8 +96,16 @@ function pointY(annotation: Extract<ChartAnnotation, { kind: 'point' }>, points:
   return annotation.y ?? points.find((p) => String(p.x) === String(annotation.x))?.value ?? null;
 }
 
-function annotationLayers(settings: ChartSettings, points: PlottedPoint[]): VegaLiteSpec[] {
-  const x = { field: settings.x, type: 'quantitative' };
+/**
+ * The annotations' layers, on the chart's own x scale: a labelled point or a shaded range on bars
+ * sits on the bar's band (an ordinal x), on a line on the number or date axis.
+ */
+function annotationLayers(
+  settings: ChartSettings,
+  points: PlottedPoint[],
+  xType: string,
+): VegaLiteSpec[] {
+  const x = { field: settings.x, type: xType };
   const label = {
     type: 'text',
     align: 'left',
@@ -126,7 +134,7 @@ function annotationLayers(settings: ChartSettings, points: PlottedPoint[]): Vega
     }
     if (a.kind === 'range') {
       const data = { values: [{ from: a.from, to: a.to, label: a.label }] };
-      const type = typeof a.from === 'number' ? 'quantitative' : 'ordinal';
+      const type = xType;
       return [
         {
           data,
@@ -143,10 +151,7 @@ function annotationLayers(settings: ChartSettings, points: PlottedPoint[]): Vega
     const y = pointY(a, points);
     if (y === null) return [];
     const data = { values: [{ [settings.x]: a.x, [VALUE_FIELD]: y, label: a.label }] };
-    const encoding = {
-      x: typeof a.x === 'number' ? x : { field: settings.x, type: 'nominal' },
-      y: { field: VALUE_FIELD, type: 'quantitative' },
-    };
+    const encoding = { x, y: { field: VALUE_FIELD, type: 'quantitative' } };
     return [
       {
         data,
@@ -204,7 +209,7 @@ export function compileChart(
           tooltip: [x, { field: VALUE_FIELD, type: 'quantitative', title: yTitle(settings, data) }],
         };
   const layers: VegaLiteSpec[] = [{ mark: MARKS[settings.type], encoding }];
-  if (settings.type !== 'pie') layers.push(...annotationLayers(settings, points));
+  if (settings.type !== 'pie') layers.push(...annotationLayers(settings, points, x.type));
   if (settings.sourceLine.trim()) {
     layers.push({
       data: { values: [{ text: settings.sourceLine.trim() }] },
