@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { expect, signInDirectly, test } from './support/fixtures';
-import { startLtiPlatform, type LtiPlatform } from './support/ltiPlatform';
+import { crossSiteBrowser, startLtiCourse, type LtiCourse } from './support/ltiCourse';
 import { shootBothSizes } from './support/screen';
 
 /*
@@ -13,26 +13,13 @@ import { shootBothSizes } from './support/screen';
  * tab" opens the page signed in at the top level.
  */
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shots = process.env.E2E_SCREENSHOTS;
-test.use({
-  launchOptions: {
-    executablePath: chromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      // Third-party cookies blocked, as browsers do by default now.
-      '--test-third-party-cookie-phaseout',
-    ],
-  },
-});
+test.use(crossSiteBrowser);
 
-let platform: LtiPlatform;
+let platform: LtiCourse;
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  platform = await startLtiPlatform(baseURL!);
+  platform = await startLtiCourse(baseURL!);
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
   await admin.goto('/');
@@ -66,7 +53,7 @@ test('a teacher works in the platform’s iframe on the frame token, then opens 
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(platform.coursePage('teacher-1', 'instructor', 'Grace Teacher'));
+  await page.goto(platform.plainActivityPage('teacher-1', 'Grace Teacher', 'instructor'));
   await expect(page.getByRole('heading', { name: 'Year 8 Geography' })).toBeVisible();
 
   const frame = await appFrame(page, baseURL!);

@@ -1,6 +1,6 @@
 import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { expect, signInDirectly, test } from './support/fixtures';
-import { startLtiCourse, type LtiCourse } from './support/ltiCourse';
+import { crossSiteBrowser, startLtiCourse, type LtiCourse } from './support/ltiCourse';
 
 /*
  * The whole path through a learning platform (docs/product/lti.md), every step inside the course
@@ -10,19 +10,7 @@ import { startLtiCourse, type LtiCourse } from './support/ltiCourse';
  * and Grade Services) receives the score.
  */
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-test.use({
-  launchOptions: {
-    executablePath: chromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--test-third-party-cookie-phaseout',
-    ],
-  },
-});
+test.use(crossSiteBrowser);
 
 const SCRIPT = 'Rain fell by a third in ten years, so rivers run low each summer.';
 let course: LtiCourse;

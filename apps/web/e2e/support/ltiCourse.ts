@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 
 /*
- * TEST CODE ONLY: a learning platform's course for the whole LTI journey (docs/product/lti.md),
+ * TEST CODE ONLY: a learning platform's course for the browser tests (docs/product/lti.md),
  * following the IMS messages: Deep Linking (the tool posts back a signed activity, checked here
  * against the tool's /lti/jwks), resource-link launches of that activity with its custom claim
  * and grade service, a token endpoint that checks the tool's client assertion, and Assignment and
@@ -33,6 +33,23 @@ const readBody = (request: IncomingMessage) =>
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course</title></head><body>${body}</body></html>`;
+
+/**
+ * A browser as schools' browsers are now: third-party cookies blocked (the app's session cookie is
+ * SameSite=Lax besides, so none reaches it in the course's cross-site iframe).
+ */
+export const crossSiteBrowser = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--test-third-party-cookie-phaseout',
+    ],
+  },
+};
 
 export async function startLtiCourse(appOrigin: string) {
   const port = Number(process.env.E2E_SCRAPE_SITE_PORT);
@@ -190,6 +207,19 @@ export async function startLtiCourse(appOrigin: string) {
           accept_presentation_document_targets: ['iframe', 'window'],
           data: 'journey-data',
         },
+      });
+      return `${base}/course?hint=${encodeURIComponent(hint)}`;
+    },
+    /**
+     * The course page where `hint` opens an activity added without the picker (a plain link to
+     * the app): the first teacher's launch makes its class link.
+     */
+    plainActivityPage(hint: string, name: string, role: 'learner' | 'instructor') {
+      launches.set(hint, {
+        ...person(hint, name, role),
+        [`${LTI}message_type`]: 'LtiResourceLinkRequest',
+        [`${LTI}target_link_uri`]: `${appOrigin}/lti/launch`,
+        [`${LTI}resource_link`]: { id: 'plain-activity', title: 'Rainfall data story' },
       });
       return `${base}/course?hint=${encodeURIComponent(hint)}`;
     },

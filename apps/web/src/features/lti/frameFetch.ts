@@ -2,7 +2,7 @@ import { currentFrameToken } from './frameToken';
 
 /**
  * In frame mode every request to this app carries the frame token as `Authorization: Bearer`,
- * the way a cookie would be sent (docs/product/lti.md, "Inside the platform's frame"). The app
+ * the way a cookie would be sent (docs/product/lti.md, "The web app inside the frame"). The app
  * has many direct fetch calls besides lib/http.ts (uploads, exports, speech, search...), so one
  * wrapper around `fetch`, installed at start-up, covers them all instead of each call site.
  *

@@ -6,7 +6,7 @@ import {
 } from '@dsb/core';
 
 /**
- * The frame token (docs/product/lti.md, "Inside the platform's frame"): inside a learning
+ * The frame token (docs/product/lti.md, "The web app inside the frame"): inside a learning
  * platform's iframe the browser sends no cookie to this app (third-party cookies are blocked and
  * the session cookie is SameSite=Lax), so the launch hands the page a short-lived token in its
  * address fragment, `#lti=<token>`. The app keeps it in sessionStorage (partitioned per top-level
