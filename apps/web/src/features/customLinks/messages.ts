@@ -59,6 +59,6 @@ export const LINK_FEEDBACK_MESSAGES = {
       'The score will be sent to the course gradebook again shortly; nothing is needed from you.',
     sent: 'The course gradebook has this score.',
     failed:
-      'The learning platform did not accept this score. Check that the activity still exists in your course and accepts grades.',
+      'The learning platform did not accept this score. Check that the activity still exists in your course and accepts grades, then send it again.',
   } satisfies Record<GradeSendStatus, string>,
 } as const;
