@@ -55,7 +55,8 @@ export async function startLtiCourse(appOrigin: string) {
   const port = Number(process.env.E2E_SCRAPE_SITE_PORT);
   if (!port) throw new Error('E2E_SCRAPE_SITE_PORT is not set: the server fixture reserves it');
   const base = `http://127.0.0.1:${port}`;
-  const clientId = 'e2e-course-tool';
+  // One worker's specs share its loopback port, so each course is a registration of its own.
+  const clientId = `e2e-course-tool-${randomUUID().slice(0, 8)}`;
   const deploymentId = 'e2e-course-deployment';
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomUUID();
