@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Frame, Page } from '@playwright/test';
-import { expect, signInDirectly, test } from './support/fixtures';
-import { crossSiteBrowser, startLtiCourse, type LtiCourse } from './support/ltiCourse';
+import { expect, test } from './support/fixtures';
+import { crossSiteBrowser, startRegisteredCourse, type LtiCourse } from './support/ltiCourse';
 import { shootBothSizes } from './support/screen';
 
 /*
@@ -19,17 +19,7 @@ test.use(crossSiteBrowser);
 let platform: LtiCourse;
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  platform = await startLtiCourse(baseURL!);
-  const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  await admin.goto('/');
-  await signInDirectly(admin, 'admin@example.com', 'Admin');
-  const registered = await admin.request.post('/api/admin/lti/platforms', {
-    headers: { Origin: baseURL! },
-    data: platform.registration,
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await context.close();
+  platform = await startRegisteredCourse(browser, baseURL!);
 });
 test.afterAll(() => platform?.close());
 

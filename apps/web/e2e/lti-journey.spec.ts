@@ -1,6 +1,6 @@
 import type { Browser, FrameLocator, Page } from '@playwright/test';
-import { expect, signInDirectly, test } from './support/fixtures';
-import { crossSiteBrowser, startLtiCourse, type LtiCourse } from './support/ltiCourse';
+import { expect, test } from './support/fixtures';
+import { crossSiteBrowser, startRegisteredCourse, type LtiCourse } from './support/ltiCourse';
 
 /*
  * The whole path through a learning platform (docs/product/lti.md), every step inside the course
@@ -16,17 +16,7 @@ const SCRIPT = 'Rain fell by a third in ten years, so rivers run low each summer
 let course: LtiCourse;
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  course = await startLtiCourse(baseURL!);
-  const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  await admin.goto('/');
-  await signInDirectly(admin, 'admin@example.com', 'Admin');
-  const registered = await admin.request.post('/api/admin/lti/platforms', {
-    headers: { Origin: baseURL! },
-    data: course.registration,
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await context.close();
+  course = await startRegisteredCourse(browser, baseURL!);
 });
 test.afterAll(() => course?.close());
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Browser } from '@playwright/test';
 import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
+import { expect, signInDirectly } from './fixtures';
 
 /*
  * TEST CODE ONLY: a learning platform's course for the browser tests (docs/product/lti.md),
@@ -242,4 +244,20 @@ export async function startLtiCourse(appOrigin: string) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A course stand-in, registered with the app by its administrator as a platform. */
+export async function startRegisteredCourse(browser: Browser, baseURL: string): Promise<LtiCourse> {
+  const course = await startLtiCourse(baseURL);
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await admin.goto('/');
+  await signInDirectly(admin, 'admin@example.com', 'Admin');
+  const registered = await admin.request.post('/api/admin/lti/platforms', {
+    headers: { Origin: baseURL },
+    data: course.registration,
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await context.close();
+  return course;
 }

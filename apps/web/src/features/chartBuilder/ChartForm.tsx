@@ -27,6 +27,7 @@ export function ChartForm(props: {
   const numbers = data.columns.filter((c) => c.type === 'number');
   const categories = data.columns.filter((c) => c.type === 'category' && c.name !== settings.x);
   const isBar = settings.type === 'bar' || settings.type === 'stacked-bar';
+  const words = { settings, onPatch };
   const options = (columns: typeof data.columns) =>
     columns.map((c) => ({ value: c.name, label: c.title }));
 
@@ -104,45 +105,20 @@ export function ChartForm(props: {
           onChange={(e) => onPatch({ logScale: e.currentTarget.checked })}
         />
       )}
-      <TextInput
-        size="xs"
-        label={UI.title}
-        value={settings.title}
-        maxLength={200}
-        onChange={(e) => onPatch({ title: e.currentTarget.value })}
-      />
+      <WordsField field="title" label={UI.title} max={200} {...words} />
       {settings.type !== 'pie' && (
         <>
-          <TextInput
-            size="xs"
-            label={UI.xTitle}
-            value={settings.xTitle}
-            maxLength={120}
-            onChange={(e) => onPatch({ xTitle: e.currentTarget.value })}
-          />
-          <TextInput
-            size="xs"
-            label={UI.yTitle}
-            value={settings.yTitle}
-            maxLength={120}
-            onChange={(e) => onPatch({ yTitle: e.currentTarget.value })}
-          />
+          <WordsField field="xTitle" label={UI.xTitle} max={120} {...words} />
+          <WordsField field="yTitle" label={UI.yTitle} max={120} {...words} />
         </>
       )}
-      <TextInput
-        size="xs"
-        label={UI.unit}
-        value={settings.unit}
-        maxLength={40}
-        onChange={(e) => onPatch({ unit: e.currentTarget.value })}
-      />
-      <TextInput
-        size="xs"
+      <WordsField field="unit" label={UI.unit} max={40} {...words} />
+      <WordsField
+        field="sourceLine"
         label={UI.sourceLine}
-        value={settings.sourceLine}
-        maxLength={300}
+        max={300}
         error={props.sourceError}
-        onChange={(e) => onPatch({ sourceLine: e.currentTarget.value })}
+        {...words}
       />
       <NativeSelect
         size="xs"
@@ -155,5 +131,29 @@ export function ChartForm(props: {
         onChange={(e) => onPatch({ palette: e.currentTarget.value as PaletteName })}
       />
     </Stack>
+  );
+}
+
+type WordsKey = 'title' | 'xTitle' | 'yTitle' | 'unit' | 'sourceLine';
+
+/** One of the chart's words (a title, the unit, the source line), written into its setting. */
+function WordsField(props: {
+  field: WordsKey;
+  label: string;
+  max: number;
+  error?: string | null;
+  settings: ChartSettings;
+  onPatch: Patch;
+}) {
+  const { field } = props;
+  return (
+    <TextInput
+      size="xs"
+      label={props.label}
+      value={props.settings[field]}
+      maxLength={props.max}
+      error={props.error}
+      onChange={(e) => props.onPatch({ [field]: e.currentTarget.value })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Cell, ChartSettings, ChartSource, ColumnType } from '@dsb/core/charts';
-import type { BuilderState } from './builderState';
+import type { BuilderSession, BuilderState } from './builderState';
 import { pupilChartOf } from './pupilChart';
 
 /**
@@ -19,17 +19,6 @@ export interface ChartBuilderRequest {
   /** 'update' replaces the selected chart in place. */
   mode: 'insert' | 'update';
   /** The shared-document id of the chart being changed, so an update replaces only it. */
-  targetId?: string;
-}
-
-/** The chart being built, kept while the pupil visits other tabs and comes back. */
-export interface BuilderSession {
-  state: BuilderState;
-  /** 'update' replaces the selected chart in place. */
-  mode: 'insert' | 'update';
-  /** The alt text review before placing. */
-  reviewing: boolean;
-  /** The chart an update replaces (its shared-document id). */
   targetId?: string;
 }
 

@@ -9,7 +9,6 @@ import {
   type ChartSource,
   type ColumnType,
 } from '@dsb/core/charts';
-import type { BuilderSession } from './builderRequest';
 import type { RawTable } from './readData';
 import { CHART_BUILDER_UI, sourceLineFor } from './messages';
 
@@ -138,6 +137,17 @@ export function valuesOf(data: ChartData, column: string): string[] {
  */
 export function keptData(settings: ChartSettings, data: ChartData, full: boolean): ChartData {
   return full ? data : { columns: data.columns, rows: filteredRows(settings, data) };
+}
+
+/** The chart being built, kept while the pupil visits other tabs and comes back. */
+export interface BuilderSession {
+  state: BuilderState;
+  /** 'update' replaces the selected chart in place. */
+  mode: 'insert' | 'update';
+  /** The alt text review before placing. */
+  reviewing: boolean;
+  /** The chart an update replaces (its shared-document id). */
+  targetId?: string;
 }
 
 /** The panel's actions: the builder's, and loading new data (null: start again). */
