@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Cell, ChartSettings, ChartSource, ColumnType } from '@dsb/core/charts';
-import type { BuilderSession, BuilderState } from './builderState';
+import type { BuilderSession } from './builderState';
 import { pupilChartOf } from './pupilChart';
 
 /**
