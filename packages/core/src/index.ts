@@ -40,3 +40,4 @@ export * from './feedback';
 export * from './feedbackText';
 export * from './lti';
 export * from './roster';
+export * from './writingSystems';
