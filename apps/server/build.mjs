@@ -1,5 +1,5 @@
 // Bundles the server into dist/server.js, with its database thread (dist/pgliteWorker.js) and its
-// engines' processes (dist/embedderEngine.js, dist/fliteEngine.js). Workspace code (@dsb/core) is bundled in; npm packages
+// engines' processes (dist/embedderEngine.js, dist/fliteEngine.js, dist/espeakEngine.js). Workspace code (@dsb/core) is bundled in; npm packages
 // stay external and load from node_modules. Migrations are copied beside the bundle.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ await build({
     'src/platform/db/pgliteWorker.ts',
     'src/platform/embeddings/embedderEngine.ts',
     'src/platform/speech/fliteEngine.ts',
+    'src/platform/speech/espeakEngine.ts',
   ],
   outdir: 'dist',
   entryNames: '[name]',

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { storedText } from './text';
 
 /**
- * Server speech (issue #15 item 5; docs/product/speech.md): the app's twelve voice names, spoken
- * offline by the server. What each name really is (an offline Flite voice) is told by
- * GET /api/tts/voices, so nobody is led to expect the cloud voice of the same name.
+ * Server speech (docs/product/speech.md): the app's voice names, spoken offline by the server.
+ * The twelve English names are Flite voices; the language names are eSpeak NG voices. What each
+ * name really is (its language and engine) is told by GET /api/tts/voices, so nobody is led to
+ * expect the cloud voice of the same name.
  */
 
-/** The voice names pupils choose from, default first. */
-export const SPEECH_VOICE_NAMES = [
+/** The English voice names, spoken by Flite, default first. */
+export const FLITE_VOICE_NAMES = [
   'Amy',
   'Brian',
   'Alex',
@@ -22,9 +23,27 @@ export const SPEECH_VOICE_NAMES = [
   'Thomas',
   'William',
 ] as const;
+/** One voice per language, spoken by eSpeak NG; each is named after its language. */
+export const ESPEAK_VOICE_NAMES = [
+  'Spanish',
+  'French',
+  'German',
+  'Portuguese',
+  'Arabic',
+  'Hindi',
+  'Chinese',
+] as const;
+/** The voice names pupils choose from, default first. */
+export const SPEECH_VOICE_NAMES = [...FLITE_VOICE_NAMES, ...ESPEAK_VOICE_NAMES] as const;
 export type SpeechVoiceName = (typeof SPEECH_VOICE_NAMES)[number];
+export type FliteVoiceName = (typeof FLITE_VOICE_NAMES)[number];
+export type EspeakVoiceName = (typeof ESPEAK_VOICE_NAMES)[number];
 /** Amy is the default voice. */
 export const DEFAULT_SPEECH_VOICE: SpeechVoiceName = 'Amy';
+
+/** The offline engines behind the voices. */
+export const SPEECH_ENGINES = ['flite', 'espeak-ng'] as const;
+export type SpeechEngineName = (typeof SPEECH_ENGINES)[number];
 
 /** Longest text one POST /api/tts speaks: a long slide script, read aloud in about 2 minutes. */
 export const TTS_MAX_TEXT_LENGTH = 2000;
@@ -63,10 +82,12 @@ export type TtsRequest = z.infer<typeof ttsRequestSchema>;
 /** One voice as GET /api/tts/voices lists it. */
 export const speechVoiceInfoSchema = z.object({
   name: z.enum(SPEECH_VOICE_NAMES),
-  /** BCP 47 language of the underlying voice (English voices only). */
+  /** BCP 47 language of the underlying voice ('en-US', 'es', 'zh-CN'). */
   lang: z.string(),
-  /** What the name is offline, e.g. 'Flite slt (US English, female)'. */
+  /** What the name is offline, e.g. 'Flite slt (US English, female)', 'Spanish · eSpeak NG (offline)'. */
   label: z.string(),
+  /** The engine that speaks it. */
+  engine: z.enum(SPEECH_ENGINES),
   default: z.boolean(),
 });
 export type SpeechVoiceInfo = z.infer<typeof speechVoiceInfoSchema>;

@@ -23,20 +23,37 @@ const speak = (cookie: string | undefined, body: unknown) =>
   callAs(app, 'POST', '/api/tts', cookie, body);
 
 describe('GET /api/tts/voices', () => {
-  it('lists the twelve voice names with what each is offline, Amy the default', async () => {
+  it('lists the English names (Flite) and the language voices (eSpeak NG), each with its language and engine', async () => {
     const response = await callAs(app, 'GET', '/api/tts/voices', pupil);
     const body = response.json<SpeechVoicesResponse>();
     expect(body.defaultVoice).toBe('Amy');
     expect(body.audioType).toBe('audio/mpeg');
+    expect(body.engine).toBe('Flite and eSpeak NG (offline, on this server)');
     expect(body.voices.map((v) => v.name)).toEqual([...SPEECH_VOICE_NAMES]);
     expect(body.voices.find((v) => v.name === 'Amy')).toEqual({
       name: 'Amy',
       lang: 'en-US',
       label: 'Flite slt (US English, female)',
+      engine: 'flite',
       default: true,
     });
     expect(body.voices.find((v) => v.name === 'Alex')!.label).toMatch(/^Same as Brian: Flite awb/);
-    for (const voice of body.voices) expect(voice.label).toMatch(/Flite/);
+    expect(body.voices.find((v) => v.name === 'Spanish')).toEqual({
+      name: 'Spanish',
+      lang: 'es',
+      label: 'Spanish · eSpeak NG (offline)',
+      engine: 'espeak-ng',
+      default: false,
+    });
+    const languages = new Set(body.voices.map((v) => v.lang.split('-')[0]));
+    for (const lang of ['en', 'es', 'fr', 'de', 'pt', 'ar', 'hi', 'zh']) {
+      expect(languages).toContain(lang);
+    }
+    for (const voice of body.voices) {
+      expect(voice.label).toMatch(
+        voice.engine === 'flite' ? /^(Same as Brian: )?Flite / : / · eSpeak NG \(offline\)$/,
+      );
+    }
   });
 });
 
@@ -59,17 +76,32 @@ describe('POST /api/tts', () => {
     expect(rootMeanSquare(samples)).toBeGreaterThan(0.02);
   });
 
+  it('speaks Spanish in the Spanish voice (eSpeak NG), as MP3', async () => {
+    const response = await speak(pupil, {
+      text: '¿Cuánto sube el mar cada año?',
+      voice: 'spanish',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('audio/mpeg');
+    expect(response.rawPayload.length).toBeGreaterThan(4000);
+  });
+
   it('refuses empty, too long, unknown voices and signed-out callers with clear messages', async () => {
     const cases: Array<[unknown, string]> = [
       [{ text: '   ' }, SPEECH_MESSAGES.textRequired],
       [{ text: 'x'.repeat(2001) }, SPEECH_MESSAGES.textTooLong],
       [{ text: 'Hello', voice: 'Siri' }, SPEECH_MESSAGES.unknownVoice],
+      [{ text: 'Hola', voice: 'Klingon' }, SPEECH_MESSAGES.unknownVoice],
     ];
     for (const [body, error] of cases) {
       const response = await speak(pupil, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error });
     }
+    // The message names the voices there are, the language voices among them.
+    expect(SPEECH_MESSAGES.unknownVoice).toMatch(
+      /^Choose one of these voices: Amy, .*Spanish, .*Chinese$/,
+    );
     const signedOut = await speak(undefined, { text: 'Hello' });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ error: MESSAGES.authRequired });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { SPEECH_VOICE_NAMES } from '@dsb/core';
+import { FLITE_VOICE_NAMES } from '@dsb/core';
 import { FliteNarrator } from './fliteNarrator';
 import { fliteArgs } from './flite';
 import { parseWav, rootMeanSquare, wavDurationSeconds } from './wav';
@@ -54,10 +54,10 @@ describe('Flite narration (in its engine process)', () => {
 
   it('speaks every listed voice', async () => {
     const spoken = await Promise.all(
-      SPEECH_VOICE_NAMES.map((voice) => narrator.narrate('Hello.', voice)),
+      FLITE_VOICE_NAMES.map((voice) => narrator.narrate('Hello.', voice)),
     );
     for (const { durationSeconds } of spoken) expect(durationSeconds).toBeGreaterThan(0.2);
-    expect(narrator.voices().map((v) => v.name)).toEqual([...SPEECH_VOICE_NAMES]);
+    expect(narrator.voices().map((v) => v.name)).toEqual([...FLITE_VOICE_NAMES]);
   });
 
   it('keeps text from becoming options: it follows -t on one line', () => {

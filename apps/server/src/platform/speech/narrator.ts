@@ -7,18 +7,22 @@ export type Narration = { wav: Buffer; durationSeconds: number };
 export type NarrationProgress = (done: number, total: number) => void;
 
 /**
- * Speech behind one interface: Flite offline today (fliteNarrator.ts); a cloud adapter can take
- * its place by speaking the same voice names. Implementations keep CPU work out of the server's
- * process, or at least off its main thread.
+ * Speech behind one interface: Flite for the English names (fliteNarrator.ts), eSpeak NG for the
+ * other languages (espeakNarrator.ts), both offline and joined by voiceRouter.ts; a cloud adapter
+ * can take their place by speaking the same voice names. Implementations keep CPU work out of the
+ * server's process, or at least off its main thread.
  */
-export interface Narrator {
-  /** Names the engine and its version, so cached audio of another engine is never reused. */
-  readonly engine: string;
+export interface Narrator<Voice extends SpeechVoiceName = SpeechVoiceName> {
   /** For the voice dialog: what engine the voices come from. */
   readonly engineLabel: string;
   voices(): SpeechVoiceInfo[];
+  /**
+   * Names the engine (and its version) that speaks `voice`, so cached audio of another engine is
+   * never reused for it.
+   */
+  engineOf(voice: Voice): string;
   /** Speaks text (already checked to be non-empty and within limits) in one of the voices. */
-  narrate(text: string, voice: SpeechVoiceName, onProgress?: NarrationProgress): Promise<Narration>;
+  narrate(text: string, voice: Voice, onProgress?: NarrationProgress): Promise<Narration>;
   close(): Promise<void>;
 }
 

@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { FfmpegError, ffmpegBinary } from '../media/ffmpeg';
 import { sweepStaleTempDirs } from '../media/tempDirs';
 import { DiskLruCache } from './diskCache';
+import { EspeakNarrator } from './espeakNarrator';
 import { FliteNarrator } from './fliteNarrator';
 import { SpeechService } from './speechService';
+import { VoiceRouter } from './voiceRouter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,16 +18,27 @@ declare module 'fastify' {
 const STALE_TEMP_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Offline speech (Flite in a child process of its own, decision 0037) with its disk cache under
- * DATA_DIR/cache/speech, for Speak and for video narration; decision 0026.
+ * Offline speech (Flite for English and eSpeak NG for other languages, each in a child process of
+ * its own: decisions 0037 and 0047) with its disk cache under DATA_DIR/cache/speech, for Speak and
+ * for video narration; decision 0026.
  */
 export default fp(
   async (app) => {
+    const onCrash = ({
+      name,
+      code,
+      signal,
+    }: {
+      name: string;
+      code: number | null;
+      signal: string | null;
+    }) =>
+      app.log.error(
+        { engine: name, code, signal },
+        'a speech engine stopped; it starts again on demand',
+      );
     const speech = new SpeechService({
-      narrator: new FliteNarrator({
-        onCrash: ({ code, signal }) =>
-          app.log.error({ code, signal }, 'the speech engine stopped; it starts again on demand'),
-      }),
+      narrator: new VoiceRouter(new FliteNarrator({ onCrash }), new EspeakNarrator({ onCrash })),
       cache: new DiskLruCache(
         path.join(app.config.dataDir, 'cache', 'speech'),
         app.config.speechCacheBytes,

@@ -11,11 +11,15 @@ import { encodeWav, wavDurationSeconds } from './wav';
 
 /** One second of a 440 Hz tone, counted per call: a narrator whose work can be seen. */
 class CountingNarrator implements Narrator {
-  readonly engine = 'test-tone';
   readonly engineLabel = 'Test tone';
+  /** The engine (and version) speaking each voice; 'test-tone' unless set. */
+  engines: Partial<Record<SpeechVoiceName, string>> = {};
   calls: string[] = [];
   voices() {
     return [];
+  }
+  engineOf(voice: SpeechVoiceName) {
+    return this.engines[voice] ?? 'test-tone';
   }
   async narrate(text: string, voice: SpeechVoiceName): Promise<Narration> {
     this.calls.push(`${voice}:${text}`);
@@ -47,6 +51,23 @@ describe('SpeechService', () => {
     expect(narrator.calls).toEqual(['Amy:Hi', 'Brian:Hi']);
     expect(c.wav).toEqual(a.wav);
     expect(b.durationSeconds).toBeCloseTo(1, 6);
+  });
+
+  it('keys its cache by the engine that speaks the voice: a new engine for a voice speaks again', async () => {
+    const narrator = new CountingNarrator();
+    const speech = service(narrator);
+    narrator.engines.Spanish = 'espeak-ng-1';
+    await speech.narration('Hola a todos.', 'Spanish');
+    await speech.narration('Hola a todos.', 'Amy');
+    // Another version of the Spanish voice's engine: its cached audio is not reused.
+    narrator.engines.Spanish = 'espeak-ng-2';
+    await speech.narration('Hola a todos.', 'Spanish');
+    await speech.narration('Hola a todos.', 'Amy');
+    expect(narrator.calls).toEqual([
+      'Spanish:Hola a todos.',
+      'Amy:Hola a todos.',
+      'Spanish:Hola a todos.',
+    ]);
   });
 
   it('speaks MP3 that ffmpeg reads back as about one second of mono audio', async () => {

@@ -21,7 +21,7 @@ export type SpeechServiceDeps = {
 
 /**
  * Speech for Speak (POST /api/tts) and for video narration: the narrator's audio, cached on disk
- * per engine, voice and text, so a pupil pressing Speak twice, or a video rendered again after a
+ * per engine (the one that speaks the voice, with its version), voice and text, so a pupil pressing Speak twice, or a video rendered again after a
  * restart, costs one synthesis. The same text asked for twice at once is spoken once.
  */
 export class SpeechService {
@@ -69,7 +69,7 @@ export class SpeechService {
 
   private cacheName(text: string, voice: SpeechVoiceName, extension: 'wav' | 'mp3'): string {
     const hash = createHash('sha256')
-      .update(`${this.deps.narrator.engine}\0${voice}\0${text}`)
+      .update(`${this.deps.narrator.engineOf(voice)}\0${voice}\0${text}`)
       .digest('hex');
     return `${hash}.${extension}`;
   }

@@ -1,8 +1,8 @@
 import {
   DEFAULT_SPEECH_VOICE,
-  SPEECH_VOICE_NAMES,
+  FLITE_VOICE_NAMES,
+  type FliteVoiceName,
   type SpeechVoiceInfo,
-  type SpeechVoiceName,
 } from '@dsb/core';
 
 /** A voice built into the Flite WASI binary (`flite -lv`: kal awb_time kal16 awb rms slt). */
@@ -35,7 +35,7 @@ const KAL = 'Flite kal16 (US English, male, older robotic-sounding voice)';
  * The twelve voice names over Flite's four English voices, each label saying honestly what the
  * name sounds like offline (docs/product/speech.md). Alex shares Brian's voice.
  */
-export const FLITE_VOICES: Readonly<Record<SpeechVoiceName, VoiceEntry>> = {
+export const FLITE_VOICES: Readonly<Record<FliteVoiceName, VoiceEntry>> = {
   Amy: { lang: 'en-US', label: SLT, flite: { voice: 'slt' } },
   Emma: { lang: 'en-US', label: `${SLT}, higher pitch`, flite: { voice: 'slt', f0Shift: 1.15 } },
   Charlotte: {
@@ -68,10 +68,11 @@ export const FLITE_VOICES: Readonly<Record<SpeechVoiceName, VoiceEntry>> = {
 
 /** The list GET /api/tts/voices answers, in the order docs/product/speech.md lists. */
 export function listFliteVoices(): SpeechVoiceInfo[] {
-  return SPEECH_VOICE_NAMES.map((name) => ({
+  return FLITE_VOICE_NAMES.map((name) => ({
     name,
     lang: FLITE_VOICES[name].lang,
     label: FLITE_VOICES[name].label,
+    engine: 'flite' as const,
     default: name === DEFAULT_SPEECH_VOICE,
   }));
 }
