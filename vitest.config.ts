@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { catalogs, icuParserless } from './apps/web/vite.config.ts';
 
 /**
  * Server test files that never open a database. They run once (project `server-no-db`), and a
@@ -79,6 +80,9 @@ export default defineConfig({
       // Repository tooling: lint rules (run against fixtures) and build budgets.
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       {
+        // The web's message catalogues are compiled as in the build (apps/web/vite/i18nCatalogs.ts).
+        plugins: [catalogs()],
+        resolve: { alias: [icuParserless] },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],

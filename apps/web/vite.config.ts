@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { INTERFACE_LANGUAGES } from '../../packages/core/src/languages.ts';
+import { i18nCatalogs } from './vite/i18nCatalogs.ts';
 import { mantineStylesPerComponent } from './vite/mantineStylesPerComponent.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -12,14 +14,31 @@ function reactRouterProduction(): string {
   return path.join(path.dirname(development), '..', 'production', path.basename(development));
 }
 
+const srcRoot = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * The build compiles every message (vite/i18nCatalogs.ts), so the browser needs FormatJS's
+ * formatter without its ICU parser.
+ */
+export const icuParserless = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+};
+
+export const catalogs = () => i18nCatalogs({ srcRoot, languages: INTERFACE_LANGUAGES });
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mantineStylesPerComponent()],
+  plugins: [catalogs(), react(), mantineStylesPerComponent()],
   // React Router's package points every bundler at its development build (extra checks and
   // warnings); a production bundle takes its production build instead.
-  resolve:
-    command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] }
-      : {},
+  resolve: {
+    alias: [
+      icuParserless,
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction() }]
+        : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

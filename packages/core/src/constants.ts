@@ -16,6 +16,8 @@ export const LOCAL_STORAGE_KEYS = {
   redirectAfterLogin: 'redirectAfterLogin',
   /** In sessionStorage: the token the app runs on inside a learning platform's iframe. */
   ltiFrameToken: 'dsb-lti-frame-token',
+  /** The interface language chosen on this browser (docs/product/languages.md). */
+  interfaceLanguage: 'dsb.language',
 } as const;
 
 /**

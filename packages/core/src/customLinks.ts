@@ -3,26 +3,14 @@ import { fileNameSlug, queryText, storedText } from './text';
 import { memberActivitySchema } from './storyMembers';
 import { classProgressSchema } from './feedback';
 import { gradeSendStatusSchema } from './lti';
+import { CUSTOM_LINK_MESSAGES } from './customLinkMessages';
 
 /**
  * Custom links (docs/product/custom-links.md): a signed-in user's
  * tracking links that start pupils on a prompt in a classroom, and the owner's class view of the
  * stories started through them.
  */
-export const CUSTOM_LINK_MESSAGES = {
-  nameRequired: 'Link name is required',
-  trackingIdRequired: 'Tracking ID is required',
-  trackingIdCharacters: 'Tracking ID can only contain letters, numbers, and hyphens',
-  trackingIdTaken: 'This tracking ID is already in use. Please choose a different one.',
-  invalidLinkId: 'Invalid link ID',
-  signInToCreate: 'Please log in to create a custom link',
-  notFound: 'Custom link not found',
-  linkInactive: 'This class link is no longer active. You can still start a story of your own.',
-  promptNotFound: 'The chosen prompt no longer exists',
-  uniqueIdFailed: 'Failed to generate a unique tracking ID. Please try again.',
-  copied: 'URL copied to clipboard!',
-  teacherCanSee: 'Your teacher can see this story',
-} as const;
+export { CUSTOM_LINK_MESSAGES };
 
 export const MAX_LINK_NAME_LENGTH = 100;
 export const MAX_TRACKING_ID_LENGTH = 40;

@@ -40,4 +40,5 @@ export * from './feedback';
 export * from './feedbackText';
 export * from './lti';
 export * from './roster';
+export * from './languages';
 export * from './writingSystems';

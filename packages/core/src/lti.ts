@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { webLink } from './links';
 import { storedText } from './text';
+import { LTI_FRAME_FRAGMENT, LTI_FRAME_QUERY, LTI_FRAME_TOKEN_MINUTES } from './ltiFrame';
+
+export { LTI_FRAME_FRAGMENT, LTI_FRAME_QUERY, LTI_FRAME_TOKEN_MINUTES };
 
 /**
  * LTI 1.3 (docs/decisions/0045-lti.md): the names a platform's messages use, the claims a launch
@@ -33,8 +36,6 @@ export const LTI_MESSAGE_TYPES = {
 export const LTI_VERSION = '1.3.0';
 /** How long a login's state and nonce wait for the launch that uses them. */
 export const LTI_STATE_MINUTES = 10;
-/** How long the token the app uses inside the platform's iframe (instead of a cookie) lasts. */
-export const LTI_FRAME_TOKEN_MINUTES = 60;
 export const MAX_LTI_DEPLOYMENTS = 50;
 
 /** Why a launch was refused: each has its own error page and security-log entry. */
@@ -212,11 +213,6 @@ export type LtiDeepLinkChoice = z.infer<typeof ltiDeepLinkChoiceSchema>;
 
 /** Custom parameters this tool puts on the resource links it creates by Deep Linking. */
 export const LTI_CUSTOM = { linkId: 'dsb_link' } as const;
-
-/** The launch hands the app in the iframe its token in the address fragment: `#lti=<token>`. */
-export const LTI_FRAME_FRAGMENT = 'lti';
-/** The collab WebSocket cannot send headers: in the iframe it passes the token as this query field. */
-export const LTI_FRAME_QUERY = 'access_token';
 
 /** POST /api/lti/frame-token: a fresh frame token before the current one expires. */
 export const ltiFrameTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });

@@ -5,6 +5,7 @@ import {
   aiInstructionsSchema,
   type AiInstructionKind,
 } from './aiInstructions';
+import { interfaceLanguageSchema } from './languages';
 import { storedText } from './text';
 
 /**
@@ -26,6 +27,8 @@ export const userSettingsSchema = z.object({
   headlinesEnabled: z.boolean(),
   /** The user's own AI Instructions per kind (aiInstructions.ts); absent kinds use the default. */
   aiInstructions: aiInstructionsSchema.optional(),
+  /** The interface language the user chose (docs/product/languages.md); absent: the browser's. */
+  language: interfaceLanguageSchema.optional(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -42,6 +45,8 @@ export const userSettingsUpdateSchema = z.strictObject({
     })
     .optional(),
   headlinesEnabled: z.boolean({ message: 'headlinesEnabled must be true or false' }).optional(),
+  /** A language saves it; null goes back to following the browser. */
+  language: interfaceLanguageSchema.nullable().optional(),
   /** Per kind: a text saves it, null or '' is Reset to Default; kinds not named stay as they are. */
   aiInstructions: z
     .strictObject(

@@ -3,6 +3,8 @@ import { MantineProvider, Menu, Modal, Notification, createTheme } from '@mantin
 import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { LanguageFollowsAccount } from '../features/language';
+import { LanguageRoot } from '../i18n';
 import { ServerBusyNotice } from '../ui/ServerBusyNotice';
 import { readableColors } from './readableColors';
 import { router } from './router';
@@ -47,14 +49,17 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
-      <ServerBusyNotice />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <LanguageRoot>
+      <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+        <ServerBusyNotice />
+        <QueryClientProvider client={queryClient}>
+          <LanguageFollowsAccount />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </LanguageRoot>
   );
 }

@@ -18,8 +18,10 @@ export async function updateSettings(
   userId: string,
   change: UserSettingsUpdate,
 ): Promise<UserSettings> {
-  const { aiInstructions, ...plain } = change;
-  let merged = sql`${users.settings} || ${JSON.stringify(plain)}::jsonb`;
+  const { aiInstructions, language, ...plain } = change;
+  let merged = sql`${users.settings} || ${JSON.stringify({ ...plain, ...(language && { language }) })}::jsonb`;
+  // null is "follow the browser again": the key goes, so the stored settings stay valid.
+  if (language === null) merged = sql`(${merged}) - 'language'`;
   if (aiInstructions) {
     // One level deeper for the AI Instructions: a kind set to null ('' too) is Reset to Default,
     // so it is removed and the default applies again; kinds not named stay as they are.

@@ -1,8 +1,10 @@
 import { Badge, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChartBar, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { shellMessages } from './messages';
 import { UserArea } from './UserArea';
 import { useClassroom } from '../../lib/useClassroom';
+import { LanguageMenu } from '../../features/language';
 import { NewTabSlot } from '../../features/lti';
 
 export function Navbar({
@@ -22,14 +24,14 @@ export function Navbar({
             onClick={onToggleMenu}
             hiddenFrom="sm"
             size="sm"
-            aria-label="Toggle menu"
+            aria-label={shellMessages.toggleMenu()}
           />
         )}
-        <UnstyledButton component={Link} to="/" aria-label="Data Story Builder home">
+        <UnstyledButton component={Link} to="/" aria-label={shellMessages.homeLink()}>
           <Group gap={8} wrap="nowrap">
             <IconChartBar size={26} color="var(--mantine-color-blue-6)" aria-hidden />
             <Text fw={700} size="lg" visibleFrom="xs">
-              Data Story Builder
+              {shellMessages.appName()}
             </Text>
           </Group>
         </UnstyledButton>
@@ -40,7 +42,7 @@ export function Navbar({
             color="teal"
             tt="none"
             maw={120}
-            title={`Classroom: ${room}`}
+            title={shellMessages.classroom({ room })}
             style={{ flexShrink: 1, minWidth: 0 }}
             data-testid="classroom-badge"
           >
@@ -50,6 +52,7 @@ export function Navbar({
       </Group>
       <Group gap="xs" wrap="nowrap">
         <NewTabSlot />
+        <LanguageMenu />
         <UserArea />
       </Group>
     </Group>

@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Group, Loader, Modal, Radio, Stack, Tabs, Text } from '@mantine/core';
 import { AGENT_GUIDANCE_LABELS, AGENT_GUIDANCE_LEVELS, type AgentGuidance } from '@dsb/core';
+import { LanguageSetting } from '../language';
 import { useToolSettings } from './useToolSettings';
 
 /**
@@ -36,7 +37,9 @@ export function SettingsModal({ opened, onClose }: { opened: boolean; onClose: (
             <Tabs.Tab value="developer">Developer Only</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="tool">
+            <LanguageSetting />
             <Radio.Group
+              mt="md"
               label="Agent guidance"
               description="How much the assistant guides you while you build your story."
               value={settings.agentGuidance}

@@ -1,0 +1,18 @@
+import { DirectionProvider } from '@mantine/core';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { textDirectionOf } from '@dsb/core';
+import { currentLanguage, subscribeToLanguage } from './runtime';
+
+/**
+ * Renders the app in the active language: a change of language renders everything again (no
+ * reload; stores and the query cache stay), and mirrors the layout for right-to-left languages.
+ */
+export function LanguageRoot({ children }: { children: ReactNode }) {
+  const language = useSyncExternalStore(subscribeToLanguage, currentLanguage);
+  const direction = textDirectionOf(language);
+  return (
+    <DirectionProvider key={language} initialDirection={direction} detectDirection={false}>
+      <Fragment key={language}>{children}</Fragment>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,22 @@
+// Numbers, dates and lists in the interface language's conventions (1,5 % in French, ١٬٢ in
+// Arabic): every count and date the interface shows goes through these.
+import { currentLanguage } from './runtime';
+
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(currentLanguage(), options).format(value);
+}
+
+export function formatDate(value: Date | number | string, options?: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(currentLanguage(), options ?? { dateStyle: 'medium' }).format(
+    new Date(value),
+  );
+}
+
+export function formatDateTime(value: Date | number | string): string {
+  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** 'a, b and c' (conjunction) or 'a, b or c' (disjunction). */
+export function formatList(items: readonly string[], type: 'conjunction' | 'disjunction') {
+  return new Intl.ListFormat(currentLanguage(), { style: 'long', type }).format(items);
+}
