@@ -2,6 +2,7 @@ import { DirectionProvider } from '@mantine/core';
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { textDirectionOf } from '@dsb/core';
 import { currentLanguage, subscribeToLanguage } from './runtime';
+import './rtl.css';
 
 /**
  * Renders the app in the active language: a change of language renders everything again (no
