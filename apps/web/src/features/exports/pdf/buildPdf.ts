@@ -79,7 +79,7 @@ export async function planPdf(
 
 /** Draws lines from `top` (the top of the first line's letters, from the page's top). */
 function drawLines(
-  { fonts, page }: { fonts: PdfFonts; page: PDFPage },
+  { lib, fonts, page }: Target,
   lines: readonly string[],
   { top, size, bold = false, color, center = false }: DrawOptions,
 ) {
@@ -92,15 +92,31 @@ function drawLines(
       : readsRightToLeft(line)
         ? PDF_PAGE.width - PDF_MARGIN - width
         : PDF_MARGIN;
+    // Glyphs are drawn in visual order: a Hindi vowel sign before its consonant. The line's own
+    // text, in reading order, is given as what copying and text extraction read. Readers put
+    // right-to-left glyphs back in reading order themselves (poppler reverses an ActualText of
+    // such a line again), so those lines go without.
+    const marked = !RIGHT_TO_LEFT_LETTER.test(line);
+    if (marked) {
+      const actual = page.doc.context.obj({ ActualText: lib.PDFHexString.fromText(line) });
+      // pdf-lib writes any object as an operand; its type leaves dictionaries out.
+      const operands = [lib.PDFName.of('Span'), actual] as unknown as PdfLibModule.PDFName[];
+      page.pushOperators(
+        lib.PDFOperator.of(lib.PDFOperatorNames.BeginMarkedContentSequence, operands),
+      );
+    }
     fonts.draw(page, line, { x, y, size, bold, color });
+    if (marked) page.pushOperators(lib.endMarkedContent());
   });
 }
+const RIGHT_TO_LEFT_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+type Target = { lib: PdfLib; fonts: PdfFonts; page: PDFPage };
 type DrawOptions = { top: number; size: number; bold?: boolean; color: Color; center?: boolean };
 
 async function drawPage(layout: Layout, pdfPage: PdfPage) {
   const { lib, doc, fonts } = layout;
   const page = doc.addPage([PDF_PAGE.width, PDF_PAGE.height]);
-  const target = { fonts, page };
+  const target = { lib, fonts, page };
   const black = lib.rgb(0, 0, 0);
   const heading = (text: string) => {
     const [first = ''] = wrapText(text, TEXT_WIDTH, (line) =>

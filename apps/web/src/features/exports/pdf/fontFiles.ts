@@ -3,6 +3,10 @@ import notoSansBold from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.
 import notoSans from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 import notoSansArabicBold from '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf?url';
 import notoSansArabic from '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf?url';
+import notoSansDevanagariBold from '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf?url';
+import notoSansDevanagari from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
+import notoSansHebrewBold from '@expo-google-fonts/noto-sans-hebrew/700Bold/NotoSansHebrew_700Bold.ttf?url';
+import notoSansHebrew from '@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf?url';
 import notoSansSc from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
 import type { FontFace, FontLoader } from './pdfFonts';
 
@@ -15,6 +19,10 @@ export const FONT_FILE_URLS: Record<FontFace, string> = {
   sansBold: notoSansBold,
   arabic: notoSansArabic,
   arabicBold: notoSansArabicBold,
+  hebrew: notoSansHebrew,
+  hebrewBold: notoSansHebrewBold,
+  devanagari: notoSansDevanagari,
+  devanagariBold: notoSansDevanagariBold,
   cjk: notoSansSc,
   emoji: notoEmoji,
 };

@@ -16,6 +16,8 @@ describe('PdfFonts', () => {
     expect(facesFor('Hello Ωμέγα Привет © ™ →')).toEqual(['sans', 'sansBold']);
     expect(facesFor('مرحبا')).toEqual(['sans', 'sansBold', 'arabic', 'arabicBold']);
     expect(facesFor('你好 かな')).toEqual(['sans', 'sansBold', 'cjk']);
+    expect(facesFor('שלום')).toEqual(['sans', 'sansBold', 'hebrew', 'hebrewBold']);
+    expect(facesFor('नमस्ते')).toEqual(['sans', 'sansBold', 'devanagari', 'devanagariBold']);
     expect(facesFor('sun ☀ 🌊')).toEqual(['sans', 'sansBold', 'emoji']);
   });
 
@@ -23,8 +25,7 @@ describe('PdfFonts', () => {
     const fonts = await fontsFor('Sea مستوى البحر 海洋，变暖 🌊❤️ Ω');
     expect(fonts.runs('Sea مستوى البحر 海洋，变暖 🌊❤️ Ω')).toEqual([
       { face: 'sans', text: 'Sea ' },
-      { face: 'arabic', text: 'مستوى البحر' },
-      { face: 'sans', text: ' ' },
+      { face: 'arabic', text: 'مستوى البحر ' },
       { face: 'cjk', text: '海洋，变暖 ' },
       { face: 'emoji', text: '🌊❤️ ' },
       { face: 'sans', text: 'Ω' },
@@ -36,12 +37,13 @@ describe('PdfFonts', () => {
   });
 
   it('shows a character no font has as U+FFFD, never as a silent question mark', async () => {
-    const fonts = await fontsFor('한국어');
+    const fonts = await fontsFor('한국어 ไทย');
     expect(fonts.runs('ok 한')).toEqual([{ face: 'sans', text: `ok ${MISSING_CHARACTER}` }]);
   });
 
   it('tells lines that read right to left by their first letter', () => {
     expect(readsRightToLeft('  «مرحبا» hello')).toBe(true);
     expect(readsRightToLeft('2024: hello مرحبا')).toBe(false);
+    expect(readsRightToLeft('2024: שלום')).toBe(true);
   });
 });

@@ -1,23 +1,31 @@
 import type { FontkitFont } from 'fontkit';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { baseDirectionOf, isEmojiCharacter, writingSystemsOf } from '@dsb/core';
+import { visualRuns } from './bidiRuns';
 
 /**
  * The PDF's fonts (docs/exports.md, "Fonts in the PDF"): Noto Sans for Latin, Greek and Cyrillic,
- * Noto Sans Arabic, Noto Sans SC for Chinese and Japanese kana, and the one-colour Noto Emoji.
+ * Noto Sans Arabic, Hebrew and Devanagari, Noto Sans SC for Chinese and Japanese kana, and the
+ * one-colour Noto Emoji.
  * Only the fonts the story's text needs are fetched and embedded, and only the glyphs it uses
  * (a subset), so an English story's PDF carries a few kilobytes of font.
  */
 
-export type FontFace = 'sans' | 'sansBold' | 'arabic' | 'arabicBold' | 'cjk' | 'emoji';
+export type FontFace =
+  | 'sans'
+  | 'sansBold'
+  | 'arabic'
+  | 'arabicBold'
+  | 'hebrew'
+  | 'hebrewBold'
+  | 'devanagari'
+  | 'devanagariBold'
+  | 'cjk'
+  | 'emoji';
 /** Gives a face's TrueType file (the browser fetches it; tests read it from node_modules). */
 export type FontLoader = (face: FontFace) => Promise<Uint8Array>;
 
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
-const CJK =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\uff00-\uffef]/u;
-const EMOJI = /[\p{Extended_Pictographic}\u{1f1e6}-\u{1f1ff}]/u;
-/** Pictographs from U+2300 on; ©, ®, ™ and arrows are drawn as text by Noto Sans. */
-const isEmoji = (char: string) => char.codePointAt(0)! >= 0x2300 && EMOJI.test(char);
+const isEmoji = isEmojiCharacter;
 /** Characters that belong to the character before them: marks, joiners, selectors, skin tones. */
 const JOINS_PREVIOUS =
   /^(?:\p{M}|\u200c|\u200d|[\ufe00-\ufe0f]|[\u{1f3fb}-\u{1f3ff}]|[\u{e0020}-\u{e007f}])$/u;
@@ -28,17 +36,20 @@ export const MISSING_CHARACTER = '\ufffd';
 
 /** The faces that text needs, decided from its characters before any font is fetched. */
 export function facesFor(text: string): FontFace[] {
+  const systems = writingSystemsOf(text);
   const faces: FontFace[] = ['sans', 'sansBold'];
-  if (ARABIC.test(text)) faces.push('arabic', 'arabicBold');
-  if (CJK.test(text)) faces.push('cjk');
-  if (Array.from(text).some(isEmoji)) faces.push('emoji');
+  if (systems.includes('arabic')) faces.push('arabic', 'arabicBold');
+  if (systems.includes('hebrew')) faces.push('hebrew', 'hebrewBold');
+  if (systems.includes('devanagari')) faces.push('devanagari', 'devanagariBold');
+  if (systems.includes('cjk')) faces.push('cjk');
+  if (systems.includes('emoji')) faces.push('emoji');
   return faces;
 }
 
 /** Which fonts are tried, in order, for a character (emoji try the emoji font first). */
 const FALLBACK: Record<'regular' | 'bold', FontFace[]> = {
-  regular: ['sans', 'arabic', 'cjk', 'emoji'],
-  bold: ['sansBold', 'arabicBold', 'cjk', 'emoji'],
+  regular: ['sans', 'arabic', 'hebrew', 'devanagari', 'cjk', 'emoji'],
+  bold: ['sansBold', 'arabicBold', 'hebrewBold', 'devanagariBold', 'cjk', 'emoji'],
 };
 
 export type TextRun = { face: FontFace; text: string };
@@ -89,7 +100,7 @@ export class PdfFonts {
       if (last?.face === drawn) last.text += shown;
       else runs.push({ face: drawn, text: shown });
     }
-    return leftToRightNeutrals(runs, order[0]!);
+    return runs;
   }
 
   private font(face: FontFace): PDFFont {
@@ -108,10 +119,13 @@ export class PdfFonts {
     return this.font('sans').heightAtSize(size, { descender: false });
   }
 
-  /** Draws one line from (x, baseline y), font by font. */
+  /**
+   * Draws one line from (x, baseline y), font by font, in the order the bidirectional algorithm
+   * gives (right-to-left words with numbers and Latin words in them read correctly).
+   */
   draw(page: PDFPage, text: string, { x, y, size, bold = false, color }: DrawAt): void {
     let left = x;
-    for (const run of this.runs(text, bold)) {
+    for (const run of visualRuns(this.runs(text, bold))) {
       const font = this.font(run.face);
       page.drawText(run.text, { x: left, y, size, font, color });
       left += font.widthOfTextAtSize(run.text, size);
@@ -121,33 +135,7 @@ export class PdfFonts {
 
 type DrawAt = { x: number; y: number; size: number; bold?: boolean; color: Color };
 
-const RIGHT_TO_LEFT = /[\p{Script=Arabic}]/u;
-const STRONG = /[\p{L}]/u;
-
-/** Whether a line reads right to left: its first letter is Arabic. */
+/** Whether a line reads right to left: its first letter is Arabic or Hebrew. */
 export function readsRightToLeft(line: string): boolean {
-  const first = Array.from(line).find((char) => STRONG.test(char));
-  return first !== undefined && RIGHT_TO_LEFT.test(first);
-}
-
-/**
- * Spaces and punctuation between Arabic and following left-to-right text belong to the
- * left-to-right side: kept in the Arabic run, they would be drawn reversed with it
- * ('Slide 1: البحر - Script' showed its ' - ' before the Arabic word).
- */
-function leftToRightNeutrals(runs: TextRun[], textFace: FontFace): TextRun[] {
-  const result: TextRun[] = [];
-  runs.forEach((run, index) => {
-    const next = runs[index + 1];
-    const trailing = /[\p{Script=Common}\s]+$/u.exec(run.text)?.[0] ?? '';
-    const arabic = run.face === 'arabic' || run.face === 'arabicBold';
-    if (!arabic || !next || !trailing || trailing.length === run.text.length) {
-      result.push(run);
-      return;
-    }
-    result.push({ face: run.face, text: run.text.slice(0, -trailing.length) });
-    if (next.face === textFace) next.text = trailing + next.text;
-    else result.push({ face: textFace, text: trailing });
-  });
-  return result;
+  return baseDirectionOf(line) === 'rtl';
 }
