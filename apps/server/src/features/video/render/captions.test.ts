@@ -39,4 +39,26 @@ describe('captions', () => {
         '2\n00:00:10.000 --> 00:00:16.000\nThird &lt;slide&gt; with a blank line.\n',
     );
   });
+
+  it('starts each caption of a right-to-left script with a right-to-left mark', () => {
+    // 'CO2 rose 20% since 1900. The sea rose 20 cm.': its second caption starts with a number.
+    const script = 'ارتفع CO2 بنسبة 20% منذ 1900. 20 سم ارتفع البحر.';
+    const vtt = buildWebVtt([
+      { script, timing: timing(0, 6, 4) },
+      { script: 'Sea level 20 cm, البحر', timing: timing(6, 4, 2) },
+    ]);
+    const cues = vtt
+      .split('\n\n')
+      .slice(1)
+      .map((cue) => cue.split('\n')[2]);
+    expect(cues[0]).toBe(`\u200f${captionChunks(script)[0]}`);
+    expect(cues.at(-1)).toBe('Sea level 20 cm, البحر');
+    const split = buildWebVtt([{ script: `${'البحر '.repeat(20)}20 سم`, timing: timing(0, 6, 4) }]);
+    const lines = split
+      .split('\n\n')
+      .slice(1)
+      .map((cue) => cue.split('\n')[2]!);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.startsWith('\u200f')).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { RIGHT_TO_LEFT_MARK, baseDirectionOf } from '@dsb/core';
 import type { TimedSlide } from './timeline';
 
 /** Longest caption line shown at once: two short lines on a phone-shaped video. */
@@ -46,13 +47,17 @@ export function captionChunks(script: string, max = MAX_CUE_CHARACTERS): string[
 
 /**
  * The video's captions: each slide's script in pieces, spread over the time its narration
- * speaks in proportion to their length; the last piece stays until the slide ends.
+ * speaks in proportion to their length; the last piece stays until the slide ends. A script that
+ * reads right to left (Arabic, Hebrew) starts each of its captions with a right-to-left mark, so a
+ * player lays a caption that starts or ends with a number or a Latin word out right to left too
+ * (docs/exports.md, "Right to left").
  */
 export function buildWebVtt(slides: ReadonlyArray<{ script: string; timing: TimedSlide }>): string {
   const cues: string[] = [];
   for (const { script, timing } of slides) {
     const chunks = captionChunks(script);
     if (chunks.length === 0) continue;
+    const mark = baseDirectionOf(script) === 'rtl' ? RIGHT_TO_LEFT_MARK : '';
     const spoken = timing.narration > 0 ? timing.narration : timing.duration;
     const totalLength = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
     let at = timing.start;
@@ -61,7 +66,9 @@ export function buildWebVtt(slides: ReadonlyArray<{ script: string; timing: Time
       const end = last
         ? timing.start + timing.duration
         : at + (spoken * chunk.length) / totalLength;
-      cues.push(`${cues.length + 1}\n${vttTime(at)} --> ${vttTime(end)}\n${vttEscape(chunk)}`);
+      cues.push(
+        `${cues.length + 1}\n${vttTime(at)} --> ${vttTime(end)}\n${mark}${vttEscape(chunk)}`,
+      );
       at = end;
     });
   }
