@@ -91,19 +91,22 @@ const MARKS = {
   pie: { type: 'arc', innerRadius: 0 },
 } as const;
 
-/** The y of a labelled point without its own y: the first series' value at that x. */
-function pointY(annotation: Extract<ChartAnnotation, { kind: 'point' }>, points: PlottedPoint[]) {
-  return annotation.y ?? points.find((p) => String(p.x) === String(annotation.x))?.value ?? null;
+/** The plotted point a labelled point sits on: the first series' at that x. */
+function pointAt(annotation: Extract<ChartAnnotation, { kind: 'point' }>, points: PlottedPoint[]) {
+  return points.find((p) => String(p.x) === String(annotation.x)) ?? null;
 }
 
 /**
  * The annotations' layers, on the chart's own x scale: a labelled point or a shaded range on bars
- * sits on the bar's band (an ordinal x), on a line on the number or date axis.
+ * sits on the bar's band (an ordinal x), on a line on the number or date axis. On bars a labelled
+ * point sits on its bar's centre, its label centred above it; on bars side by side (`grouped`,
+ * their series in order) on the centre of its series' bar, through the bars' own xOffset.
  */
 function annotationLayers(
   settings: ChartSettings,
   points: PlottedPoint[],
   xType: string,
+  grouped: (string | null)[] | null,
 ): VegaLiteSpec[] {
   const x = { field: settings.x, type: xType };
   const label = {
@@ -115,6 +118,8 @@ function annotationLayers(
     font: FONT,
     color: '#222',
   };
+  const onBars = settings.type === 'bar' || settings.type === 'stacked-bar';
+  const pointLabel = onBars ? { ...label, align: 'center', dx: 0, dy: -12 } : label;
   return settings.annotations.flatMap((a): VegaLiteSpec[] => {
     if (a.kind === 'rule') {
       const data = { values: [{ [VALUE_FIELD]: a.y, label: a.label }] };
@@ -148,10 +153,18 @@ function annotationLayers(
         },
       ];
     }
-    const y = pointY(a, points);
+    const at = pointAt(a, points);
+    const y = a.y ?? at?.value ?? null;
     if (y === null) return [];
-    const data = { values: [{ [settings.x]: a.x, [VALUE_FIELD]: y, label: a.label }] };
-    const encoding = { x, y: { field: VALUE_FIELD, type: 'quantitative' } };
+    const series = grouped && at ? at.series : null;
+    const data = {
+      values: [{ [settings.x]: a.x, [SERIES_FIELD]: series, [VALUE_FIELD]: y, label: a.label }],
+    };
+    const encoding = {
+      x,
+      ...(series !== null ? { xOffset: { field: SERIES_FIELD, sort: grouped } } : {}),
+      y: { field: VALUE_FIELD, type: 'quantitative' },
+    };
     return [
       {
         data,
@@ -165,7 +178,7 @@ function annotationLayers(
         },
         encoding,
       },
-      { data, mark: label, encoding: { ...encoding, text: { field: 'label' } } },
+      { data, mark: pointLabel, encoding: { ...encoding, text: { field: 'label' } } },
     ];
   });
 }
@@ -209,7 +222,10 @@ export function compileChart(
           tooltip: [x, { field: VALUE_FIELD, type: 'quantitative', title: yTitle(settings, data) }],
         };
   const layers: VegaLiteSpec[] = [{ mark: MARKS[settings.type], encoding }];
-  if (settings.type !== 'pie') layers.push(...annotationLayers(settings, points, x.type));
+  if (settings.type !== 'pie') {
+    const grouped = settings.type === 'bar' && color ? series : null;
+    layers.push(...annotationLayers(settings, points, x.type, grouped));
+  }
   if (settings.sourceLine.trim()) {
     layers.push({
       data: { values: [{ text: settings.sourceLine.trim() }] },
