@@ -93,9 +93,9 @@ test('a library chart’s data becomes the pupil’s bar chart, reopened by doub
   await openEditor(page, id);
   await makeChartFromLibrary(page);
   const panel = builder(page);
-  // The source line names the library chart and may not be emptied.
+  // The source line names where the library chart's numbers come from and may not be emptied.
   const sourceLine = panel.getByLabel('Source line');
-  await expect(sourceLine).toHaveValue(/^Source: Life expectancy in Japan/);
+  await expect(sourceLine).toHaveValue(/^Source: World Bank, World Development Indicators/);
   await sourceLine.fill('');
   await expect(
     panel.getByText(/source line must say where the numbers come from/).first(),
@@ -314,4 +314,47 @@ test('on a phone the builder opens in the sheet and its chart goes on the slide'
   await expect.poll(async () => charts(await savedCanvas(page, id)).length).toBe(1);
   await page.getByRole('button', { name: 'Close panel' }).click();
   await shot(page, 'slide-with-chart-390');
+});
+
+test('a value column is filtered to a range typed as spreadsheets write numbers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'chart-number-filter');
+  const id = await createStory(page, 1);
+  await openEditor(page, id);
+  await page.getByTestId('tool-tab-makeChart').click();
+  await page.getByRole('button', { name: 'Type a table' }).click();
+  await page.getByRole('textbox', { name: 'Heading of column 1' }).fill('Fruit');
+  await page.getByRole('textbox', { name: 'Heading of column 2' }).fill('Votes');
+  for (const [i, [fruit, votes]] of [
+    ['Apple', '12'],
+    ['Pear', '7'],
+    ['Plum', '4'],
+    ['Kiwi', '1,500'],
+  ].entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add a row' }).click();
+    await page.getByRole('textbox', { name: `Row ${i + 1}, column 1` }).fill(fruit!);
+    await page.getByRole('textbox', { name: `Row ${i + 1}, column 2` }).fill(votes!);
+  }
+  await page.getByRole('button', { name: 'Use this table' }).click();
+  const panel = builder(page);
+  await panel.getByRole('button', { name: 'Filters' }).click();
+  // Every column has its filter: the fruit's values and a range of the votes.
+  await expect(panel.getByRole('checkbox', { name: 'Kiwi' })).toBeVisible();
+  const to = panel.getByLabel('Votes to');
+  await to.fill('lots');
+  await expect(panel.getByText('Type a number such as 1,500 or 2.5.')).toBeVisible();
+  await panel.getByLabel('Votes from').fill('5');
+  await to.fill('1,000');
+  await expect(panel.getByText('Type a number such as 1,500 or 2.5.')).toHaveCount(0);
+  await reviewAndPlace(page, 'Insert on slide');
+  await expect.poll(async () => charts(await savedCanvas(page, id)).length).toBe(1);
+  const [chart] = charts(await savedCanvas(page, id));
+  expect(meta(chart!).chartSettings.filters).toEqual([
+    { kind: 'range', column: 'Votes', from: 5, to: 1000 },
+  ]);
+  const plotted = (meta(chart!).chartSpec.data as { values: Array<Record<string, unknown>> })
+    .values;
+  expect(plotted.map((row) => row.Fruit).sort()).toEqual(['Apple', 'Pear']);
 });

@@ -2,6 +2,8 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_ALT_TEXT_LENGTH } from '../../editor/model';
 import { CHART_BUILDER_UI as UI } from './messages';
+import { SaveToEvidenceButton } from './SaveToEvidenceButton';
+import type { ChartToSave } from './saveToEvidence';
 
 /**
  * Before a chart goes on the slide the pupil reviews its alt text, drafted from the data
@@ -14,6 +16,8 @@ export function AltTextReview(props: {
   error: string | null;
   onBack: () => void;
   onPlace: (alt: string) => void;
+  /** The chart with this alt text, for "Save to my evidence". */
+  toSave: (alt: string) => ChartToSave;
 }) {
   const [alt, setAlt] = useState(props.draft.slice(0, MAX_ALT_TEXT_LENGTH));
   const [touched, setTouched] = useState(false);
@@ -58,6 +62,10 @@ export function AltTextReview(props: {
           {props.mode === 'update' ? UI.update : UI.insert}
         </Button>
       </Group>
+      <SaveToEvidenceButton
+        chart={() => (missing ? null : props.toSave(alt.trim()))}
+        onBlocked={() => setTouched(true)}
+      />
     </Stack>
   );
 }

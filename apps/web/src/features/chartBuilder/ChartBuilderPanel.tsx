@@ -1,6 +1,6 @@
 import { Accordion, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { draftAltText, type ChartSource } from '@dsb/core/charts';
 import { AltTextReview } from './AltTextReview';
 import { AnnotationsEditor } from './AnnotationsEditor';
@@ -25,10 +25,12 @@ import { CHART_BUILDER_UI as UI } from './messages';
 import { type BuilderEditor, useChartPlacing } from './useChartPlacing';
 import type { RawTable } from './readData';
 import { SourcePicker } from './SourcePicker';
+import { SaveToEvidenceButton } from './SaveToEvidenceButton';
+import { pupilChartOf } from './pupilChart';
 
 function stateFrom(request: ChartBuilderRequest): BuilderState {
   const raw = { header: request.header, rows: request.rows };
-  const state = startState(raw, request.source);
+  const state = startState(raw, request.source, request.sourceLine);
   if (!request.settings) return state;
   return { ...state, types: request.types ?? {}, settings: request.settings };
 }
@@ -73,11 +75,13 @@ export default function ChartBuilderPanel({
   useSyncExternalStore(editor.status.subscribe, () => editor.status.get().objects);
   const selected = editor.getSelection();
   const reopenable = selected.length === 1 ? requestFromObject(selected[0]) : null;
+  const selectedChart = reopenable ? pupilChartOf(selected[0]) : null;
+  const saveSelected = selectedChart && <SaveToEvidenceButton chart={() => selectedChart} />;
 
   if (!state || !data) {
     return (
       <Stack gap="sm">
-        {reopenable && <EditSelected onEdit={() => load(reopenable)} />}
+        {reopenable && <EditSelected onEdit={() => load(reopenable)} save={saveSelected} />}
         <SourcePicker
           onData={(table: RawTable, source: ChartSource) => {
             setSession(() => ({
@@ -101,6 +105,12 @@ export default function ChartBuilderPanel({
         busy={placing.busy}
         error={placing.error}
         onBack={() => setReviewing(false)}
+        toSave={(altText) => ({
+          chartData: data,
+          chartSource: state.source,
+          chartSettings: settings,
+          altText,
+        })}
         onPlace={(alt) =>
           void placing.place(state, data, alt, mode, session?.targetId).then((done) => {
             // An inserted chart is changed later from the slide (double-click, Edit this chart).
@@ -114,7 +124,7 @@ export default function ChartBuilderPanel({
     <Stack gap="sm" data-testid="chart-builder">
       {/* A chart selected on the slide other than the one open here: the keyboard's way in. */}
       {reopenable && (mode === 'insert' || reopenable.targetId !== session?.targetId) && (
-        <EditSelected onEdit={() => load(reopenable)} />
+        <EditSelected onEdit={() => load(reopenable)} save={saveSelected} />
       )}
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="xs" c="dimmed" lineClamp={2}>
@@ -197,13 +207,16 @@ export default function ChartBuilderPanel({
   );
 }
 
-function EditSelected({ onEdit }: { onEdit: () => void }) {
+function EditSelected({ onEdit, save }: { onEdit: () => void; save: ReactNode }) {
   return (
     <Stack gap={4}>
       <Text size="sm">{UI.selectedChart}</Text>
-      <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
-        {UI.editChart}
-      </Button>
+      <Group gap="xs" grow>
+        <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+          {UI.editChart}
+        </Button>
+        {save}
+      </Group>
     </Stack>
   );
 }

@@ -1,20 +1,14 @@
 import { Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { ChartData, ChartFilter, ChartSettings } from '@dsb/core/charts';
-import { valuesOf } from './builderState';
+import type { ChartColumn, ChartData, ChartFilter, ChartSettings } from '@dsb/core/charts';
+import { filterBound, filterFields, valuesOf } from './builderState';
 import { CHART_BUILDER_UI as UI } from './messages';
 
 type Filters = ChartSettings['filters'];
+type RangeFilter = Extract<ChartFilter, { kind: 'range' }>;
 
 /** At most this many values are listed at once. */
 const MAX_SHOWN_VALUES = 100;
-
-/** A typed bound: a number when it reads as one (years, numbers), else text (ISO dates), or open. */
-function bound(text: string): number | string | null {
-  const t = text.trim();
-  if (!t) return null;
-  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t.slice(0, 20);
-}
 
 /**
  * Filters: the values of a category to keep (a checkbox list with a search), or a from/to range
@@ -30,9 +24,9 @@ export function FiltersEditor(props: {
     onChange([...filters.filter((f) => f.column !== column), ...(filter ? [filter] : [])]);
   return (
     <Stack gap="sm">
-      {data.columns.map((column) => {
+      {filterFields(data).map(({ column, kind }) => {
         const filter = filters.find((f) => f.column === column.name) ?? null;
-        return column.type === 'category' ? (
+        return kind === 'pick' ? (
           <PickFilter
             key={column.name}
             title={column.title}
@@ -43,38 +37,12 @@ export function FiltersEditor(props: {
             }
           />
         ) : (
-          <Group key={column.name} gap="xs" grow>
-            <TextInput
-              size="xs"
-              label={UI.rangeFrom(column.title)}
-              value={filter?.kind === 'range' && filter.from !== null ? String(filter.from) : ''}
-              onChange={(e) => {
-                const from = bound(e.currentTarget.value);
-                const to = filter?.kind === 'range' ? filter.to : null;
-                set(
-                  column.name,
-                  from === null && to === null
-                    ? null
-                    : { kind: 'range', column: column.name, from, to },
-                );
-              }}
-            />
-            <TextInput
-              size="xs"
-              label={UI.rangeTo(column.title)}
-              value={filter?.kind === 'range' && filter.to !== null ? String(filter.to) : ''}
-              onChange={(e) => {
-                const to = bound(e.currentTarget.value);
-                const from = filter?.kind === 'range' ? filter.from : null;
-                set(
-                  column.name,
-                  from === null && to === null
-                    ? null
-                    : { kind: 'range', column: column.name, from, to },
-                );
-              }}
-            />
-          </Group>
+          <RangeFilter
+            key={column.name}
+            column={column}
+            filter={filter?.kind === 'range' ? filter : null}
+            onChange={(range) => set(column.name, range)}
+          />
         );
       })}
     </Stack>
@@ -133,5 +101,53 @@ function PickFilter(props: {
         </Stack>
       </ScrollArea.Autosize>
     </Checkbox.Group>
+  );
+}
+
+/**
+ * From/to of a year, date or number column, either end open. The fields keep what the pupil
+ * types; an end that is not a value of the column's type says so and leaves the filter as it was.
+ */
+function RangeFilter(props: {
+  column: ChartColumn;
+  filter: RangeFilter | null;
+  onChange: (filter: RangeFilter | null) => void;
+}) {
+  const { column, filter } = props;
+  const shown = (end: number | string | null | undefined) => (end == null ? '' : String(end));
+  const [text, setText] = useState({ from: shown(filter?.from), to: shown(filter?.to) });
+  // A filter changed elsewhere (another chart reopened, a column retyped) shows as it now is.
+  const [seen, setSeen] = useState(filter);
+  if (seen !== filter) {
+    setSeen(filter);
+    const same = (end: 'from' | 'to') =>
+      (filterBound(column.type, text[end]) ?? null) === (filter?.[end] ?? null);
+    if (!same('from') || !same('to')) setText({ from: shown(filter?.from), to: shown(filter?.to) });
+  }
+  const edit = (end: 'from' | 'to', typed: string) => {
+    const next = { ...text, [end]: typed };
+    setText(next);
+    const from = filterBound(column.type, next.from);
+    const to = filterBound(column.type, next.to);
+    if (from === undefined || to === undefined) return;
+    props.onChange(
+      from === null && to === null ? null : { kind: 'range', column: column.name, from, to },
+    );
+  };
+  const problem = (end: 'from' | 'to') =>
+    filterBound(column.type, text[end]) === undefined ? UI.rangeUnreadable(column.type) : null;
+  return (
+    <Group gap="xs" grow align="flex-start">
+      {(['from', 'to'] as const).map((end) => (
+        <TextInput
+          key={end}
+          size="xs"
+          label={end === 'from' ? UI.rangeFrom(column.title) : UI.rangeTo(column.title)}
+          value={text[end]}
+          error={problem(end)}
+          onChange={(e) => edit(end, e.currentTarget.value)}
+        />
+      ))}
+    </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toChartData } from '@dsb/core/charts';
 import { requestFromEvidence, requestFromObject } from './builderRequest';
-import { dataOf, startState } from './builderState';
+import { builderReducer, dataOf, insertProblem, startState } from './builderState';
 import { pupilChartMetadata } from './pupilChart';
 
 const evidence = {
@@ -36,6 +36,25 @@ describe('opening the builder', () => {
       evidenceId: 'ev-7',
     });
     expect(requestFromEvidence({ ...evidence, dataTable: null })).toBeNull();
+  });
+
+  it('fills the source line from where the library chart’s numbers come from', () => {
+    const withSource = { ...evidence, sourceLabel: ' World Bank, World Development Indicators ' };
+    const request = requestFromEvidence(withSource)!;
+    expect(request.sourceLine).toBe('Source: World Bank, World Development Indicators');
+    const state = startState(
+      { header: request.header, rows: request.rows },
+      request.source,
+      request.sourceLine,
+    );
+    expect(state.settings.sourceLine).toBe('Source: World Bank, World Development Indicators');
+    // Emptied, it stops the chart from being inserted.
+    const emptied = builderReducer(state, { type: 'patch', patch: { sourceLine: ' ' } });
+    expect(insertProblem(emptied)).toMatch(/source line must say where the numbers come from/);
+    // A chart without a source's name is named itself.
+    expect(requestFromEvidence(evidence)!.sourceLine).toBe(
+      'Source: Life expectancy in five countries',
+    );
   });
 
   it('reopens a chart with the same column names, types and settings, aimed at that chart', () => {

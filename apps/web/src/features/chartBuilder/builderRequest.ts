@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Cell, ChartSettings, ChartSource, ColumnType } from '@dsb/core/charts';
 import type { BuilderSession } from './builderState';
+import { sourceLineFor } from './messages';
 import { pupilChartOf } from './pupilChart';
 
 /**
@@ -16,6 +17,8 @@ export interface ChartBuilderRequest {
   /** The chart's settings and column types when it is reopened. */
   settings?: ChartSettings;
   types?: Record<number, ColumnType>;
+  /** A new chart's source line (a library chart's: where its numbers come from). */
+  sourceLine?: string;
   /** 'update' replaces the selected chart in place. */
   mode: 'insert' | 'update';
   /** The shared-document id of the chart being changed, so an update replaces only it. */
@@ -51,6 +54,8 @@ export interface EvidenceWithTable {
   _id: string;
   label: string;
   sourceURL?: string | null;
+  /** Who published the numbers ("World Bank, ..."): the new chart's source line names it. */
+  sourceLabel?: string | null;
   dataTable?: {
     columns: { name: string; title: string; unit: string | null }[];
     rows: Cell[][];
@@ -63,7 +68,10 @@ export const hasChartData = (evidence: EvidenceWithTable) =>
   evidence.dataTable.rows.length > 0 &&
   evidence.dataTable.columns.length > 0;
 
-/** The builder's request for a library chart's data, its unit kept in each header. */
+/**
+ * The builder's request for a library chart's data, its unit kept in each header; the source line
+ * names where the chart's numbers come from (its source, else the chart itself).
+ */
 export function requestFromEvidence(evidence: EvidenceWithTable): ChartBuilderRequest | null {
   const table = evidence.dataTable;
   if (!table || !hasChartData(evidence)) return null;
@@ -81,6 +89,7 @@ export function requestFromEvidence(evidence: EvidenceWithTable): ChartBuilderRe
       url: evidence.sourceURL ?? null,
       evidenceId: evidence._id,
     },
+    sourceLine: sourceLineFor(evidence.sourceLabel?.trim() || evidence.label),
     mode: 'insert',
   };
 }

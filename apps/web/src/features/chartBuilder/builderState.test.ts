@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { filteredRows } from '@dsb/core/charts';
 import {
   builderReducer,
   dataOf,
+  filterBound,
+  filterFields,
   insertProblem,
   keptData,
   pieSuits,
@@ -96,6 +99,36 @@ describe('the builder state', () => {
     expect(keptData(japan, data, true)).toBe(data);
     expect(keptData(japan, data, false).rows).toEqual([
       [2000, 'Japan', 81],
+      [2010, 'Japan', 83],
+    ]);
+  });
+
+  it('offers a filter on every column, a range on the value column too', () => {
+    const data = dataOf(startState(raw, evidence));
+    expect(filterFields(data).map(({ column, kind }) => [column.name, kind])).toEqual([
+      ['Year', 'range'],
+      ['Country', 'pick'],
+      ['Life expectancy (years)', 'range'],
+    ]);
+  });
+
+  it('reads a range’s ends as the column’s cells are read, and keeps rows in the range', () => {
+    expect(filterBound('number', ' 1,500 ')).toBe(1500);
+    expect(filterBound('number', '12 %')).toBe(12);
+    expect(filterBound('number', '-2.5')).toBe(-2.5);
+    expect(filterBound('number', '')).toBeNull();
+    expect(filterBound('number', 'lots')).toBeUndefined();
+    expect(filterBound('date', '2010')).toBe(2010);
+    expect(filterBound('date', '2010-03')).toBe('2010-03');
+    expect(filterBound('date', 'soon')).toBeUndefined();
+    const state = startState(raw, evidence);
+    const column = 'Life expectancy (years)';
+    const from = filterBound('number', '80')!;
+    const to = filterBound('number', '1,000')!;
+    const settings = { ...state.settings, filters: [{ kind: 'range' as const, column, from, to }] };
+    expect(filteredRows(settings, dataOf(state))).toEqual([
+      [2000, 'Japan', 81],
+      [2010, 'France', 81],
       [2010, 'Japan', 83],
     ]);
   });

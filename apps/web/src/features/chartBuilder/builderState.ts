@@ -1,9 +1,11 @@
 import {
+  cellAs,
   defaultChartSettings,
   filteredRows,
   MAX_PIE_SLICES,
   suggestChart,
   toChartData,
+  type ChartColumn,
   type ChartData,
   type ChartSettings,
   type ChartSource,
@@ -44,12 +46,17 @@ function firstSettings(data: ChartData): ChartSettings {
   return defaultChartSettings(x.name, y.name);
 }
 
-/** The state for data just read or typed; a library chart's source line names it. */
-export function startState(raw: RawTable, source: ChartSource): BuilderState {
+/**
+ * The state for data just read or typed. A library chart's source line is `sourceLine` (its
+ * publisher, from the request), else names the chart.
+ */
+export function startState(raw: RawTable, source: ChartSource, sourceLine?: string): BuilderState {
   const data = dataOf({ raw, types: {} });
   const settings = firstSettings(data);
-  const sourceLine = source.kind === 'evidence' && source.label ? sourceLineFor(source.label) : '';
-  return { source, raw, types: {}, settings: { ...settings, sourceLine } };
+  const line =
+    sourceLine?.trim() ||
+    (source.kind === 'evidence' && source.label ? sourceLineFor(source.label) : '');
+  return { source, raw, types: {}, settings: { ...settings, sourceLine: line } };
 }
 
 /** Settings that still name existing columns after a column changed type. */
@@ -110,6 +117,32 @@ export function insertProblem(state: BuilderState): string | null {
     return CHART_BUILDER_UI.sourceLineRequired;
   }
   return null;
+}
+
+/**
+ * The filter each column offers, for every column of the data: the values to keep for a category,
+ * a from/to range for years, dates and numbers (a value column too: rows whose number is in a
+ * range).
+ */
+export function filterFields(
+  data: ChartData,
+): Array<{ column: ChartColumn; kind: 'pick' | 'range' }> {
+  return data.columns.map((column) => ({
+    column,
+    kind: column.type === 'category' ? 'pick' : 'range',
+  }));
+}
+
+/**
+ * A range's end as the pupil typed it, read as the column's cells are: a number as spreadsheets
+ * write it ("1,500", "12 %"), a year, or an ISO date. `null` for an open end (empty), `undefined`
+ * for text that is not such a value (the filter stays as it was, and the field says so).
+ */
+export function filterBound(type: ColumnType, text: string): number | string | null | undefined {
+  const t = text.trim();
+  if (!t) return null;
+  const value = cellAs(type === 'category' ? 'number' : type, t);
+  return value === null ? undefined : value;
 }
 
 const valuesCache = new WeakMap<ChartData, Map<string, string[]>>();

@@ -57,6 +57,10 @@ export const CHART_BUILDER_UI = {
   pickNone: 'Clear all',
   rangeFrom: (title: string) => `${title} from`,
   rangeTo: (title: string) => `${title} to`,
+  rangeUnreadable: (type: 'number' | 'date' | 'category') =>
+    type === 'date'
+      ? 'Type a year such as 2010, or a date such as 2010-03.'
+      : 'Type a number such as 1,500 or 2.5.',
   sort: 'Sort bars',
   sortNames: { none: 'As in the data', ascending: 'Smallest first', descending: 'Largest first' },
   logScale: 'Log scale',
@@ -105,6 +109,11 @@ export const CHART_BUILDER_UI = {
   editChart: 'Edit this chart',
   selectedChart: 'The selected chart was made with the chart builder.',
   dataTable: 'Data table',
+  saveToEvidence: 'Save to my evidence',
+  saveToEvidenceHint: 'Keeps a copy of this chart, with its data table, in your Saved evidence.',
+  savedToEvidence: 'The chart was saved to your evidence. Find it under Saved in the Charts tab.',
+  saveFailed: 'The chart could not be saved to your evidence. Try again.',
+  saveNoStory: 'Open a story to save the chart to its evidence.',
 } as const;
 
 /** Messages about reading a file or a typed table; each says what to do. */
