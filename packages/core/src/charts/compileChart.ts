@@ -98,9 +98,10 @@ function pointAt(annotation: Extract<ChartAnnotation, { kind: 'point' }>, points
 
 /**
  * The annotations' layers, on the chart's own x scale: a labelled point or a shaded range on bars
- * sits on the bar's band (an ordinal x), on a line on the number or date axis. On bars a labelled
- * point sits on its bar's centre, its label centred above it; on bars side by side (`grouped`,
- * their series in order) on the centre of its series' bar, through the bars' own xOffset.
+ * sits on the bar's band (an ordinal x), on a line on the number or date axis. On bars a shaded
+ * range covers its first and last bars whole, and a labelled point sits on its bar's centre, its
+ * label centred above it; on bars side by side (`grouped`, their series in order) on the centre of
+ * its series' bar, through the bars' own xOffset.
  */
 function annotationLayers(
   settings: ChartSettings,
@@ -140,16 +141,19 @@ function annotationLayers(
     if (a.kind === 'range') {
       const data = { values: [{ from: a.from, to: a.to, label: a.label }] };
       const type = xType;
+      // On bars the range shades whole bars: from the first band's start to the last band's end.
+      const from = { field: 'from', type, ...(onBars ? { bandPosition: 0 } : {}) };
+      const to = { field: 'to', ...(onBars ? { bandPosition: 1 } : {}) };
       return [
         {
           data,
           mark: { type: 'rect', color: '#888', opacity: 0.18 },
-          encoding: { x: { field: 'from', type }, x2: { field: 'to' } },
+          encoding: { x: from, x2: to },
         },
         {
           data,
           mark: { ...label, y: 0, dy: 12 },
-          encoding: { x: { field: 'from', type }, text: { field: 'label' } },
+          encoding: { x: from, text: { field: 'label' } },
         },
       ];
     }

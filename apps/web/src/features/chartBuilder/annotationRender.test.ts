@@ -74,4 +74,19 @@ describe('a labelled point drawn on bars', () => {
     expect(Math.abs(markX(svg, 'point') - centre)).toBeLessThanOrEqual(2);
     expect(Math.abs(markX(svg, 'text mark', 'Fewest') - centre)).toBeLessThanOrEqual(2);
   });
+
+  it('shades whole bars, from the first one’s left edge to the last one’s right edge', async () => {
+    const svg = await drawn({
+      type: 'bar',
+      filters: [{ kind: 'pick', column: 'Country', values: ['A'] }],
+      annotations: [{ kind: 'range', from: 2000, to: 2010, label: 'Both' }],
+    });
+    const bar = (what: string) =>
+      new RegExp(`aria-label="${what}"[^>]*d="M([\\d.]+),[\\d.]+h([\\d.]+)`).exec(svg)!;
+    const first = bar('Year: 2000; Votes: 12');
+    const last = bar('Year: 2010; Votes: 4');
+    const shade = /aria-roledescription="rect mark" d="M([\d.]+),[\d.]+h([\d.]+)/.exec(svg)!;
+    expect(Number(shade[1])).toBeCloseTo(Number(first[1]), 0);
+    expect(Number(shade[1]) + Number(shade[2])).toBeCloseTo(Number(last[1]) + Number(last[2]), 0);
+  });
 });
