@@ -1,3 +1,5 @@
+import { serverText } from './serverText/serverText';
+
 /** An API failure with the server's own message (its `{ error }` field) when it sent one. */
 export class ApiError extends Error {
   constructor(
@@ -139,7 +141,10 @@ export async function apiFetch<T>(
   return (await apiRequest<T>(path, init, fallbackMessage)).data;
 }
 
-/** The message to show for a failed call: the server's (or the fallback) for API errors. */
+/**
+ * The message to show for a failed call: the server's (or the fallback) for API errors, in the
+ * reader's language when it is one of the server's fixed messages.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+  return error instanceof ApiError ? serverText(error.message) : fallback;
 }
