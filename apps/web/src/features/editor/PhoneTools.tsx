@@ -34,7 +34,8 @@ export function PhoneTabBar({ vertical = false }: { vertical?: boolean }) {
         flexShrink: 0,
         ...(vertical
           ? { width: 72, borderRight: BORDER, overflowY: 'auto' }
-          : { borderTop: BORDER, overflowX: 'auto' }),
+          : // As wide as the screen, never wider: tabs that do not fit scroll inside the bar.
+            { borderTop: BORDER, overflowX: 'auto', alignSelf: 'stretch', maxWidth: '100%' }),
       }}
     >
       {tabs.map((value) => {
@@ -47,6 +48,7 @@ export function PhoneTabBar({ vertical = false }: { vertical?: boolean }) {
             icon={TOOL_ICONS[value]}
             open={open}
             chosen={tab === value}
+            oneLine={!vertical}
             onClick={() => {
               if (!open) setTab(value);
               setSheet(open ? null : 'tools');
@@ -60,6 +62,7 @@ export function PhoneTabBar({ vertical = false }: { vertical?: boolean }) {
         icon={<IconScript size={22} aria-hidden />}
         open={sheet === 'script'}
         chosen={false}
+        oneLine={!vertical}
         onClick={() => setSheet(sheet === 'script' ? null : 'script')}
       />
     </Box>
@@ -72,20 +75,33 @@ function TabButton(props: {
   icon: ReactNode;
   open: boolean;
   chosen: boolean;
+  /**
+   * Under the slide each label keeps to one line ("Make a chart" broke into a tall, cramped
+   * block): the buttons take their labels' width and the bar scrolls sideways when they do not
+   * all fit. Beside the slide (a column) labels wrap as before.
+   */
+  oneLine: boolean;
   onClick: () => void;
 }) {
-  const { open, chosen } = props;
+  const { open, chosen, oneLine } = props;
   return (
     <UnstyledButton
       onClick={props.onClick}
+      // A tab reached by keyboard is shown whole, not left half under the bar's edge.
+      onFocus={(e) =>
+        oneLine && e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+      }
       aria-expanded={open}
       aria-controls={open ? SHEET_ID : undefined}
       data-testid={`tool-tab-${props.id}`}
       data-chosen={chosen || undefined}
       py={6}
-      px={2}
+      px={oneLine ? 3 : 2}
       style={{
-        flex: '1 0 44px',
+        flex: oneLine ? '1 0 auto' : '1 0 44px',
+        // 40 px wide and at least 48 high: all eight tabs fit a 390 px phone on one line each.
+        minWidth: oneLine ? 40 : 44,
+        whiteSpace: oneLine ? 'nowrap' : undefined,
         minHeight: 48,
         maxHeight: 64,
         borderRadius: 8,
