@@ -101,6 +101,9 @@ test('saving the chart selected on the slide says why when the server refuses', 
   );
   await saveButton(page).click();
   await expect(notice(page, refusal)).toBeVisible();
+  if (process.env.CHART_SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.CHART_SHOTS_DIR}/selected-save-1280.png` });
+  }
   await expect(saveButton(page)).toBeEnabled();
   expect(await savedEvidence(page, id)).toEqual([]);
 });

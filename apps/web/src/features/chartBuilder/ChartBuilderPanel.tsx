@@ -211,7 +211,7 @@ function EditSelected({ onEdit, save }: { onEdit: () => void; save: ReactNode })
   return (
     <Stack gap={4}>
       <Text size="sm">{UI.selectedChart}</Text>
-      <Group gap="xs" grow>
+      <Group gap="xs">
         <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
           {UI.editChart}
         </Button>
