@@ -15,9 +15,14 @@ export const SEARCH_CACHE_TTL_MS = 30_000;
  * backfill), sharing the database, the embedder and the cache of query vectors. A new collection
  * is a declaration under collections/ and a line here.
  */
-export function createSearch(deps: Omit<SearchDeps, 'queryVectors' | 'cacheTtlMs'>) {
+export function createSearch(
+  deps: Omit<SearchDeps, 'queryVectors' | 'cacheTtlMs' | 'translateQueries'> & {
+    translateQueries?: boolean;
+  },
+) {
   const shared: SearchDeps = {
     ...deps,
+    translateQueries: deps.translateQueries ?? true,
     queryVectors: new QueryVectorCache(),
     cacheTtlMs: SEARCH_CACHE_TTL_MS,
   };

@@ -13,7 +13,12 @@ export default fp(
   async (app) => {
     app.decorate(
       'searchService',
-      createSearch({ db: app.db, embedder: app.embedder, log: app.log }),
+      createSearch({
+        db: app.db,
+        embedder: app.embedder,
+        log: app.log,
+        translateQueries: app.config.translateSearchQueries,
+      }),
     );
   },
   { name: 'search', dependencies: ['db', 'embeddings'] },

@@ -9,7 +9,12 @@ import { evidence } from './tables';
 import { seedRuns } from '../../platform/db/tables';
 import { eq } from 'drizzle-orm';
 import qualityQueries from './charts/qualityQueries.json' with { type: 'json' };
+import spanishQueries from './charts/qualityQueries.es.json' with { type: 'json' };
+import frenchQueries from './charts/qualityQueries.fr.json' with { type: 'json' };
 import { bytesOf, expectedRows, slugOf } from './testSupport';
+
+/** Of the 20 reworded questions asked in Spanish or French, as for English (docs/product/languages.md). */
+const CROSS_LANGUAGE_MIN_HITS = 16;
 
 let app: TestApp;
 let adminCookie: string;
@@ -213,6 +218,25 @@ describe('GET /api/evidence/search', () => {
       if (top.some((s) => s && wanted.includes(s))) hits++;
     }
     expect(hits).toBeGreaterThanOrEqual(16);
+  });
+
+  it('finds the English charts for questions asked in Spanish and French', async () => {
+    for (const mode of ['text', 'vector']) {
+      expect((await search('¿cuánto sube el mar?', mode, 5)).map(slugOf), mode).toContain(
+        'sea-level-rise-csiro-1880-2013',
+      );
+    }
+    for (const [language, queries] of [
+      ['es', spanishQueries],
+      ['fr', frenchQueries],
+    ] as const) {
+      let hits = 0;
+      for (const { query, expect: wanted } of queries) {
+        const top = (await search(query, 'vector', 5)).map(slugOf);
+        if (top.some((s) => s && wanted.includes(s))) hits++;
+      }
+      expect(hits, language).toBeGreaterThanOrEqual(CROSS_LANGUAGE_MIN_HITS);
+    }
   });
 });
 

@@ -10,6 +10,12 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** A switch that is on unless set to 0 or false. */
+const onUnlessOff = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v !== '0' && v !== 'false');
+
 const optionalString = z
   .string()
   .optional()
@@ -42,14 +48,9 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString.transform((v, ctx) => parseTrustProxy(v, ctx)),
   ADMIN_EMAILS: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  PGLITE_WORKER: z
-    .enum(['0', '1', 'true', 'false', ''])
-    .optional()
-    .transform((v) => v !== '0' && v !== 'false'),
-  EMBEDDER_WORKER: z
-    .enum(['0', '1', 'true', 'false', ''])
-    .optional()
-    .transform((v) => v !== '0' && v !== 'false'),
+  PGLITE_WORKER: onUnlessOff,
+  SEARCH_TRANSLATE_QUERIES: onUnlessOff,
+  EMBEDDER_WORKER: onUnlessOff,
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(100),
   MAX_DB_QUEUE: z.coerce.number().int().min(0).default(200),
   RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
@@ -142,6 +143,8 @@ export type AppConfig = {
   embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** The local sentence embedder runs in a worker thread unless EMBEDDER_WORKER=0 (tests). */
   embedderWorker: boolean;
+  /** Searches in Spanish, French or German run on their English words (docs/product/languages.md). */
+  translateSearchQueries: boolean;
   /** S3-compatible object storage; null keeps files on local disk under DATA_DIR/files. */
   s3: S3Config | null;
   /** What to seed on first start: prompts and charts (off only in tests that need an empty database). */
@@ -312,6 +315,7 @@ export function loadConfig(
         }
       : null,
     embedderWorker: e.EMBEDDER_WORKER,
+    translateSearchQueries: e.SEARCH_TRANSLATE_QUERIES,
     seedContent: e.SEED_CONTENT,
     speechCacheBytes: e.TTS_CACHE_MB * 1024 * 1024,
     ffmpegPath: e.FFMPEG_PATH,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Embedder } from '../embeddings/embedder';
 import { TtlCache } from '../cache/ttlCache';
 import type { ColumnMap, SearchCollection } from './collection';
+import { queryInEnglish } from './crossLanguage/queryTranslation';
 import {
   embedMissing,
   embeddingFor,
@@ -31,6 +32,8 @@ export type SearchDeps = {
   log: FastifyBaseLogger;
   /** How long a read stays cached on this server; other servers see a write this much later. */
   cacheTtlMs: number;
+  /** Carry a query in Spanish, French or German into English first (SEARCH_TRANSLATE_QUERIES). */
+  translateQueries: boolean;
 };
 
 /**
@@ -58,9 +61,12 @@ export function createCollectionSearch<TColumns extends ColumnMap, TItem, TSourc
   return {
     collection,
 
-    /** Text or semantic search; a failing semantic search is answered by text search. */
+    /**
+     * Text or semantic search; a failing semantic search is answered by text search. A query in
+     * Spanish, French or German searches the English library through its English words.
+     */
     async search({ query, mode, limit }: SearchRequest): Promise<SearchAnswer<TItem>> {
-      const q = query.trim();
+      const q = deps.translateQueries ? queryInEnglish(query.trim()).query : query.trim();
       if (!q) return { items: [], fellBack: false };
       if (mode === 'text') return { items: await text(q, limit), fellBack: false };
       try {
