@@ -75,11 +75,12 @@ export function UserArea() {
         color="gray"
         leftSection={<IconLogout size={16} aria-hidden />}
         onClick={() => void logout()}
-        visibleFrom="xs"
+        visibleFrom="sm"
       >
         Sign Out
       </Button>
-      {/* Under 576 px (a 320 px phone with the Admin badge) the icon alone, named the same. */}
+      {/* Under 768 px (a phone, or 200% zoom, beside the Admin badge and the language button) the
+          icon alone, named the same. */}
       <Tooltip label="Sign Out">
         <ActionIcon
           variant="subtle"
@@ -87,7 +88,7 @@ export function UserArea() {
           size="lg"
           aria-label="Sign Out"
           onClick={() => void logout()}
-          hiddenFrom="xs"
+          hiddenFrom="sm"
         >
           <IconLogout size={18} aria-hidden />
         </ActionIcon>
