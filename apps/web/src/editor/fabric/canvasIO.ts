@@ -8,6 +8,7 @@ import {
 } from '@dsb/core';
 import { OBJECT_ORIGIN, migrateLegacyTexts } from '../model';
 import { ensureObjectIds } from './objectIds';
+import { loadScriptFonts, textOfObjects } from '../../lib/scriptFonts';
 import { registerSlideTextbox } from './textbox';
 
 /**
@@ -77,6 +78,8 @@ function placeholderFor(object: CanvasObject): FabricObject {
 export async function enlivenSafely(objects: readonly CanvasObject[]): Promise<FabricObject[]> {
   registerSlideTextbox();
   const expanded = expandCanvasState(migrateLegacyTexts(objects));
+  // Fonts for the writing systems of its text first, so text is measured in them (lib/scriptFonts).
+  await loadScriptFonts(textOfObjects(expanded));
   const results = await Promise.allSettled(
     expanded.map((object) => util.enlivenObjects<FabricObject>([structuredClone(object)])),
   );

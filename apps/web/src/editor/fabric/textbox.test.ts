@@ -67,3 +67,32 @@ describe('SlideTextbox', () => {
     expect((loaded as SlideTextbox).toObject()).toMatchObject({ type: 'Textbox', text: 'x' });
   });
 });
+
+describe('SlideTextbox in other writing systems', () => {
+  it('lays Arabic and Hebrew out right to left, aligned to the right by default', () => {
+    // 'It rose': 5 characters of 6 px on a 60 px line; 'right' (the end) leaves 30 px at the right.
+    const arabic = new SlideTextbox('ارتفع', OPTIONS);
+    expect(arabic.direction).toBe('rtl');
+    expect(arabic._getLineLeftOffset(0)).toBe(0);
+    const english = box('Sea');
+    expect(english.direction).toBe('ltr');
+    expect(english._getLineLeftOffset(0)).toBe(0);
+    arabic.set({ textAlign: 'right' });
+    expect(arabic._getLineLeftOffset(0)).toBe(-(60 - 5 * 6));
+    expect(arabic.textAlign).toBe('right');
+    // A heading typed over in Arabic turns right to left; back in English, left to right.
+    english.set({ text: '2024: פני הים' });
+    english.initDimensions();
+    expect(english.direction).toBe('rtl');
+    english.set({ text: 'CO2 ارتفع' });
+    english.initDimensions();
+    expect(english.direction).toBe('ltr');
+  });
+
+  it('lists the fonts of other writing systems after the text box own font', () => {
+    const declaration = box('हिन्दी')._getFontDeclaration();
+    expect(declaration).toMatch(/^normal normal 10px "Arial", "DSB Noto Sans"/);
+    expect(declaration).toContain('"DSB Noto Sans Devanagari"');
+    expect(declaration).toContain('"DSB Noto Sans SC"');
+  });
+});

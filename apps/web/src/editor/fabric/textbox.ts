@@ -1,4 +1,6 @@
-import { Textbox, classRegistry, type GraphemeData } from 'fabric';
+import { Textbox, cache, classRegistry, type GraphemeData } from 'fabric';
+import { baseDirectionOf } from '@dsb/core';
+import { loadScriptFonts, withScriptFonts } from '../../lib/scriptFonts';
 
 /**
  * Fabric's Textbox wraps between words, but widens itself to fit a word longer than its width, so a
@@ -10,6 +12,50 @@ import { Textbox, classRegistry, type GraphemeData } from 'fabric';
  * export draws (features/previews) lay text out the same way.
  */
 export class SlideTextbox extends Textbox {
+  /**
+   * Text that reads right to left (its first letter is Arabic or Hebrew) is laid out right to
+   * left: lines start at the right, and 'left' alignment (the default) means the start of the line,
+   * so such text aligns right (docs/exports.md, "Right to left"). Fonts for the text's writing
+   * systems are loaded when it first needs them, then the text is measured again.
+   */
+  override initDimensions(): void {
+    this.direction = baseDirectionOf(this.text ?? '');
+    super.initDimensions();
+    void loadScriptFonts(this.text ?? '').then((loaded) => {
+      if (!loaded) return;
+      cache.clearFontCache();
+      super.initDimensions();
+      this.dirty = true;
+      this.canvas?.requestRenderAll();
+    });
+  }
+
+  override _getLineLeftOffset(lineIndex: number): number {
+    if (this.direction !== 'rtl') return super._getLineLeftOffset(lineIndex);
+    const align = this.textAlign;
+    const mirrored: Record<string, Textbox['textAlign']> = {
+      left: 'right',
+      right: 'left',
+      'justify-left': 'justify-right',
+      'justify-right': 'justify-left',
+    };
+    this.textAlign = mirrored[align] ?? align;
+    try {
+      return super._getLineLeftOffset(lineIndex);
+    } finally {
+      this.textAlign = align;
+    }
+  }
+
+  /** The text's own font first, then the fonts of other writing systems (lib/scriptFonts.ts). */
+  override _getFontDeclaration(
+    style: Parameters<Textbox['_getFontDeclaration']>[0] = {},
+    forMeasuring?: boolean,
+  ): string {
+    const fontFamily = withScriptFonts(style.fontFamily ?? this.fontFamily);
+    return super._getFontDeclaration({ ...style, fontFamily }, forMeasuring);
+  }
+
   override _wrapLine(
     lineIndex: number,
     desiredWidth: number,

@@ -1,3 +1,4 @@
+import { loadScriptFonts, withScriptFonts } from '../../lib/scriptFonts';
 import { readsRightToLeft } from './pdf/pdfFonts';
 import { wrapText } from './pdf/pdfWrap';
 
@@ -61,6 +62,8 @@ export async function drawScriptOverlay(
   script: string,
   { format, quality }: { format: 'png' | 'jpeg'; quality?: number },
 ): Promise<Blob> {
+  // Arabic, Hindi or Chinese words in the band need their font, which a computer may lack.
+  await loadScriptFonts(script);
   const bitmap = await createImageBitmap(image);
   const canvas = document.createElement('canvas');
   canvas.width = bitmap.width;
@@ -70,7 +73,7 @@ export async function drawScriptOverlay(
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
   const probe = overlayLayout(0, canvas.width, canvas.height);
-  context.font = `${probe.fontSize}px ${SCRIPT_OVERLAY.font}`;
+  context.font = `${probe.fontSize}px ${withScriptFonts(SCRIPT_OVERLAY.font)}`;
   const lines = scriptLines(script, probe.textWidth, (text) => context.measureText(text).width);
   const layout = overlayLayout(lines.length, canvas.width, canvas.height);
   context.fillStyle = SCRIPT_OVERLAY.band;

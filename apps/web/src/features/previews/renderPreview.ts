@@ -6,6 +6,7 @@ import {
   type CanvasObject,
 } from '@dsb/core';
 import { registerSlideTextbox } from '../../editor/fabric/textbox';
+import { loadScriptFonts, textOfObjects } from '../../lib/scriptFonts';
 import { migrateLegacyTexts } from '../../editor/model';
 
 /**
@@ -57,6 +58,8 @@ export async function renderSlidePreview(
   // Text wraps as in the editor, and old one-line texts are drawn as the editor shows them.
   registerSlideTextbox();
   const objects = expandCanvasState(migrateLegacyTexts(canvasState)).map(forLoading);
+  // Fonts for the writing systems of its text first, so text is measured in them (lib/scriptFonts).
+  await loadScriptFonts(textOfObjects(objects));
   const loaded = await Promise.allSettled(
     objects.map((object) => util.enlivenObjects<FabricObject>([object], { signal })),
   );
