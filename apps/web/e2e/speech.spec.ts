@@ -126,11 +126,12 @@ test('the voice dialog lists English voices by group, searches, previews and rem
   const group = (name: string) => dialog.getByRole('group', { name, exact: true });
   await expect(group('Google').getByRole('radio')).toHaveAccessibleName('Google US English');
   await expect(group('Microsoft').getByRole('radio')).toHaveAccessibleName('Microsoft Aria');
-  await expect(group('System').getByRole('radio')).toHaveAccessibleName('Alex');
+  // The French Thomas is listed too: French is one of the narrated languages.
+  await expect(group('System').getByRole('radio')).toHaveCount(2);
+  await expect(group('System').getByRole('radio').first()).toHaveAccessibleName('Alex');
   await expect(groups.nth(0)).toHaveAccessibleName('Google');
   await expect(groups.nth(2)).toHaveAccessibleName('System');
-  // The French Thomas is left out (the server's English Thomas is another voice).
-  await expect(dialog.getByText('fr-FR')).toHaveCount(0);
+  await expect(dialog.getByText('fr-FR')).toHaveCount(1);
   await expect(group('System').getByRole('radio', { name: 'Alex' })).toBeChecked();
 
   // Search matches the name or the language, ignoring case.
@@ -140,8 +141,9 @@ test('the voice dialog lists English voices by group, searches, previews and rem
   await expect(dialog.getByRole('radio')).toHaveAccessibleName('Microsoft Aria');
   await search.fill('EN-us');
   await expect(dialog.getByRole('radio')).toHaveCount(3);
+  // 'fr': the browser's French Thomas (fr-FR) and the server's French voice.
   await search.fill('fr');
-  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
   await search.fill('');
 
   // Preview speaks the preview sentence in that voice, without choosing it.
@@ -264,7 +266,8 @@ test("without English voices Speak plays the script in the server's voice, with 
   // The dialog says the browser has none, lists the server's voices honestly, and previews them.
   await page.getByRole('button', { name: 'Voice settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a voice' });
-  await expect(dialog.getByText('No English voices are available in this browser.')).toBeVisible();
+  // The browser's French voice is offered beside the server's (French is narrated).
+  await expect(dialog.getByText('fr-FR')).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Amy' })).toBeChecked();
   await expect(dialog.getByText('Same as Brian: Flite awb (Scottish English, male)')).toBeVisible();
   if (process.env.E2E_SCREENSHOTS) {

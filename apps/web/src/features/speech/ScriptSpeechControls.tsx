@@ -1,22 +1,34 @@
 import { ActionIcon, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
+import { previewSentence, speechMessages } from './messages';
+import { useScriptLanguage } from './useScriptLanguage';
 import { useSpeech, type SpeechVoice } from './useSpeech';
-import { PREVIEW_SENTENCE, SPEECH_MESSAGES } from './voices';
+import { SPEECH_MESSAGES, serverVoiceId } from './voices';
 import { VoiceDialog } from './VoiceDialog';
+import { VoiceSuggestion, useDismissedSuggestions } from './VoiceSuggestion';
+import { suggestVoice } from './voiceSuggestion';
 
 export interface ScriptSpeechControlsProps {
   /** The slide's script, read aloud by Speak. */
   text: string;
+  /** The story open in the editor: its voice is remembered for it. */
+  storyId?: string | null;
 }
 
 /**
  * Speak / Stop and the voice settings dialog of the script panel (docs/product/speech.md). Speak is
  * a toggle: it shows the pause icon once speech has started, and pressing it again stops.
  */
-export function ScriptSpeechControls({ text }: ScriptSpeechControlsProps) {
-  const speech = useSpeech();
+export function ScriptSpeechControls({ text, storyId = null }: ScriptSpeechControlsProps) {
+  const speech = useSpeech(storyId);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const language = useScriptLanguage(text);
+  const dismissed = useDismissedSuggestions(storyId);
+  const suggested =
+    language && !dismissed.isDismissed(language)
+      ? suggestVoice(language, speech.voice?.voice.lang ?? null, speech.serverVoices)
+      : null;
   // A server voice fetches its audio first ('loading'): Speak already counts as on.
   const speaking = speech.status !== 'idle';
   const unavailable = !speech.supported;
@@ -67,15 +79,23 @@ export function ScriptSpeechControls({ text }: ScriptSpeechControlsProps) {
           ? SPEECH_MESSAGES.unsupported
           : speech.voice
             ? voiceLine(speech.voice)
-            : 'No voice chosen'}
+            : speechMessages.noVoiceChosen}
       </Text>
+      {suggested && language && !unavailable && (
+        <VoiceSuggestion
+          language={language}
+          voice={suggested}
+          onAccept={(voice) => speech.chooseVoice(serverVoiceId(voice.name))}
+          onDismiss={() => dismissed.dismiss(language)}
+        />
+      )}
       <VoiceDialog
         opened={dialogOpen}
         onClose={() => setDialogOpen(false)}
         voices={speech.voices}
         serverVoices={speech.serverVoices}
         currentId={speech.voice?.id}
-        onPreview={(voice) => speech.speak(PREVIEW_SENTENCE, voice)}
+        onPreview={(voice) => speech.speak(previewSentence(voice.voice.lang), voice)}
         onApply={speech.chooseVoice}
       />
     </Stack>
@@ -85,6 +105,6 @@ export function ScriptSpeechControls({ text }: ScriptSpeechControlsProps) {
 /** 'Voice: Alex', or for a server voice what it really is: 'Voice: Amy (Flite slt ...)'. */
 function voiceLine(voice: SpeechVoice): string {
   return voice.kind === 'server'
-    ? `Voice: ${voice.voice.name} (${voice.voice.label})`
-    : `Voice: ${voice.voice.name}`;
+    ? speechMessages.serverVoiceLine(voice.voice.name, voice.voice.label)
+    : speechMessages.browserVoiceLine(voice.voice.name);
 }

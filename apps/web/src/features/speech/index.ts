@@ -4,3 +4,4 @@
  */
 export { ScriptSpeechControls, type ScriptSpeechControlsProps } from './ScriptSpeechControls';
 export { useServerVoices } from './serverVoices';
+export { rememberedStoryVoice } from './storyVoice';

@@ -104,11 +104,20 @@ describe('SpeechController', () => {
     expect(controller.getSnapshot().status).toBe('idle');
   });
 
-  it('picks up voices that load late and keeps only English ones', () => {
+  it('picks up voices that load late and keeps those of the narrated languages', () => {
     const { synth, controller, unsubscribe } = setup([]);
     expect(controller.getSnapshot().voices).toEqual([]);
-    synth.loadVoices([voice('Thomas', 'fr-FR'), voice('Microsoft Aria'), voice('Alex')]);
-    expect(controller.getSnapshot().voices.map((v) => v.name)).toEqual(['Microsoft Aria', 'Alex']);
+    synth.loadVoices([
+      voice('Thomas', 'fr-FR'),
+      voice('Alva', 'sv-SE'),
+      voice('Microsoft Aria'),
+      voice('Alex'),
+    ]);
+    expect(controller.getSnapshot().voices.map((v) => v.name)).toEqual([
+      'Microsoft Aria',
+      'Alex',
+      'Thomas',
+    ]);
     const before = controller.getSnapshot();
     synth.loadVoices(synth.getVoices()); // same voices again: no new snapshot
     expect(controller.getSnapshot()).toBe(before);

@@ -3,7 +3,7 @@
  * started; Stop cancels). It wraps a SpeechSynthesis-like engine so it can be tested without a
  * browser, and it knows nothing of React.
  */
-import { englishVoices, speechProblem, type VoiceLike } from './voices';
+import { narrationVoices, speechProblem, type VoiceLike } from './voices';
 
 export type SpeechStatus = 'idle' | 'speaking';
 
@@ -31,7 +31,7 @@ export type UtteranceFactory<V extends VoiceLike, U> = (
 
 export interface SpeechSnapshot<V extends VoiceLike> {
   status: SpeechStatus;
-  /** English voices in display order (they may arrive late: 'voiceschanged'). */
+  /** Voices of the narrated languages in display order (they may arrive late: 'voiceschanged'). */
   voices: V[];
 }
 
@@ -98,7 +98,7 @@ export class SpeechController<V extends VoiceLike, U> {
   }
 
   private refreshVoices = () => {
-    const voices = englishVoices(this.synth.getVoices());
+    const voices = narrationVoices(this.synth.getVoices());
     const same =
       voices.length === this.snapshot.voices.length &&
       voices.every((voice, i) => voice === this.snapshot.voices[i]);

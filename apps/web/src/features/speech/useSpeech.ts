@@ -23,7 +23,7 @@ export interface Speech {
   supported: boolean;
   /** 'loading' while a server voice fetches its audio. */
   status: ServerSpeechStatus;
-  /** English browser voices in display order. */
+  /** The browser's voices in the narrated languages, in display order. */
   voices: SpeechSynthesisVoice[];
   /** The server's voices (empty when the server cannot be asked). */
   serverVoices: SpeechVoiceInfo[];
@@ -81,8 +81,9 @@ const unsupportedSnapshot = () => UNSUPPORTED;
 /**
  * Speech for a slide's script (docs/product/speech.md): the browser's speechSynthesis, and the
  * server's voices (POST /api/tts) when the browser has no English voice or the pupil picks one.
+ * With a story open, the voice chosen is that story's (remembered in this browser).
  */
-export function useSpeech(): Speech {
+export function useSpeech(storyId: string | null = null): Speech {
   const [controller] = useState(createController);
   const [player] = useState(createServerPlayer);
   const browser = useSyncExternalStore(
@@ -100,16 +101,27 @@ export function useSpeech(): Speech {
     [controller, player],
   );
 
-  const [rememberedId, setRememberedId] = useState(() => readStoredVoice(browserStorage()));
+  const [remembered, setRemembered] = useState(() => ({
+    storyId,
+    id: readStoredVoice(browserStorage(), storyId),
+  }));
+  // Another story opened in the same editor: its own voice.
+  if (remembered.storyId !== storyId) {
+    setRemembered({ storyId, id: readStoredVoice(browserStorage(), storyId) });
+  }
+  const rememberedId = remembered.id;
   const voice = useMemo(
     () => chooseSpeechVoice(browser.voices, serverVoices, rememberedId),
     [browser.voices, serverVoices, rememberedId],
   );
 
-  const chooseVoice = useCallback((id: string) => {
-    writeStoredVoice(browserStorage(), id);
-    setRememberedId(id);
-  }, []);
+  const chooseVoice = useCallback(
+    (id: string) => {
+      writeStoredVoice(browserStorage(), id, storyId);
+      setRemembered({ storyId, id });
+    },
+    [storyId],
+  );
 
   const stop = useCallback(() => {
     controller?.stop();

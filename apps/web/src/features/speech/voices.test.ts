@@ -7,7 +7,10 @@ import {
   englishVoices,
   filterVoices,
   groupVoices,
+  narrationVoices,
   readStoredVoice,
+  storyServerVoice,
+  storyVoiceKey,
   speechProblem,
   voiceGroup,
   writeStoredVoice,
@@ -55,12 +58,28 @@ describe('voices', () => {
     expect(voiceGroup(voice('Samantha'))).toBe('System');
   });
 
-  it('groups in the order Google, Microsoft, System, each sorted by name', () => {
+  it('groups the narrated languages in the order Google, Microsoft, System, each by name', () => {
     expect(groupVoices(browserVoices).map((g) => [g.name, names(g.voices)])).toEqual([
-      ['Google', ['Google UK English Female', 'Google US English']],
+      ['Google', ['Google Deutsch', 'Google UK English Female', 'Google US English']],
       ['Microsoft', ['Microsoft Aria', 'Microsoft Zira']],
-      ['System', ['alex', 'Daniel', 'Karen']],
+      ['System', ['alex', 'Daniel', 'Karen', 'Thomas']],
     ]);
+  });
+
+  it('lists the languages the app narrates, not others (Swedish, a bare three-letter code)', () => {
+    const more = [
+      voice('Paulina', 'es-MX'),
+      voice('Tingting', 'zh_CN'),
+      voice('Lekha', 'hi-IN'),
+      voice('Maged', 'ar-SA'),
+      voice('Luciana', 'pt-BR'),
+      voice('Alva', 'sv-SE'),
+    ];
+    expect(names(narrationVoices([...more, ...browserVoices]))).not.toContain('Alva');
+    expect(names(narrationVoices(more)).sort()).toEqual(
+      ['Lekha', 'Luciana', 'Maged', 'Paulina', 'Tingting'].sort(),
+    );
+    expect(names(narrationVoices(browserVoices))).not.toContain('Eng Bot');
   });
 
   it('leaves out empty groups and keeps one voice per voiceURI', () => {
@@ -68,7 +87,7 @@ describe('voices', () => {
     expect(groupVoices(twice).map((g) => [g.name, names(g.voices)])).toEqual([
       ['System', ['Alex']],
     ]);
-    expect(groupVoices([voice('Thomas', 'fr-FR')])).toEqual([]);
+    expect(groupVoices([voice('Alva', 'sv-SE')])).toEqual([]);
   });
 
   it('returns the very objects it was given (the browser needs its own voice objects)', () => {
@@ -98,9 +117,13 @@ describe('chooseDefaultVoice', () => {
     expect(chooseDefaultVoice(withDefault, null)?.name).toBe('Samantha');
   });
 
-  it('ignores a remembered or default voice that is not English', () => {
+  it('keeps a remembered voice of another narrated language, never takes one as the default', () => {
     const frenchDefault = [voice('Thomas', 'fr-FR', { default: true }), voice('Zed'), voice('Ann')];
-    expect(chooseDefaultVoice(frenchDefault, 'urn:Thomas')?.name).toBe('Ann');
+    expect(chooseDefaultVoice(frenchDefault, 'urn:Thomas')?.name).toBe('Thomas');
+    expect(chooseDefaultVoice(frenchDefault, null)?.name).toBe('Ann');
+    expect(chooseDefaultVoice([voice('Alva', 'sv-SE'), voice('Ann')], 'urn:Alva')?.name).toBe(
+      'Ann',
+    );
   });
 
   it('otherwise takes the first voice in display order', () => {
@@ -136,6 +159,38 @@ describe('stored voice', () => {
     expect(readStoredVoice(storage)).toBe('urn:Alex');
   });
 
+  it("remembers each story's voice, the last choice being the default for other stories", () => {
+    const map = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+    };
+    writeStoredVoice(storage, 'server:Spanish', 'story-es');
+    writeStoredVoice(storage, 'server:Arabic', 'story-ar');
+    expect(map.get(storyVoiceKey('story-es'))).toBe('server:Spanish');
+    expect(readStoredVoice(storage, 'story-es')).toBe('server:Spanish');
+    expect(readStoredVoice(storage, 'story-ar')).toBe('server:Arabic');
+    // A story never given a voice starts from the last one chosen.
+    expect(readStoredVoice(storage, 'story-new')).toBe('server:Arabic');
+    expect(readStoredVoice(storage)).toBe('server:Arabic');
+  });
+
+  it("gives the video export the story's server voice, not a browser voice nor a gone one", () => {
+    const map = new Map<string, string>([
+      [storyVoiceKey('es'), 'server:Spanish'],
+      [storyVoiceKey('browser'), 'urn:Alex'],
+      [storyVoiceKey('gone'), 'server:Klingon'],
+    ]);
+    const storage = { getItem: (key: string) => map.get(key) ?? null, setItem: () => {} };
+    const server = [
+      { name: 'Amy', label: 'Flite slt', lang: 'en-US', default: true },
+      { name: 'Spanish', label: 'Spanish · eSpeak NG (offline)', lang: 'es', default: false },
+    ];
+    expect(storyServerVoice(storage, 'es', server)?.name).toBe('Spanish');
+    expect(storyServerVoice(storage, 'browser', server)).toBeUndefined();
+    expect(storyServerVoice(storage, 'gone', server)).toBeUndefined();
+  });
+
   it('survives missing or blocked storage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const blocked = {
@@ -155,8 +210,18 @@ describe('stored voice', () => {
 });
 
 describe('chooseSpeechVoice (issue #15: Speak works everywhere)', () => {
-  const amy = { name: 'Amy', label: 'Flite slt (US English, female)', default: true };
-  const brian = { name: 'Brian', label: 'Flite awb (Scottish English, male)', default: false };
+  const amy = {
+    name: 'Amy',
+    label: 'Flite slt (US English, female)',
+    lang: 'en-US',
+    default: true,
+  };
+  const brian = {
+    name: 'Brian',
+    label: 'Flite awb (Scottish English, male)',
+    lang: 'en-GB',
+    default: false,
+  };
   const english = {
     name: 'Alex',
     lang: 'en-US',
@@ -182,9 +247,14 @@ describe('chooseSpeechVoice (issue #15: Speak works everywhere)', () => {
 
   it("falls back to the server's default voice when the browser has no English voice", () => {
     const french = { ...english, lang: 'fr-FR', voiceURI: 'thomas' };
-    expect(chooseSpeechVoice([french], [brian, amy], 'thomas')).toMatchObject({
+    expect(chooseSpeechVoice([french], [brian, amy], null)).toMatchObject({
       kind: 'server',
       id: 'server:Amy',
+    });
+    // A French browser voice the pupil chose is kept.
+    expect(chooseSpeechVoice([french], [brian, amy], 'thomas')).toMatchObject({
+      kind: 'browser',
+      id: 'thomas',
     });
     expect(chooseSpeechVoice([], [], null)).toBeUndefined();
   });

@@ -1,7 +1,9 @@
 /**
- * Voice choice for reading a slide's script aloud (docs/product/speech.md): English voices
- * only, grouped Google / Microsoft / System, searchable by name or language. Pure: no DOM, no React,
- * so it works on SpeechSynthesisVoice objects and on plain test data alike.
+ * Voice choice for reading a slide's script aloud (docs/product/speech.md): the browser's voices
+ * in the languages the app narrates (English, Spanish, French, German, Portuguese, Arabic, Hindi,
+ * Chinese), grouped Google / Microsoft / System, searchable by name or language, and the server's
+ * voices. Pure: no DOM, no React, so it works on SpeechSynthesisVoice objects and on plain test
+ * data alike.
  */
 
 /** What the code needs of a SpeechSynthesisVoice. */
@@ -21,21 +23,36 @@ export interface VoiceGroup<V extends VoiceLike = VoiceLike> {
   voices: V[];
 }
 
-/** Local storage key of the voice chosen with 'Apply Selection' (its voiceURI). */
+/**
+ * Local storage key of the voice chosen with 'Apply Selection' (its voiceURI): the default for
+ * stories without a voice of their own.
+ */
 export const VOICE_STORAGE_KEY = 'dsb-voice';
-export const PREVIEW_SENTENCE = 'Hello, this is a preview of my voice.';
+/** Local storage key of one story's voice. */
+export const storyVoiceKey = (storyId: string) => `${VOICE_STORAGE_KEY}:story:${storyId}`;
 
 export const SPEECH_MESSAGES = {
   noText: 'Add a script to this slide first.',
   noVoice: 'Choose a voice first.',
   unsupported: 'Speech is not available in this browser.',
-  noVoices: 'No English voices are available in this browser.',
+  noVoices: 'This browser has no voices of its own in the languages the app narrates.',
 } as const;
 
 // 'en', 'en-US', 'EN_gb' (Android spells it with an underscore), not 'eng' or 'es'.
 const ENGLISH = /^en(?:[-_]|$)/i;
 
 export const isEnglish = (voice: VoiceLike): boolean => ENGLISH.test(voice.lang);
+
+/** The languages the app narrates (its server voices' languages): 'es-MX', 'zh_CN', 'ar'. */
+const NARRATED = /^(?:en|es|fr|de|pt|ar|hi|zh|cmn)(?:[-_]|$)/i;
+
+export const isNarratedLanguage = (voice: VoiceLike): boolean => NARRATED.test(voice.lang);
+
+/** The primary language of a BCP 47 tag, lower-case: 'pt-BR' is 'pt', 'cmn' is 'zh'. */
+export function primaryLanguage(lang: string): string {
+  const primary = lang.split(/[-_]/)[0]!.toLowerCase();
+  return primary === 'cmn' ? 'zh' : primary;
+}
 
 export function voiceGroup(voice: VoiceLike): VoiceGroupName {
   const name = voice.name.toLowerCase();
@@ -47,19 +64,32 @@ export function voiceGroup(voice: VoiceLike): VoiceGroupName {
 const byName = (a: VoiceLike, b: VoiceLike) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
 
-/**
- * The English voices in display order: by group (Google, Microsoft, System), then by name.
- * A voiceURI seen twice keeps its first voice, so the URI can key radios and storage.
- */
-export function englishVoices<V extends VoiceLike>(voices: readonly V[]): V[] {
+/** Voices in display order: by group (Google, Microsoft, System), then by name, one per voiceURI. */
+function inDisplayOrder<V extends VoiceLike>(
+  voices: readonly V[],
+  keep: (voice: V) => boolean,
+): V[] {
   const seen = new Set<string>();
   const kept = voices.filter((voice) => {
-    if (!isEnglish(voice) || seen.has(voice.voiceURI)) return false;
+    if (!keep(voice) || seen.has(voice.voiceURI)) return false;
     seen.add(voice.voiceURI);
     return true;
   });
   const rank = (voice: VoiceLike) => VOICE_GROUPS.indexOf(voiceGroup(voice));
   return kept.sort((a, b) => rank(a) - rank(b) || byName(a, b));
+}
+
+/**
+ * The English voices in display order: by group (Google, Microsoft, System), then by name.
+ * A voiceURI seen twice keeps its first voice, so the URI can key radios and storage.
+ */
+export function englishVoices<V extends VoiceLike>(voices: readonly V[]): V[] {
+  return inDisplayOrder(voices, isEnglish);
+}
+
+/** The browser's voices in the languages the app narrates, in display order. */
+export function narrationVoices<V extends VoiceLike>(voices: readonly V[]): V[] {
+  return inDisplayOrder(voices, isNarratedLanguage);
 }
 
 /** Voices whose name or language contains the search text (case-insensitive; blank keeps all). */
@@ -72,26 +102,28 @@ export function filterVoices<V extends VoiceLike>(voices: readonly V[], search: 
   );
 }
 
-/** English voices grouped for the dialog, sorted by name; empty groups are left out. */
+/** The narrated languages' voices grouped for the dialog, by name; empty groups left out. */
 export function groupVoices<V extends VoiceLike>(voices: readonly V[]): VoiceGroup<V>[] {
-  const english = englishVoices(voices);
+  const listed = narrationVoices(voices);
   return VOICE_GROUPS.map((name) => ({
     name,
-    voices: english.filter((voice) => voiceGroup(voice) === name),
+    voices: listed.filter((voice) => voiceGroup(voice) === name),
   })).filter((group) => group.voices.length > 0);
 }
 
 /**
- * The voice to speak with: the remembered one if the browser still has it, else the browser's
- * default English voice, else the first English voice in display order; undefined when none.
+ * The voice to speak with: the remembered one if the browser still has it (in any narrated
+ * language), else the browser's default English voice, else the first English voice in display
+ * order; undefined when none.
  */
 export function chooseDefaultVoice<V extends VoiceLike>(
   voices: readonly V[],
   rememberedURI: string | null | undefined,
 ): V | undefined {
   const english = englishVoices(voices);
+  const listed = narrationVoices(voices);
   return (
-    (rememberedURI ? english.find((voice) => voice.voiceURI === rememberedURI) : undefined) ??
+    (rememberedURI ? listed.find((voice) => voice.voiceURI === rememberedURI) : undefined) ??
     english.find((voice) => voice.default) ??
     english[0]
   );
@@ -106,18 +138,36 @@ export function speechProblem(text: string, voice: object | null | undefined): s
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The remembered voiceURI, or null (also when storage is blocked). */
-export function readStoredVoice(storage: KeyValueStorage | undefined): string | null {
+/**
+ * The remembered voice id: the story's own when it has one, else the last one chosen; null when
+ * none (also when storage is blocked).
+ */
+export function readStoredVoice(
+  storage: KeyValueStorage | undefined,
+  storyId?: string | null,
+): string | null {
   try {
-    return storage?.getItem(VOICE_STORAGE_KEY) || null;
+    return (
+      (storyId ? storage?.getItem(storyVoiceKey(storyId)) : null) ||
+      storage?.getItem(VOICE_STORAGE_KEY) ||
+      null
+    );
   } catch {
     return null;
   }
 }
 
-/** Remembers a voiceURI; a blocked storage only loses the memory, not the choice. */
-export function writeStoredVoice(storage: KeyValueStorage | undefined, voiceURI: string): void {
+/**
+ * Remembers a voice id for the story (when one is open) and as the default for stories without
+ * one; a blocked storage only loses the memory, not the choice.
+ */
+export function writeStoredVoice(
+  storage: KeyValueStorage | undefined,
+  voiceURI: string,
+  storyId?: string | null,
+): void {
   try {
+    if (storyId) storage?.setItem(storyVoiceKey(storyId), voiceURI);
     storage?.setItem(VOICE_STORAGE_KEY, voiceURI);
   } catch (error) {
     console.warn('The voice choice could not be stored', error);
@@ -135,6 +185,8 @@ export const serverVoiceId = (name: string) => `${SERVER_VOICE_PREFIX}${name}`;
 export interface ServerVoiceLike {
   name: string;
   label: string;
+  /** BCP 47 language: 'en-US', 'es', 'zh-CN'. */
+  lang: string;
   default: boolean;
 }
 
@@ -159,4 +211,18 @@ export function chooseSpeechVoice<V extends VoiceLike, S extends ServerVoiceLike
   if (browser) return { kind: 'browser', id: browser.voiceURI, voice: browser };
   const fallback = serverVoices.find((voice) => voice.default) ?? serverVoices[0];
   return fallback ? server(fallback) : undefined;
+}
+
+/**
+ * The server voice a story narrates with (its remembered voice, when that is a server voice the
+ * list still has): the video export starts from it.
+ */
+export function storyServerVoice<S extends ServerVoiceLike>(
+  storage: KeyValueStorage | undefined,
+  storyId: string | null,
+  serverVoices: readonly S[],
+): S | undefined {
+  const id = readStoredVoice(storage, storyId);
+  if (!id?.startsWith(SERVER_VOICE_PREFIX)) return undefined;
+  return serverVoices.find((voice) => serverVoiceId(voice.name) === id);
 }

@@ -1,4 +1,5 @@
 import { ScriptSpeechControls } from '../../speech';
+import { useStory } from '../../stories';
 
 /** What the speech controls receive (docs/product/speech.md). */
 export interface ScriptSpeechProps {
@@ -8,5 +9,7 @@ export interface ScriptSpeechProps {
 
 /** Speak / Stop and the voice dialog under the script ('Add chart description' comes with the AI tutor). */
 export function ScriptSpeech(props: ScriptSpeechProps) {
-  return <ScriptSpeechControls text={props.script} />;
+  // The voice is the story's (docs/product/speech.md, "Voices per story").
+  const storyId = useStory((s) => s.story?._id ?? null);
+  return <ScriptSpeechControls text={props.script} storyId={storyId} />;
 }

@@ -10,7 +10,7 @@ import {
 } from '@dsb/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useServerVoices } from '../../speech';
+import { rememberedStoryVoice, useServerVoices } from '../../speech';
 import { ExportPreviewGrid } from '../ExportPreviewGrid';
 import { videoProblem } from '../exportRules';
 import type { ExportStory } from '../exportStory';
@@ -46,7 +46,9 @@ export function VideoGenerate({ story }: { story: ExportStory }) {
   }
   if (renders.status !== 'done') return <RenderState renders={renders} />;
 
-  const chosenVoice = voice ?? voices.defaultVoice ?? DEFAULT_SPEECH_VOICE;
+  // The story's voice when it has a server one (docs/product/speech.md, "Voices per story").
+  const storyVoice = rememberedStoryVoice(story.storyId, voices.voices)?.name;
+  const chosenVoice = voice ?? storyVoice ?? voices.defaultVoice ?? DEFAULT_SPEECH_VOICE;
   const seconds = story.slides.reduce((sum, slide) => sum + slideDurationSeconds(slide.script), 0);
   const generating = step.name === 'generating';
 
