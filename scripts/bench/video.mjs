@@ -1,7 +1,8 @@
 // Narrated video (issue #15 "Measure"): a 10-slide story with about 40 words a slide, rendered
-// by the built server. Reports narration (TTS), picture, encoding and storing times from the
-// render, the browser-side upload time, wall time over the video's duration (target < 0.3), and
-// peak memory of the server and of ffmpeg; checks the MP4 with ffprobe.
+// by the built server, in English (Flite's Amy) and in Spanish (eSpeak NG, issue #29). Reports
+// narration (TTS), picture, encoding and storing times from the render, the browser-side upload
+// time, wall time over the video's duration (target < 0.3 for each voice), and peak memory of the
+// server, of ffmpeg and of the speech engine's process; checks the MP4 with ffprobe.
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,27 @@ const script = (i) =>
   `Slide ${i + 1} looks at ${TOPICS[i]} over forty years. The chart shows the yearly ` +
   `average in blue and the ten year trend in orange. Since ${1980 + i} the measure has changed ` +
   `by about ${12 + i * 3} percent, and the trend has not slowed lately.`;
+/** The same slides in Spanish, for the eSpeak NG voice. */
+const TEMAS = [
+  'el hielo marino',
+  'la lluvia',
+  'el nivel de los ríos',
+  'los incendios',
+  'las olas de calor',
+  'los glaciares',
+  'las cosechas',
+  'los arrecifes de coral',
+  'la nieve',
+  'la calidad del aire',
+];
+const guion = (i) =>
+  `La diapositiva ${i + 1} estudia ${TEMAS[i]} durante cuarenta años. El gráfico muestra la ` +
+  `media de cada año en azul y la tendencia de diez años en naranja. Desde ${1980 + i} la ` +
+  `medida ha cambiado cerca de un ${12 + i * 3} por ciento, y la tendencia no se ha frenado.`;
+const VOICES = [
+  { voice: 'Amy', engine: 'fliteEngine', script },
+  { voice: 'Spanish', engine: 'espeakEngine', script: guion },
+];
 
 function slidePng(i) {
   const bars = Array.from({ length: 10 }, (_, k) => {
@@ -53,6 +75,13 @@ function peakMb(pid) {
     return null;
   }
 }
+const commandOf = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+};
 const childrenOf = (pid) => {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
@@ -98,105 +127,119 @@ try {
     imageUrls.push(fileUrl);
   }
   const uploadMs = performance.now() - uploadStarted;
-  const story = await call('POST', '/api/stories', {
-    title: 'Bench story',
-    template: 'blank',
-    slides: Array.from({ length: SLIDES }, (_, i) => ({
-      id: `slide-1700000000000-${i}`,
-      title: TOPICS[i],
-      script: script(i),
-      canvasState: [],
-    })),
-  });
-  const words = Array.from({ length: SLIDES }, (_, i) => script(i).split(/\s+/).length);
+  /** Renders the story in one voice and reports its figures; false when a check failed. */
+  const benchVoice = async ({ voice, engine, script: scriptOf }) => {
+    const story = await call('POST', '/api/stories', {
+      title: 'Bench story',
+      template: 'blank',
+      slides: Array.from({ length: SLIDES }, (_, i) => ({
+        id: `slide-1700000000000-${i}`,
+        title: TOPICS[i],
+        script: scriptOf(i),
+        canvasState: [],
+      })),
+    });
+    const words = Array.from({ length: SLIDES }, (_, i) => scriptOf(i).split(/\s+/).length);
 
-  // The server's own peak so far (start, sign-in, uploads), to tell the render's share apart.
-  const serverBefore = peakMb(server.pid) ?? 0;
-  let serverPeak = 0;
-  let ffmpegPeak = 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      serverPeak = Math.max(serverPeak, peakMb(server.pid) ?? 0);
-      for (const child of childrenOf(server.pid)) {
-        const comm = (() => {
-          try {
-            return readFileSync(`/proc/${child}/comm`, 'utf8').trim();
-          } catch {
-            return '';
-          }
-        })();
-        if (comm === 'ffmpeg') ffmpegPeak = Math.max(ffmpegPeak, peakMb(child) ?? 0);
+    // The server's own peak so far (start, sign-in, uploads), to tell the render's share apart.
+    const serverBefore = peakMb(server.pid) ?? 0;
+    let serverPeak = 0;
+    let ffmpegPeak = 0;
+    let enginePeak = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        serverPeak = Math.max(serverPeak, peakMb(server.pid) ?? 0);
+        for (const child of childrenOf(server.pid)) {
+          const comm = (() => {
+            try {
+              return readFileSync(`/proc/${child}/comm`, 'utf8').trim();
+            } catch {
+              return '';
+            }
+          })();
+          if (comm === 'ffmpeg') ffmpegPeak = Math.max(ffmpegPeak, peakMb(child) ?? 0);
+          if (commandOf(child).includes(engine))
+            enginePeak = Math.max(enginePeak, peakMb(child) ?? 0);
+        }
+        await sleep(50);
       }
-      await sleep(50);
+    })();
+
+    const started = performance.now();
+    const { jobId } = await call('POST', '/api/videos/render', {
+      storyId: story._id,
+      voice,
+      title: 'Bench video',
+      slides: imageUrls.map((imageUrl, index) => ({ index, imageUrl })),
+    });
+    let status;
+    for (;;) {
+      status = await call('GET', `/api/videos/render/${jobId}`);
+      if (status.status === 'done' || status.status === 'failed') break;
+      await sleep(100);
     }
-  })();
+    const wallMs = performance.now() - started;
+    sampling = false;
+    await sampler;
+    if (status.status !== 'done') throw new Error(`render failed: ${status.error}`);
 
-  const started = performance.now();
-  const { jobId } = await call('POST', '/api/videos/render', {
-    storyId: story._id,
-    voice: 'Amy',
-    title: 'Bench video',
-    slides: imageUrls.map((imageUrl, index) => ({ index, imageUrl })),
-  });
-  let status;
-  for (;;) {
-    status = await call('GET', `/api/videos/render/${jobId}`);
-    if (status.status === 'done' || status.status === 'failed') break;
-    await sleep(100);
-  }
-  const wallMs = performance.now() - started;
-  sampling = false;
-  await sampler;
-  if (status.status !== 'done') throw new Error(`render failed: ${status.error}`);
-
-  const video = status.video;
-  const mp4 = Buffer.from(await (await fetch(`${base}${video.url}`)).arrayBuffer());
-  const file = path.join(dataDir, 'bench.mp4');
-  writeFileSync(file, mp4);
-  const { stdout } = await promisify(execFile)(ffprobePath, [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=codec_type,codec_name,width,height,pix_fmt:format=duration',
-    '-of',
-    'json',
-    file,
-  ]);
-  const probe = JSON.parse(stdout);
-  const codecs = probe.streams.map((s) => s.codec_name).join(', ');
-  const videoStream = probe.streams.find((s) => s.codec_type === 'video');
-  const probedSeconds = Number(probe.format.duration);
-  const ratio = wallMs / 1000 / video.duration;
-  const t = status.timings;
-  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(
-    `Slides: ${SLIDES}, words a slide ${Math.min(...words)}-${Math.max(...words)}, voice Amy`,
-  );
-  console.log(
-    `Uploads (browser side, ${SLIDES} PNGs 750x1334, ${(pictures.reduce((a, p) => a + p.length, 0) / 1e6).toFixed(1)} MB): ${s(uploadMs)}`,
-  );
-  console.log(
-    `Render phases: narration (TTS) ${s(t.narrationMs)}, pictures ${s(t.imagesMs)}, encoding ${s(t.encodingMs)}, storing ${s(t.storingMs)}`,
-  );
-  console.log(
-    `Render wall time ${s(wallMs)} for a ${video.duration.toFixed(1)} s video: ratio ${ratio.toFixed(3)} (target < ${TARGET_RATIO})`,
-  );
-  console.log(
-    `Peak memory: server ${serverPeak.toFixed(0)} MB (whole process; ${serverBefore.toFixed(0)} MB before the render), ffmpeg ${ffmpegPeak.toFixed(0)} MB`,
-  );
-  console.log(
-    `ffprobe: ${codecs}; ${videoStream?.width}x${videoStream?.height} ${videoStream?.pix_fmt}; ${probedSeconds.toFixed(2)} s (slides add up to ${video.duration.toFixed(2)} s); ${(mp4.length / 1e6).toFixed(2)} MB`,
-  );
-  const checks = [
-    ratio < TARGET_RATIO,
-    codecs === 'h264, aac, mov_text',
-    videoStream?.pix_fmt === 'yuv420p' && videoStream.width === 720 && videoStream.height === 1280,
-    Math.abs(probedSeconds - video.duration) < 0.5,
-  ];
-  if (checks.includes(false)) {
-    console.log(`Failed checks (ratio, codecs, picture, duration): ${checks.join(', ')}`);
-    exitCode = 1;
+    const video = status.video;
+    const mp4 = Buffer.from(await (await fetch(`${base}${video.url}`)).arrayBuffer());
+    const file = path.join(dataDir, `bench-${voice}.mp4`);
+    writeFileSync(file, mp4);
+    const { stdout } = await promisify(execFile)(ffprobePath, [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type,codec_name,width,height,pix_fmt:format=duration',
+      '-of',
+      'json',
+      file,
+    ]);
+    const probe = JSON.parse(stdout);
+    const codecs = probe.streams.map((s) => s.codec_name).join(', ');
+    const videoStream = probe.streams.find((s) => s.codec_type === 'video');
+    const probedSeconds = Number(probe.format.duration);
+    const ratio = wallMs / 1000 / video.duration;
+    const t = status.timings;
+    const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(
+      `\nSlides: ${SLIDES}, words a slide ${Math.min(...words)}-${Math.max(...words)}, voice ${voice} (${engine})`,
+    );
+    console.log(
+      `Uploads (browser side, ${SLIDES} PNGs 750x1334, ${(pictures.reduce((a, p) => a + p.length, 0) / 1e6).toFixed(1)} MB): ${s(uploadMs)}`,
+    );
+    console.log(
+      `Render phases: narration (TTS) ${s(t.narrationMs)}, pictures ${s(t.imagesMs)}, encoding ${s(t.encodingMs)}, storing ${s(t.storingMs)}`,
+    );
+    console.log(
+      `Render wall time ${s(wallMs)} for a ${video.duration.toFixed(1)} s video: ratio ${ratio.toFixed(3)} (target < ${TARGET_RATIO})`,
+    );
+    console.log(
+      `Peak memory: server ${serverPeak.toFixed(0)} MB (whole process; ${serverBefore.toFixed(0)} MB before the render), ffmpeg ${ffmpegPeak.toFixed(0)} MB, speech engine ${enginePeak.toFixed(0)} MB`,
+    );
+    console.log(
+      `ffprobe: ${codecs}; ${videoStream?.width}x${videoStream?.height} ${videoStream?.pix_fmt}; ${probedSeconds.toFixed(2)} s (slides add up to ${video.duration.toFixed(2)} s); ${(mp4.length / 1e6).toFixed(2)} MB`,
+    );
+    const checks = [
+      ratio < TARGET_RATIO,
+      codecs === 'h264, aac, mov_text',
+      videoStream?.pix_fmt === 'yuv420p' &&
+        videoStream.width === 720 &&
+        videoStream.height === 1280,
+      Math.abs(probedSeconds - video.duration) < 0.5,
+    ];
+    if (checks.includes(false)) {
+      console.log(
+        `Failed checks for ${voice} (ratio, codecs, picture, duration): ${checks.join(', ')}`,
+      );
+      return false;
+    }
+    return true;
+  };
+  for (const entry of VOICES) {
+    if (!(await benchVoice(entry))) exitCode = 1;
   }
 } catch (error) {
   console.error(error);
