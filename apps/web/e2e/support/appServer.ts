@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
  * (globalSetup.ts), for each worker (fixtures.ts) and for specs that need a server of their own.
  */
 
+/** How long a stopping server has to exit before it is killed (its own forced exit is at 10 s). */
+export const STOP_GRACE_MS = 15_000;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export function freePort(): Promise<number> {
@@ -85,9 +88,15 @@ export async function startAppServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
+  // The server exits within 10 s of SIGTERM (its own forced exit); a server that does not (its
+  // event loop stuck) is killed, so a failed spec's worker does not sit out the fixture's timeout
+  // (150 s once in a run) before the next worker starts.
   const stopKeepingData = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    server.kill('SIGTERM');
+    const kill = setTimeout(() => server.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
+    clearTimeout(kill);
   };
   const stop = async () => {
     await stopKeepingData();
