@@ -42,3 +42,4 @@ export * from './lti';
 export * from './roster';
 export * from './languages';
 export * from './writingSystems';
+export * from './deck/deckNotes';

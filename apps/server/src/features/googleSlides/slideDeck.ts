@@ -1,4 +1,10 @@
-import { drawDeck, layoutDeck, type DeckImage } from '@dsb/core';
+import {
+  drawDeck,
+  layoutDeck,
+  rightToLeftNotesLanguage,
+  withNotesDirection,
+  type DeckImage,
+} from '@dsb/core';
 
 /**
  * The deck Drive turns into the Google Slides presentation, laid out by @dsb/core's layoutDeck
@@ -45,5 +51,11 @@ export async function buildDeck(title: string, slides: readonly DeckSlide[]): Pr
   );
   const pptx = new PptxGenJS();
   drawDeck(pptx, deck);
-  return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+  const bytes = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+  // Notes in Arabic or Hebrew are marked right to left (pptxgenjs cannot say so itself).
+  if (!deck.pages.some((page) => page.notes && rightToLeftNotesLanguage(page.notes))) return bytes;
+  const { default: JSZip } = await import('jszip');
+  const zip = await JSZip.loadAsync(bytes);
+  await withNotesDirection(zip, deck);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

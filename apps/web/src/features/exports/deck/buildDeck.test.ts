@@ -57,6 +57,23 @@ describe('buildDeck (real pptxgenjs, opened by LibreOffice)', () => {
     });
   }, 180_000);
 
+  it('marks Arabic and Hebrew speaker notes right to left, with their language', async () => {
+    const scripts = ['ارتفع البحر 20 سم منذ 1900.', 'Sea: البحر', 'פני הים עלו.'];
+    const slides = scripts.map((script) => slide({ title: 'Sea', script }));
+    const bytes = await buildDeck('Sea', slides, [
+      { image: BLUE_JPEG },
+      { image: BLUE_JPEG },
+      { image: BLUE_JPEG },
+    ]);
+    const zip = await JSZip.loadAsync(bytes);
+    const notes = (n: number) => zip.file(`ppt/notesSlides/notesSlide${n}.xml`)!.async('string');
+    const arabic = await notes(1);
+    expect(arabic).toContain('<a:pPr algn="r" rtl="1"/><a:r><a:rPr lang="ar-SA"');
+    expect(arabic).toContain(scripts[0]);
+    expect(await notes(2)).not.toContain('rtl="1"');
+    expect(await notes(3)).toContain('<a:rPr lang="he-IL"');
+  });
+
   it('alt text leaves out the stored default', () => {
     expect(slideAltText({ ...slide(), images: [{ alt: 'Slide Image' }] }, 2)).toBe('Slide 2');
   });

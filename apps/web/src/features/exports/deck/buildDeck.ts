@@ -1,4 +1,10 @@
-import { drawDeck, layoutDeck, type DeckSlideSource } from '@dsb/core';
+import {
+  drawDeck,
+  layoutDeck,
+  rightToLeftNotesLanguage,
+  withNotesDirection,
+  type DeckSlideSource,
+} from '@dsb/core';
 import { slideAltText } from '../altText';
 import type { ExportSlide } from '../exportRules';
 
@@ -48,5 +54,11 @@ export async function buildDeck(
   );
   const pptx = new PptxGenJS();
   drawDeck(pptx, deck);
-  return (await pptx.write({ outputType: 'arraybuffer' })) as ArrayBuffer;
+  const bytes = (await pptx.write({ outputType: 'arraybuffer' })) as ArrayBuffer;
+  // Notes in Arabic or Hebrew are marked right to left (pptxgenjs cannot say so itself).
+  if (!deck.pages.some((page) => page.notes && rightToLeftNotesLanguage(page.notes))) return bytes;
+  const { default: JSZip } = await import('jszip');
+  const zip = await JSZip.loadAsync(bytes);
+  await withNotesDirection(zip, deck);
+  return zip.generateAsync({ type: 'arraybuffer', compression: 'DEFLATE' });
 }
