@@ -89,9 +89,12 @@ function specifiers(source: string, fileName = 'source.ts'): string[] {
   return [...new Set([...imported, ...resolvedNames(source, fileName), ...environments])];
 }
 
-/** The npm package a specifier names, or undefined for relative paths and Node's own modules. */
+/**
+ * The npm package a specifier names, or undefined for relative paths, Node's own modules and the
+ * modules a build plugin makes (`virtual:`, e.g. the language catalogues).
+ */
 function packageOf(specifier: string): string | undefined {
-  if (/^[./]/.test(specifier) || specifier.startsWith('node:')) return undefined;
+  if (/^[./]/.test(specifier) || /^(node|virtual):/.test(specifier)) return undefined;
   const parts = specifier.split('?')[0]!.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
   return builtinModules.includes(name) ? undefined : name;
@@ -149,6 +152,7 @@ describe('the packages the code imports', () => {
       '@expo-google-fonts/noto-sans',
     );
     expect(packageOf('node:fs')).toBeUndefined();
+    expect(packageOf('virtual:dsb-locale/es')).toBeUndefined();
     expect(packageOf('path')).toBeUndefined();
     expect(packageOf('../lib.mjs')).toBeUndefined();
   });
