@@ -4,7 +4,7 @@ import { defaultChartSettings, PALETTES, type ChartSettings } from './chartSetti
 import { compileChart } from './compileChart';
 import { suggestChart } from './suggestChart';
 import { chartWarnings } from './chartWarnings';
-import { draftAltText } from './chartAltText';
+import { ALT_TEXT_MESSAGES, draftAltText } from './chartAltText';
 import { plottedPoints, VALUE_FIELD } from './plottedRows';
 import { contrastRatio, lowContrastColours } from './palette';
 
@@ -259,6 +259,34 @@ describe('draftAltText', () => {
       filters: [{ kind: 'pick' as const, column: 'Year', values: [] }],
     };
     expect(draftAltText(empty, data)).toBe('Bar chart. No values are plotted yet.');
+  });
+
+  it('drafts every sentence with the messages and number format it is given', () => {
+    const settings = { ...threeCountries(suggestChart(lifeExpectancy())!), sourceLine: 'WB' };
+    const messages = {
+      ...ALT_TEXT_MESSAGES,
+      typeName: (type: string) => `<${type}>`,
+      openingTitled: (type: string, title: string) => `[${type}|${title}]`,
+      rose: (who: string, from: string, to: string) => `{${who} ${from}→${to}}`,
+      withUnit: (value: string, unit: string) => `${value}~${unit}`,
+      seriesAt: (series: string, at: string) => `${series}@${at}`,
+      seriesList: (names: readonly string[]) => `S=${names.join('/')}`,
+    };
+    const text = draftAltText(settings, lifeExpectancy(), {
+      messages,
+      formatNumber: (n) => new Intl.NumberFormat('de').format(n),
+    });
+    expect(text).toContain('[<line>|Life expectancy by year]');
+    expect(text).toContain('S=France/Japan/Nigeria');
+    expect(text).toContain('{Nigeria 47,5~years→57,5~years}');
+    expect(text).toContain('The highest value is 87,5~years (Japan@2020).');
+  });
+});
+
+describe('suggestChart titles', () => {
+  it('words the suggested title with the titles it is given', () => {
+    const titles = { by: (y: string, x: string) => `${y} según ${x}`, against: () => '' };
+    expect(suggestChart(lifeExpectancy(), [], titles)!.title).toBe('Life expectancy según year');
   });
 });
 

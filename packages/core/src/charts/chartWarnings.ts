@@ -3,9 +3,16 @@ import { PALETTES, type ChartSettings } from './chartSettings';
 import { plottedPoints, seriesOf } from './plottedRows';
 import { MAX_PIE_SLICES } from './suggestChart';
 
+/** The limits the warnings name, for the web app's translated wording of each warning. */
+export const CHART_WARNING_LIMITS = {
+  pieSlices: MAX_PIE_SLICES,
+  series: PALETTES['okabe-ito'].length,
+} as const;
+
 /**
  * Gentle warnings a teacher would give about a chart (docs/product/chart-builder.md, "Honest
- * charts"). Each says why; the pupil may dismiss it (ChartSettings.dismissedWarnings).
+ * charts"). Each says why; the pupil may dismiss it (ChartSettings.dismissedWarnings). The web app
+ * shows each by its id in the interface's language; these English texts serve other callers.
  */
 export const CHART_WARNINGS = {
   barNotFromZero:
@@ -13,10 +20,10 @@ export const CHART_WARNINGS = {
   pieNotWhole:
     'A pie shows the parts of one whole. These values do not add up to 100 %: check they are parts of one total, or use bars.',
   pieNegative: 'A pie cannot show negative values. Use a bar chart.',
-  pieTooManySlices: `A pie with more than ${MAX_PIE_SLICES} slices is hard to read. Use bars, or pick fewer categories.`,
+  pieTooManySlices: `A pie with more than ${CHART_WARNING_LIMITS.pieSlices} slices is hard to read. Use bars, or pick fewer categories.`,
   mixedUnits:
     'The lines or bars here have different units on one axis, so their heights cannot be compared. Chart one unit at a time.',
-  tooManySeries: `More than ${PALETTES['okabe-ito'].length} series are hard to tell apart. Filter to the ones your story is about.`,
+  tooManySeries: `More than ${CHART_WARNING_LIMITS.series} series are hard to tell apart. Filter to the ones your story is about.`,
   lineOverCategories:
     'A line joins points that follow each other, like years. These are separate categories, so bars show them better.',
 } as const;

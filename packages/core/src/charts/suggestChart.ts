@@ -14,15 +14,29 @@ function distinctCount(data: ChartData, column: ChartColumn): number {
   return new Set(data.rows.map((row) => row[at])).size;
 }
 
+/** The suggested chart's title from its columns' titles (the x title in lower case). */
+export interface SuggestedTitles {
+  /** "Life expectancy by year". */
+  by(y: string, x: string): string;
+  /** "CO2 against GDP", for a scatter. */
+  against(y: string, x: string): string;
+}
+
+const ENGLISH_TITLES: SuggestedTitles = {
+  by: (y, x) => `${y} by ${x}`,
+  against: (y, x) => `${y} against ${x}`,
+};
+
 /**
  * A sensible first chart for the columns the pupil picked (all columns when none): change over
  * time is a line (split by a category when there is one with a few values), numbers by category
  * are bars sorted largest first, two numbers against each other are a scatter. Titles are filled
- * from the columns; the pupil edits everything after.
+ * from the columns (in English unless `titles` words them otherwise); the pupil edits everything after.
  */
 export function suggestChart(
   data: ChartData,
   chosen: readonly string[] = [],
+  titles: SuggestedTitles = ENGLISH_TITLES,
 ): ChartSettings | null {
   const pool = chosen.length
     ? data.columns.filter((column) => chosen.includes(column.name))
@@ -37,7 +51,7 @@ export function suggestChart(
   });
   const named = (settings: ChartSettings, x: ChartColumn, y: ChartColumn[]): ChartSettings => ({
     ...settings,
-    title: y.length === 1 ? `${bare(y[0]!.title)} by ${bare(x.title).toLowerCase()}` : '',
+    title: y.length === 1 ? titles.by(bare(y[0]!.title), bare(x.title).toLowerCase()) : '',
   });
 
   if (dates.length > 0) {
@@ -57,7 +71,7 @@ export function suggestChart(
     return {
       ...defaultChartSettings(x.name, y.name),
       type: 'scatter',
-      title: `${bare(y.title)} against ${bare(x.title).toLowerCase()}`,
+      title: titles.against(bare(y.title), bare(x.title).toLowerCase()),
     };
   }
   return null;

@@ -25,11 +25,11 @@ export function AltTextReview(props: {
   return (
     <Stack gap="xs">
       <Text component="h3" fw={700} size="sm">
-        {UI.altHeading}
+        {UI.altHeading()}
       </Text>
-      <Text size="xs">{UI.altHint}</Text>
+      <Text size="xs">{UI.altHint()}</Text>
       <Textarea
-        label={UI.altLabel}
+        label={UI.altLabel()}
         required
         autosize
         minRows={4}
@@ -37,7 +37,7 @@ export function AltTextReview(props: {
         maxLength={MAX_ALT_TEXT_LENGTH}
         value={alt}
         data-autofocus
-        error={touched && missing ? UI.altRequired : undefined}
+        error={touched && missing ? UI.altRequired() : undefined}
         onChange={(e) => {
           setAlt(e.currentTarget.value);
           setTouched(true);
@@ -50,7 +50,7 @@ export function AltTextReview(props: {
       )}
       <Group gap="xs" justify="space-between">
         <Button variant="default" onClick={props.onBack}>
-          {UI.back}
+          {UI.back()}
         </Button>
         <Button
           loading={props.busy}
@@ -59,7 +59,7 @@ export function AltTextReview(props: {
             if (!missing) props.onPlace(alt.trim());
           }}
         >
-          {props.mode === 'update' ? UI.update : UI.insert}
+          {props.mode === 'update' ? UI.update() : UI.insert()}
         </Button>
       </Group>
       <SaveToEvidenceButton

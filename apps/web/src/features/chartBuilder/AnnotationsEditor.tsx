@@ -34,13 +34,13 @@ export function AnnotationsEditor(props: {
         <Paper key={index} withBorder p="xs" data-testid="chart-annotation">
           <Group justify="space-between" gap={4} mb={4}>
             <Text size="xs" fw={600}>
-              {UI.annotationKinds[note.kind]}
+              {UI.annotationKinds[note.kind]()}
             </Text>
             <ActionIcon
               size="sm"
               variant="subtle"
               color="red"
-              aria-label={UI.removeAnnotation(index + 1)}
+              aria-label={UI.removeAnnotation({ number: index + 1 })}
               onClick={() => onChange(annotations.filter((_, i) => i !== index))}
             >
               <IconTrash size={14} aria-hidden />
@@ -49,7 +49,7 @@ export function AnnotationsEditor(props: {
           <Stack gap={4}>
             <TextInput
               size="xs"
-              label={UI.annotationLabel}
+              label={UI.annotationLabel()}
               value={note.label}
               maxLength={120}
               onChange={(e) => update(index, { ...note, label: e.currentTarget.value })}
@@ -58,13 +58,13 @@ export function AnnotationsEditor(props: {
               <Group gap="xs" grow>
                 <TextInput
                   size="xs"
-                  label={UI.annotationX}
+                  label={UI.annotationX()}
                   value={String(note.x)}
                   onChange={(e) => update(index, { ...note, x: xValue(e.currentTarget.value) })}
                 />
                 <TextInput
                   size="xs"
-                  label={UI.annotationY}
+                  label={UI.annotationY()}
                   inputMode="decimal"
                   value={note.y === null ? '' : String(note.y)}
                   onChange={(e) => update(index, { ...note, y: yValue(e.currentTarget.value) })}
@@ -75,13 +75,13 @@ export function AnnotationsEditor(props: {
               <Group gap="xs" grow>
                 <TextInput
                   size="xs"
-                  label={UI.annotationFrom}
+                  label={UI.annotationFrom()}
                   value={String(note.from)}
                   onChange={(e) => update(index, { ...note, from: xValue(e.currentTarget.value) })}
                 />
                 <TextInput
                   size="xs"
-                  label={UI.annotationTo}
+                  label={UI.annotationTo()}
                   value={String(note.to)}
                   onChange={(e) => update(index, { ...note, to: xValue(e.currentTarget.value) })}
                 />
@@ -90,7 +90,7 @@ export function AnnotationsEditor(props: {
             {note.kind === 'rule' && (
               <TextInput
                 size="xs"
-                label={UI.annotationY}
+                label={UI.annotationY()}
                 inputMode="decimal"
                 defaultValue={String(note.y)}
                 onChange={(e) => update(index, { ...note, y: yValue(e.currentTarget.value) ?? 0 })}
@@ -108,7 +108,7 @@ export function AnnotationsEditor(props: {
             disabled={full}
             onClick={() => onChange([...annotations, NEW[kind]])}
           >
-            {kind === 'point' ? UI.addPoint : kind === 'range' ? UI.addRange : UI.addRule}
+            {kind === 'point' ? UI.addPoint() : kind === 'range' ? UI.addRange() : UI.addRule()}
           </Button>
         ))}
       </Group>

@@ -21,7 +21,7 @@ import { ChartForm } from './ChartForm';
 import { ChartPreview } from './ChartPreview';
 import { ColumnList } from './ColumnList';
 import { FiltersEditor } from './FiltersEditor';
-import { CHART_BUILDER_UI as UI } from './messages';
+import { altTextMessages, altTextNumber, CHART_BUILDER_UI as UI } from './messages';
 import { type BuilderEditor, useChartPlacing } from './useChartPlacing';
 import type { RawTable } from './readData';
 import { SourcePicker } from './SourcePicker';
@@ -100,7 +100,10 @@ export default function ChartBuilderPanel({
   if (reviewing) {
     return (
       <AltTextReview
-        draft={draftAltText(settings, data)}
+        draft={draftAltText(settings, data, {
+          messages: altTextMessages(),
+          formatNumber: altTextNumber,
+        })}
         mode={mode}
         busy={placing.busy}
         error={placing.error}
@@ -136,7 +139,7 @@ export default function ChartBuilderPanel({
           style={{ flexShrink: 0 }}
           onClick={() => dispatch({ type: 'load', state: null })}
         >
-          {UI.startOver}
+          {UI.startOver()}
         </Button>
       </Group>
       {/* Beside the slide the preview stays in view while the controls under it scroll. */}
@@ -159,11 +162,11 @@ export default function ChartBuilderPanel({
         </Text>
       )}
       <Button disabled={!!problem} onClick={() => setReviewing(true)}>
-        {UI.review}
+        {UI.review()}
       </Button>
       <Accordion multiple defaultValue={['chart']} variant="separated">
         <Accordion.Item value="chart">
-          <Accordion.Control>{UI.chartHeading}</Accordion.Control>
+          <Accordion.Control>{UI.chartHeading()}</Accordion.Control>
           <Accordion.Panel>
             <ChartForm
               settings={settings}
@@ -175,7 +178,7 @@ export default function ChartBuilderPanel({
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="filters">
-          <Accordion.Control>{UI.filtersHeading}</Accordion.Control>
+          <Accordion.Control>{UI.filtersHeading()}</Accordion.Control>
           <Accordion.Panel>
             <FiltersEditor
               data={data}
@@ -185,7 +188,7 @@ export default function ChartBuilderPanel({
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="notes">
-          <Accordion.Control>{UI.annotationsHeading}</Accordion.Control>
+          <Accordion.Control>{UI.annotationsHeading()}</Accordion.Control>
           <Accordion.Panel>
             <AnnotationsEditor
               annotations={settings.annotations}
@@ -194,7 +197,7 @@ export default function ChartBuilderPanel({
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="columns">
-          <Accordion.Control>{UI.columnsHeading}</Accordion.Control>
+          <Accordion.Control>{UI.columnsHeading()}</Accordion.Control>
           <Accordion.Panel>
             <ColumnList
               data={data}
@@ -210,10 +213,10 @@ export default function ChartBuilderPanel({
 function EditSelected({ onEdit, save }: { onEdit: () => void; save: ReactNode }) {
   return (
     <Stack gap={4}>
-      <Text size="sm">{UI.selectedChart}</Text>
+      <Text size="sm">{UI.selectedChart()}</Text>
       <Group gap="xs">
         <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
-          {UI.editChart}
+          {UI.editChart()}
         </Button>
         {save}
       </Group>

@@ -39,19 +39,19 @@ export function ChartForm(props: {
         leftSection={<IconBulb size={16} aria-hidden />}
         onClick={props.onSuggest}
       >
-        {UI.suggest}
+        {UI.suggest()}
       </Button>
       <NativeSelect
         size="xs"
-        label={UI.chartType}
-        description={pie ? undefined : UI.pieHint}
+        label={UI.chartType()}
+        description={pie ? undefined : UI.pieHint()}
         value={settings.type}
-        data={types.map((type) => ({ value: type, label: UI.typeNamesChart[type] }))}
+        data={types.map((type) => ({ value: type, label: UI.typeNamesChart[type]() }))}
         onChange={(e) => onPatch({ type: e.currentTarget.value as ChartSettings['type'] })}
       />
       <NativeSelect
         size="xs"
-        label={UI.x}
+        label={UI.x()}
         value={settings.x}
         data={options(data.columns)}
         onChange={(e) => {
@@ -61,8 +61,8 @@ export function ChartForm(props: {
       />
       <Checkbox.Group
         size="xs"
-        label={UI.y}
-        description={UI.yHint}
+        label={UI.y()}
+        description={UI.yHint()}
         value={settings.y}
         onChange={(y) => {
           // At least one value column stays chosen.
@@ -78,20 +78,20 @@ export function ChartForm(props: {
       {settings.type !== 'pie' && (
         <NativeSelect
           size="xs"
-          label={UI.color}
+          label={UI.color()}
           value={settings.color ?? ''}
-          data={[{ value: '', label: UI.none }, ...options(categories)]}
+          data={[{ value: '', label: UI.none() }, ...options(categories)]}
           onChange={(e) => onPatch({ color: e.currentTarget.value || null })}
         />
       )}
       {isBar && (
         <NativeSelect
           size="xs"
-          label={UI.sort}
+          label={UI.sort()}
           value={settings.sort}
           data={(['none', 'descending', 'ascending'] as const).map((sort) => ({
             value: sort,
-            label: UI.sortNames[sort],
+            label: UI.sortNames[sort](),
           }))}
           onChange={(e) => onPatch({ sort: e.currentTarget.value as ChartSettings['sort'] })}
         />
@@ -99,34 +99,34 @@ export function ChartForm(props: {
       {settings.type !== 'pie' && (
         <Switch
           size="sm"
-          label={UI.logScale}
-          description={UI.logScaleHint}
+          label={UI.logScale()}
+          description={UI.logScaleHint()}
           checked={settings.logScale}
           onChange={(e) => onPatch({ logScale: e.currentTarget.checked })}
         />
       )}
-      <WordsField field="title" label={UI.title} max={200} {...words} />
+      <WordsField field="title" label={UI.title()} max={200} {...words} />
       {settings.type !== 'pie' && (
         <>
-          <WordsField field="xTitle" label={UI.xTitle} max={120} {...words} />
-          <WordsField field="yTitle" label={UI.yTitle} max={120} {...words} />
+          <WordsField field="xTitle" label={UI.xTitle()} max={120} {...words} />
+          <WordsField field="yTitle" label={UI.yTitle()} max={120} {...words} />
         </>
       )}
-      <WordsField field="unit" label={UI.unit} max={40} {...words} />
+      <WordsField field="unit" label={UI.unit()} max={40} {...words} />
       <WordsField
         field="sourceLine"
-        label={UI.sourceLine}
+        label={UI.sourceLine()}
         max={300}
         error={props.sourceError}
         {...words}
       />
       <NativeSelect
         size="xs"
-        label={UI.palette}
+        label={UI.palette()}
         value={settings.palette}
         data={(Object.keys(PALETTES) as PaletteName[]).map((name) => ({
           value: name,
-          label: UI.paletteNames[name],
+          label: UI.paletteNames[name](),
         }))}
         onChange={(e) => onPatch({ palette: e.currentTarget.value as PaletteName })}
       />

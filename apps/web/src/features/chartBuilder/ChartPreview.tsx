@@ -1,9 +1,15 @@
 import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { chartWarnings, plottedPoints, type ChartData, type ChartSettings } from '@dsb/core/charts';
+import {
+  CHART_WARNING_LIMITS,
+  chartWarnings,
+  plottedPoints,
+  type ChartData,
+  type ChartSettings,
+} from '@dsb/core/charts';
 import { renderChart } from './chartRender';
-import { CHART_BUILDER_UI as UI } from './messages';
+import { CHART_BUILDER_UI as UI, warningText } from './messages';
 
 /** How long the preview waits after a change, so typing a title stays smooth. */
 export const PREVIEW_DEBOUNCE_MS = 80;
@@ -58,35 +64,39 @@ export function ChartPreview(props: {
           placeItems: 'center',
         }}
       >
-        {picture === null && <Loader size="sm" aria-label={UI.loading} />}
+        {picture === null && <Loader size="sm" aria-label={UI.loading()} />}
         {picture && 'url' in picture && (
-          <img src={picture.url} alt={UI.previewLabel} style={{ width: '100%', height: 'auto' }} />
+          <img
+            src={picture.url}
+            alt={UI.previewLabel()}
+            style={{ width: '100%', height: 'auto' }}
+          />
         )}
         {picture && 'failed' in picture && (
           <Text size="sm" c="red.8" p="sm" role="alert">
-            {UI.previewFailed}
+            {UI.previewFailed()}
           </Text>
         )}
       </Box>
       {empty && (
         <Text size="sm" c="dimmed" role="status">
-          {UI.nothingPlotted}
+          {UI.nothingPlotted()}
         </Text>
       )}
       {warnings.length > 0 && (
-        <Stack gap={4} data-testid="chart-warnings" aria-label={UI.warningsHeading} role="group">
+        <Stack gap={4} data-testid="chart-warnings" aria-label={UI.warningsHeading()} role="group">
           {warnings.map((warning, i) => (
             <Alert key={warning.id} color="yellow" variant="light" p="xs">
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                <Text size="xs">{warning.message}</Text>
+                <Text size="xs">{warningText(warning.id, CHART_WARNING_LIMITS)}</Text>
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="dark"
-                  aria-label={UI.dismissWarning(i + 1)}
+                  aria-label={UI.dismissWarning({ number: i + 1 })}
                   onClick={() => props.onDismiss(warning.id)}
                 >
-                  {UI.dismiss}
+                  {UI.dismiss()}
                 </Button>
               </Group>
             </Alert>

@@ -13,16 +13,16 @@ export function ColumnList({
   return (
     <Stack gap={6}>
       <Text size="xs" c="dimmed">
-        {UI.columnsHint}
+        {UI.columnsHint()}
       </Text>
       {data.columns.map((column, index) => (
         <NativeSelect
           key={column.name}
           size="xs"
           label={column.title}
-          aria-label={UI.columnType(column.title)}
+          aria-label={UI.columnType({ title: column.title })}
           value={column.type}
-          data={COLUMN_TYPES.map((type) => ({ value: type, label: UI.typeNames[type] }))}
+          data={COLUMN_TYPES.map((type) => ({ value: type, label: UI.typeNames[type]() }))}
           onChange={(event) => onRetype(index, event.currentTarget.value as ColumnType)}
         />
       ))}

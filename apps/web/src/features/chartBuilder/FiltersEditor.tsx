@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@ma
 import { useState } from 'react';
 import type { ChartColumn, ChartData, ChartFilter, ChartSettings } from '@dsb/core/charts';
 import { filterBound, filterFields, valuesOf } from './builderState';
-import { CHART_BUILDER_UI as UI } from './messages';
+import { CHART_BUILDER_UI as UI, rangeUnreadable } from './messages';
 
 type Filters = ChartSettings['filters'];
 type RangeFilter = Extract<ChartFilter, { kind: 'range' }>;
@@ -66,7 +66,7 @@ function PickFilter(props: {
   return (
     <Checkbox.Group
       size="xs"
-      label={UI.pickValues(props.title)}
+      label={UI.pickValues({ title: props.title })}
       value={picked}
       onChange={(values) => props.onChange(values.length === props.values.length ? null : values)}
     >
@@ -74,18 +74,18 @@ function PickFilter(props: {
         <TextInput
           size="xs"
           my={4}
-          aria-label={UI.searchValuesOf(props.title)}
-          placeholder={UI.searchValues}
+          aria-label={UI.searchValuesOf({ title: props.title })}
+          placeholder={UI.searchValues()}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
       )}
       <Group gap={4} my={4}>
         <Button size="compact-xs" variant="subtle" onClick={() => props.onChange(null)}>
-          {UI.pickAll}
+          {UI.pickAll()}
         </Button>
         <Button size="compact-xs" variant="subtle" onClick={() => props.onChange([])}>
-          {UI.pickNone}
+          {UI.pickNone()}
         </Button>
       </Group>
       <ScrollArea.Autosize mah={160} type="auto">
@@ -95,7 +95,7 @@ function PickFilter(props: {
           ))}
           {matching.length > shown.length && (
             <Text size="xs" c="dimmed">
-              {UI.moreValues(matching.length - shown.length)}
+              {UI.moreValues({ count: matching.length - shown.length })}
             </Text>
           )}
         </Stack>
@@ -135,14 +135,18 @@ function RangeFilter(props: {
     );
   };
   const problem = (end: 'from' | 'to') =>
-    filterBound(column.type, text[end]) === undefined ? UI.rangeUnreadable(column.type) : null;
+    filterBound(column.type, text[end]) === undefined ? rangeUnreadable(column.type) : null;
   return (
     <Group gap="xs" grow align="flex-start">
       {(['from', 'to'] as const).map((end) => (
         <TextInput
           key={end}
           size="xs"
-          label={end === 'from' ? UI.rangeFrom(column.title) : UI.rangeTo(column.title)}
+          label={
+            end === 'from'
+              ? UI.rangeFrom({ title: column.title })
+              : UI.rangeTo({ title: column.title })
+          }
           value={text[end]}
           error={problem(end)}
           onChange={(e) => edit(end, e.currentTarget.value)}

@@ -26,7 +26,7 @@ export function SaveToEvidenceButton({
   const [sending, setSending] = useState(false);
   const save = async () => {
     if (!storyId) {
-      showToast(UI.saveNoStory, 'error');
+      showToast(UI.saveNoStory(), 'error');
       return;
     }
     const payload = chart();
@@ -37,7 +37,7 @@ export function SaveToEvidenceButton({
     setSending(true);
     const result = await saveChartToEvidence(storyId, payload);
     setSending(false);
-    const message = result.ok ? UI.savedToEvidence : result.message;
+    const message = result.ok ? UI.savedToEvidence() : result.message;
     showToast(message, result.ok ? 'success' : 'error', NOTICE_MS);
   };
   return (
@@ -46,11 +46,11 @@ export function SaveToEvidenceButton({
       leftSection={<IconBookmark size={16} aria-hidden />}
       loading={sending}
       disabled={sending}
-      title={UI.saveToEvidenceHint}
+      title={UI.saveToEvidenceHint()}
       data-testid="save-chart-to-evidence"
       onClick={() => void save()}
     >
-      {UI.saveToEvidence}
+      {UI.saveToEvidence()}
     </Button>
   );
 }

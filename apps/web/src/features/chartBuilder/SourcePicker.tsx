@@ -27,16 +27,16 @@ export function SourcePicker({ onData }: { onData: (raw: RawTable, source: Chart
 
   return (
     <Stack gap="sm">
-      <Text size="sm">{UI.intro}</Text>
+      <Text size="sm">{UI.intro()}</Text>
       <FileButton onChange={(file) => void read(file)} accept={ACCEPT}>
         {(props) => (
           <Button {...props} loading={busy} leftSection={<IconUpload size={16} aria-hidden />}>
-            {UI.uploadFile}
+            {UI.uploadFile()}
           </Button>
         )}
       </FileButton>
       <Text size="xs" c="dimmed">
-        {UI.uploadHint}
+        {UI.uploadHint()}
       </Text>
       {error && (
         <Alert color="red" role="alert" data-testid="chart-read-error">
@@ -49,17 +49,17 @@ export function SourcePicker({ onData }: { onData: (raw: RawTable, source: Chart
         aria-expanded={typing}
         onClick={() => setTyping((open) => !open)}
       >
-        {UI.typeTable}
+        {UI.typeTable()}
       </Button>
       {typing && (
         <TypedTable
           onUse={(table) =>
-            onData(table, { kind: 'typed', label: typedSourceLabel, url: null, evidenceId: null })
+            onData(table, { kind: 'typed', label: typedSourceLabel(), url: null, evidenceId: null })
           }
         />
       )}
       <Text size="xs" c="dimmed">
-        {UI.fromLibraryHint}
+        {UI.fromLibraryHint()}
       </Text>
     </Stack>
   );

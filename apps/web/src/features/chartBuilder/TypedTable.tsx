@@ -50,7 +50,7 @@ export function TypedTable({ onUse }: { onUse: (table: RawTable) => void }) {
 
   const use = () => {
     const result = tableFromRows(grid.map((row) => row.map((v) => (v.trim() ? v : null))));
-    if (!result.ok || result.table.header.some((h) => !h)) return setError(UI.tableEmpty);
+    if (!result.ok || result.table.header.some((h) => !h)) return setError(UI.tableEmpty());
     setError(null);
     onUse(result.table);
   };
@@ -58,7 +58,7 @@ export function TypedTable({ onUse }: { onUse: (table: RawTable) => void }) {
   return (
     <Stack gap="xs">
       <Text component="h3" fw={600} size="sm" id="typed-table-title">
-        {UI.tableGrid}
+        {UI.tableGrid()}
       </Text>
       <div role="group" aria-labelledby="typed-table-title" style={{ overflowX: 'auto' }}>
         <table style={{ borderCollapse: 'collapse' }}>
@@ -73,7 +73,11 @@ export function TypedTable({ onUse }: { onUse: (table: RawTable) => void }) {
                         if (el) cells.current.set(`${r}:${c}`, el);
                         else cells.current.delete(`${r}:${c}`);
                       }}
-                      aria-label={r === 0 ? UI.headerCell(c + 1) : UI.cell(r, c + 1)}
+                      aria-label={
+                        r === 0
+                          ? UI.headerCell({ column: c + 1 })
+                          : UI.cell({ row: r, column: c + 1 })
+                      }
                       value={value}
                       fw={r === 0 ? 700 : undefined}
                       styles={r === 0 ? { input: { fontWeight: 700 } } : undefined}
@@ -94,7 +98,7 @@ export function TypedTable({ onUse }: { onUse: (table: RawTable) => void }) {
           onClick={addRow}
           disabled={grid.length > MAX_TYPED_ROWS}
         >
-          {UI.addRow}
+          {UI.addRow()}
         </Button>
         <Button
           size="compact-xs"
@@ -102,7 +106,7 @@ export function TypedTable({ onUse }: { onUse: (table: RawTable) => void }) {
           disabled={columns >= MAX_TYPED_COLUMNS}
           onClick={() => setGrid((g) => g.map((row) => [...row, '']))}
         >
-          {UI.addColumn}
+          {UI.addColumn()}
         </Button>
         <Button
           size="compact-xs"
@@ -111,7 +115,7 @@ export function TypedTable({ onUse }: { onUse: (table: RawTable) => void }) {
           disabled={grid.length <= 2}
           onClick={() => setGrid((g) => g.slice(0, -1))}
         >
-          {UI.removeRow}
+          {UI.removeRow()}
         </Button>
         <Button
           size="compact-xs"
@@ -120,7 +124,7 @@ export function TypedTable({ onUse }: { onUse: (table: RawTable) => void }) {
           disabled={columns <= 1}
           onClick={() => setGrid((g) => g.map((row) => row.slice(0, -1)))}
         >
-          {UI.removeColumn}
+          {UI.removeColumn()}
         </Button>
       </Group>
       {error && (
@@ -128,7 +132,7 @@ export function TypedTable({ onUse }: { onUse: (table: RawTable) => void }) {
           {error}
         </Text>
       )}
-      <Button onClick={use}>{UI.useTable}</Button>
+      <Button onClick={use}>{UI.useTable()}</Button>
     </Stack>
   );
 }

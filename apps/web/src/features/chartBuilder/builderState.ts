@@ -12,7 +12,7 @@ import {
   type ColumnType,
 } from '@dsb/core/charts';
 import type { RawTable } from './readData';
-import { CHART_BUILDER_UI, sourceLineFor } from './messages';
+import { CHART_BUILDER_UI, sourceLineFor, suggestedTitles } from './messages';
 
 /**
  * The builder's state (docs/product/chart-builder.md): the pupil's raw cells and where they come
@@ -39,7 +39,7 @@ export const dataOf = (state: Pick<BuilderState, 'raw' | 'types'>): ChartData =>
 
 /** A first chart for new data: the suggestion, else a bar of the first number column. */
 function firstSettings(data: ChartData): ChartSettings {
-  const suggested = suggestChart(data);
+  const suggested = suggestChart(data, [], suggestedTitles());
   if (suggested) return suggested;
   const y = data.columns.find((c) => c.type === 'number') ?? data.columns[0]!;
   const x = data.columns.find((c) => c !== y) ?? y;
@@ -84,7 +84,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'patch':
       return { ...state, settings: { ...state.settings, ...action.patch } };
     case 'suggest': {
-      const suggested = suggestChart(dataOf(state));
+      const suggested = suggestChart(dataOf(state), [], suggestedTitles());
       if (!suggested) return state;
       // The pupil's words stay: the source line, and the warnings they dismissed.
       const { sourceLine, dismissedWarnings, annotations } = state.settings;
@@ -114,7 +114,7 @@ export function pieSuits(settings: ChartSettings, data: ChartData): boolean {
 /** What stops the chart from being inserted, as a message; null when it may be. */
 export function insertProblem(state: BuilderState): string | null {
   if (state.source.kind === 'evidence' && !state.settings.sourceLine.trim()) {
-    return CHART_BUILDER_UI.sourceLineRequired;
+    return CHART_BUILDER_UI.sourceLineRequired();
   }
   return null;
 }

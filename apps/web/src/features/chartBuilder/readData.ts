@@ -43,7 +43,7 @@ export function tableFromRows(
   const header = (kept[0] ?? []).map((cell) => (cell === null ? '' : String(cell).trim()));
   while (header.length > 0 && header[header.length - 1] === '') header.pop();
   const body = kept.slice(1);
-  if (header.length === 0 || body.length === 0) return { ok: false, error: READ_MESSAGES.empty };
+  if (header.length === 0 || body.length === 0) return { ok: false, error: READ_MESSAGES.empty() };
   if (header.length > MAX_CHART_COLUMNS) {
     return { ok: false, error: READ_MESSAGES.tooManyColumns(header.length, MAX_CHART_COLUMNS) };
   }
@@ -55,8 +55,10 @@ export function tableFromRows(
     let filled = row.length;
     while (filled > header.length && blankRow([row[filled - 1]!])) filled--;
     if (filled > header.length) {
-      const reason = READ_MESSAGES.tooManyCells(filled, header.length);
-      return { ok: false, error: READ_MESSAGES.lineFailed(lineOf(i + 1), reason) };
+      return {
+        ok: false,
+        error: READ_MESSAGES.tooManyCells(lineOf(i + 1), filled, header.length),
+      };
     }
   }
   return {
@@ -76,7 +78,7 @@ export function readCsvText(text: string): ReadResult {
   const lineOf = (index: number) => index + 1;
   if (quote) {
     const line = lineOf(quote.row ?? 0);
-    return { ok: false, error: READ_MESSAGES.lineFailed(line, READ_MESSAGES.unclosedQuote) };
+    return { ok: false, error: READ_MESSAGES.unclosedQuote(line) };
   }
   // Blank lines inside the file are dropped, keeping each row's line for messages.
   const lines: number[] = [];
@@ -105,12 +107,12 @@ export async function readChartFile(file: Blob & { name: string }): Promise<Read
       try {
         rows = await readSheet(file);
       } catch {
-        return { ok: false, error: READ_MESSAGES.badSpreadsheet };
+        return { ok: false, error: READ_MESSAGES.badSpreadsheet() };
       }
       return tableFromRows(rows);
     }
   } catch {
-    return { ok: false, error: READ_MESSAGES.readFailed };
+    return { ok: false, error: READ_MESSAGES.readFailed() };
   }
-  return { ok: false, error: READ_MESSAGES.unsupported };
+  return { ok: false, error: READ_MESSAGES.unsupported() };
 }

@@ -63,7 +63,7 @@ export async function saveChartToEvidence(
     const answer = await apiFetch<{ chart: SavedChart; version: number }>(
       `/api/stories/${encodeURIComponent(storyId)}/saved-charts`,
       { method: 'POST', json: savedChartBody(chart) },
-      UI.saveFailed,
+      UI.saveFailed(),
     );
     const state = store.getState();
     if (state.story?._id === storyId) {
@@ -72,6 +72,6 @@ export async function saveChartToEvidence(
     }
     return { ok: true, chart: answer.chart };
   } catch (error) {
-    return { ok: false, message: errorMessage(error, UI.saveFailed) };
+    return { ok: false, message: errorMessage(error, UI.saveFailed()) };
   }
 }

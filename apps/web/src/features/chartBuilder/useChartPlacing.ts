@@ -68,20 +68,20 @@ export function useChartPlacing(editor: BuilderEditor) {
         object = await chartObjectJson(svg, shown, place);
       }
       if (JSON.stringify(object).length > MAX_CHART_OBJECT_CHARS) {
-        setError(UI.tooBigForSlide);
+        setError(UI.tooBigForSlide());
         return false;
       }
       const done = await placeChart(editor, object, box ? 'update' : 'insert');
       if (!done) {
-        setError(UI.insertFailed);
+        setError(UI.insertFailed());
         return false;
       }
       performance.measure('chart-insert', { start: started });
-      editor.announce(box ? UI.updated : UI.inserted);
+      editor.announce(box ? UI.updated() : UI.inserted());
       return true;
     } catch (failure) {
       console.error('Placing the chart failed', failure);
-      setError(UI.insertFailed);
+      setError(UI.insertFailed());
       return false;
     } finally {
       setBusy(false);

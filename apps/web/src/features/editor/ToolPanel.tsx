@@ -51,7 +51,7 @@ export function ToolPanel({
       </Title>
       {tab === 'charts' && <ChartsPanel storyId={storyId} slideIndex={slideIndex} />}
       {tab === 'makeChart' && (
-        <Suspense fallback={<Loader size="sm" aria-label={CHART_BUILDER_UI.loading} />}>
+        <Suspense fallback={<Loader size="sm" aria-label={CHART_BUILDER_UI.loading()} />}>
           <ChartBuilderPanel editor={editor} inSheet={inSheet} />
         </Suspense>
       )}
