@@ -12,9 +12,9 @@ import { expect, test } from './support/fixtures';
  * Any script in every export (docs/exports.md, "Fonts and writing systems"): a story with an
  * Arabic heading and script, a Chinese and a Hindi one, exported as PDF (pdftotext gives each
  * script back in reading order; the pages are rendered with pdftoppm), as a slide deck (the notes
- * keep the scripts) and as a video (a frame is taken with ffmpeg). This machine has no system
+ * keep the scripts, the Arabic one as a right-to-left paragraph). This machine has no system
  * font for Arabic, Chinese or Devanagari, so every letter on the pictures comes from the app's
- * own fonts. E2E_SCREENSHOTS=<dir> keeps the rendered page and the frame to look at.
+ * own fonts. E2E_SCREENSHOTS=<dir> keeps the rendered pages and a slide picture of the deck.
  */
 
 const run = promisify(execFile);
@@ -109,6 +109,11 @@ test('a story in Arabic, Chinese and Hindi exports as PDF and slide deck with it
       const notes = await zip.file(`ppt/notesSlides/notesSlide${index + 1}.xml`)!.async('string');
       expect(notes).toContain(script);
     }
+    // The Arabic script is a right-to-left paragraph; the Chinese one is not.
+    expect(await zip.file('ppt/notesSlides/notesSlide1.xml')!.async('string')).toContain('rtl="1"');
+    expect(await zip.file('ppt/notesSlides/notesSlide2.xml')!.async('string')).not.toContain(
+      'rtl="1"',
+    );
     const picture = Object.keys(zip.files).find((name) => /^ppt\/media\/.+\.\w+$/.test(name));
     expect(picture).toBeTruthy();
     if (shots) {
