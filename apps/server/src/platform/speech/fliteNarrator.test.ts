@@ -42,6 +42,20 @@ describe('Flite narration (in its engine process)', () => {
     expect(rootMeanSquare(audio.samples)).toBeGreaterThan(0.03);
   });
 
+  it('does not fault on other writing systems: Latin words are spoken, a text without any pauses', async () => {
+    const mixed = await narrator.narrate(
+      'ارتفع مستوى سطح البحر منذ عام 1880 according to NASA.',
+      'Amy',
+    );
+    expect(rootMeanSquare(parseWav(mixed.wav).samples)).toBeGreaterThan(0.03);
+    const hindi = 'समुद्र का स्तर बढ़ रहा है और यह चिंता की बात है।';
+    const pause = await narrator.narrate(hindi, 'Brian');
+    expect(pause.durationSeconds).toBeGreaterThanOrEqual(1);
+    expect(rootMeanSquare(parseWav(pause.wav).samples)).toBe(0);
+    // The engine is still there for the next text.
+    expect((await narrator.narrate(SENTENCE, 'Amy')).durationSeconds).toBeGreaterThan(2);
+  });
+
   it('gives the names different voices: Amy (female) speaks higher than Matthew (male)', async () => {
     const [amy, matthew, emma] = await Promise.all(
       (['Amy', 'Matthew', 'Emma'] as const).map((voice) => narrator.narrate(SENTENCE, voice)),

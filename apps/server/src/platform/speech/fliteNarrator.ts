@@ -3,7 +3,8 @@ import { EngineProcess, type EngineProcessOptions } from '../workers/engineProce
 import { narrateInPieces } from './engineNarration';
 import type { FliteRequest } from './fliteEngine';
 import type { Narration, NarrationProgress, Narrator } from './narrator';
-import type { PcmAudio } from './wav';
+import { fliteReadableText, hasFliteWords, readingPauseSeconds } from './fliteText';
+import { encodeWav, type PcmAudio } from './wav';
 import { FLITE_VOICES, listFliteVoices } from './voices';
 
 export type FliteNarratorOptions = Pick<
@@ -48,10 +49,29 @@ export class FliteNarrator implements Narrator<FliteVoiceName> {
 
   narrate(text: string, voice: FliteVoiceName, onProgress?: NarrationProgress): Promise<Narration> {
     const settings = FLITE_VOICES[voice].flite;
-    return narrateInPieces(this.process, text, (piece) => ({ text: piece, settings }), onProgress);
+    // Flite reads Latin letters only (fliteText.ts): other scripts would fault the engine.
+    const readable = fliteReadableText(text);
+    if (!hasFliteWords(readable)) return Promise.resolve(silence(readingPauseSeconds(text)));
+    return narrateInPieces(
+      this.process,
+      readable,
+      (piece) => ({ text: piece, settings }),
+      onProgress,
+    );
   }
 
   close(): Promise<void> {
     return this.process.close();
   }
+}
+
+const SAMPLE_RATE = 16_000;
+
+/** A pause of `seconds` in Flite's format, for a text it has no words of. */
+function silence(seconds: number): Narration {
+  const samples = new Int16Array(Math.round(seconds * SAMPLE_RATE));
+  return {
+    wav: encodeWav({ sampleRate: SAMPLE_RATE, channels: 1, samples }),
+    durationSeconds: samples.length / SAMPLE_RATE,
+  };
 }
