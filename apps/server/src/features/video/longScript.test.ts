@@ -84,3 +84,16 @@ describe('a video of one slide with a very long script', () => {
     expect(speech.statusCode).toBe(200);
   }, 120_000);
 });
+
+describe('a video of a slide written in another script, with the default English voice', () => {
+  it('is made: Flite says the Latin words, and a Hindi script becomes a pause (it faulted the engine)', async () => {
+    for (const script of [
+      'ارتفع مستوى سطح البحر منذ عام 1880 according to NASA.',
+      'समुद्र का स्तर बढ़ रहा है और यह चिंता की बात है।',
+    ]) {
+      const done = (await waitForRender(app, pupil, await startRender(script), 120_000)).at(-1)!;
+      expect(done.status, done.error ?? '').toBe('done');
+      expect(done.video!.duration).toBeGreaterThanOrEqual(1);
+    }
+  }, 260_000);
+});
