@@ -101,3 +101,16 @@ for (const width of [1280, 390]) {
     await noSidewaysScroll(page, `chart-builder-ar-${width}-alt`);
   });
 }
+
+test('in German on a phone the long labels wrap and nothing scrolls sideways', async ({ page }) => {
+  await openBuilder(page, 'de', 390);
+  await expect(page.getByRole('button', { name: 'Tabelle eintippen' })).toBeVisible();
+  await upload(page);
+  await expect(page.getByRole('button', { name: 'Prüfen und einfügen' })).toBeVisible();
+  await noSidewaysScroll(page, 'chart-builder-de-390');
+  await page.getByRole('button', { name: 'Prüfen und einfügen' }).click();
+  await expect(page.getByRole('textbox', { name: 'Alternativtext' })).toHaveValue(
+    /^Liniendiagramm: Puffins nach year\. Es zeigt puffins nach year\./,
+  );
+  await noSidewaysScroll(page, 'chart-builder-de-390-alt');
+});
