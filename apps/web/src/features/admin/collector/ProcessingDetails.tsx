@@ -45,7 +45,7 @@ export function ProcessingDetails({ details }: { details: ScrapeResult['processi
           open ? (
             <IconChevronDown size={16} aria-hidden />
           ) : (
-            <IconChevronRight size={16} aria-hidden />
+            <IconChevronRight size={16} aria-hidden className="dsb-mirror" />
           )
         }
         aria-expanded={open}

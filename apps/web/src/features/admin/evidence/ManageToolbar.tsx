@@ -113,7 +113,7 @@ export function ManageToolbar(props: Props) {
             >
               Filters
               {active && (
-                <Badge ml={6} size="xs" circle>
+                <Badge ms={6} size="xs" circle>
                   <VisuallyHidden>active</VisuallyHidden>•
                 </Badge>
               )}

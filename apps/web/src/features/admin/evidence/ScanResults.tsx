@@ -168,7 +168,7 @@ export function ScanResults({ kind, scan, onBack, onPreview, onDelete, onDeleteE
         </Title>
         <Button
           variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          leftSection={<IconArrowLeft size={16} aria-hidden className="dsb-mirror" />}
           onClick={onBack}
         >
           Back to Evidence-Main

@@ -42,7 +42,7 @@ export function TopicEditor({ topics, onChange, disabled = false }: Props) {
             size="lg"
             variant="light"
             tt="none"
-            pr={last ? undefined : 3}
+            pe={last ? undefined : 3}
             rightSection={
               last ? undefined : (
                 <ActionIcon

@@ -33,7 +33,7 @@ export function AdminAccessDenied({ user }: { user: User | null }) {
       <Button component={Link} to="/" variant="light">
         Back to Home
       </Button>
-      <details style={{ width: '100%', textAlign: 'left' }}>
+      <details style={{ width: '100%', textAlign: 'start' }}>
         <summary style={{ cursor: 'pointer' }}>
           <Text span size="sm">
             Debug information

@@ -221,7 +221,7 @@ function UserEditForm({ user, onClose, onBusy }: FormProps) {
           ) : (
             <span />
           )}
-          <Group gap="sm" ml="auto">
+          <Group gap="sm" ms="auto">
             <Button variant="default" onClick={onClose} disabled={saving}>
               {link ? 'Done' : 'Cancel'}
             </Button>

@@ -16,7 +16,7 @@ export function UsersPager({ page, totalPages, onChange }: Props) {
         <Button
           variant="default"
           size="compact-md"
-          leftSection={<IconChevronLeft size={16} aria-hidden />}
+          leftSection={<IconChevronLeft size={16} aria-hidden className="dsb-mirror" />}
           disabled={page <= 1}
           onClick={() => onChange(page - 1)}
         >
@@ -44,7 +44,7 @@ export function UsersPager({ page, totalPages, onChange }: Props) {
         <Button
           variant="default"
           size="compact-md"
-          rightSection={<IconChevronRight size={16} aria-hidden />}
+          rightSection={<IconChevronRight size={16} aria-hidden className="dsb-mirror" />}
           disabled={page >= totalPages}
           onClick={() => onChange(page + 1)}
         >
