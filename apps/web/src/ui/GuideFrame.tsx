@@ -1,6 +1,7 @@
 import { Alert, Box, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { uiMessages } from './messages';
 
 /** Every guide page carries this marker: the server answers unknown paths with index.html. */
 const GUIDE_MARKER = 'name="dsb-guide"';
@@ -41,7 +42,7 @@ export function GuideFrame({
   if (status === 'failed')
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        Failed to load guide. Please try refreshing the page.
+        {uiMessages.guide.failed()}
       </Alert>
     );
 
@@ -50,7 +51,7 @@ export function GuideFrame({
       {status !== 'ready' && (
         <Stack align="center" gap="xs" py={60} role="status">
           <Loader />
-          <Text c="dimmed">Loading guide...</Text>
+          <Text c="dimmed">{uiMessages.guide.loading()}</Text>
         </Stack>
       )}
       {status !== 'checking' && (

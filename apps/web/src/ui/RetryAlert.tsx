@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { uiMessages } from './messages';
 
 // Mantine's light red text (shade 6 on its tint) is under the 4.5:1 contrast axe asks for; shade 9
 // on the same tint is above it, for the title and the button alike.
@@ -18,13 +19,7 @@ type RetryAlertProps = {
 };
 
 /** A load that failed: what went wrong and a 'Try Again' that asks once more. */
-export function RetryAlert({
-  message,
-  title,
-  retryLabel = 'Try Again',
-  retrying,
-  onRetry,
-}: RetryAlertProps) {
+export function RetryAlert({ message, title, retryLabel, retrying, onRetry }: RetryAlertProps) {
   return (
     <Alert
       color="red"
@@ -43,7 +38,7 @@ export function RetryAlert({
           loading={retrying}
           onClick={onRetry}
         >
-          {retryLabel}
+          {retryLabel ?? uiMessages.tryAgain()}
         </Button>
       </Stack>
     </Alert>

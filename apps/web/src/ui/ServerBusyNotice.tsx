@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { onServerBusy } from '../lib/http';
+import { uiMessages } from './messages';
 import { hideNotice, showNotice } from './toast';
 
-export const SERVER_BUSY_NOTICE = 'The server is busy. Retrying...';
 const NOTICE_ID = 'server-busy';
 
 /**
@@ -16,7 +16,7 @@ export function ServerBusyNotice() {
         if (waiting > 0)
           showNotice({
             id: NOTICE_ID,
-            message: SERVER_BUSY_NOTICE,
+            message: uiMessages.serverBusy(),
             color: 'yellow',
             loading: true,
             autoClose: false,

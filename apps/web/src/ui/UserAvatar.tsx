@@ -1,11 +1,12 @@
 import { Avatar } from '@mantine/core';
 import type { User } from '@dsb/core';
+import { uiMessages } from './messages';
 import './userAvatar.css';
 
 /** Avatar source and fallback: photo URL, else profile image, else the first letter. */
 export function UserAvatar({ user }: { user: User }) {
   const src = user.photoURL || user.profileImage || null;
-  const name = user.displayName || 'User';
+  const name = user.displayName || uiMessages.fallbackName();
   return (
     <Avatar src={src} alt={name} radius="xl" size={32} color="blue">
       <span

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage, type LanguageCatalog } from '../i18n/runtime';
+import german from './locales/de.json';
 import { lengthState, nearLimitFrom } from './lengthLimit';
+
+afterEach(() => applyLanguage('en', null));
 
 describe('a text field near its length limit', () => {
   it('says nothing while far from the limit', () => {
@@ -18,6 +22,14 @@ describe('a text field near its length limit', () => {
     expect(lengthState(300, 300)).toEqual({
       kind: 'full',
       text: 'Maximum length reached: 300 characters. Anything more is not added.',
+    });
+  });
+
+  it('speaks the interface language, its numbers written that language’s way', () => {
+    applyLanguage('de', { ui: german } as unknown as LanguageCatalog);
+    expect(lengthState(4999, 5000)).toEqual({ kind: 'near', text: '4.999 / 5.000 Zeichen' });
+    expect(lengthState(5000, 5000)).toMatchObject({
+      text: 'Maximale Länge erreicht: 5.000 Zeichen. Mehr wird nicht hinzugefügt.',
     });
   });
 });

@@ -1,3 +1,6 @@
+import { formatNumber } from '../i18n/format';
+import { uiMessages } from './messages';
+
 /**
  * A text field's length against its limit, for the hint under it: nothing while far from the
  * limit, a counter near it, and a message at it (the browser's maxlength cuts silently).
@@ -9,15 +12,17 @@ export type LengthState =
 export const nearLimitFrom = (max: number) => max - Math.max(20, Math.ceil(max * 0.1));
 
 export function lengthState(length: number, max: number): LengthState {
-  const count = (n: number) => n.toLocaleString('en-US');
   if (length >= max) {
     return {
       kind: 'full',
-      text: `Maximum length reached: ${count(max)} characters. Anything more is not added.`,
+      text: uiMessages.length.full({ max: formatNumber(max) }),
     };
   }
   if (length >= nearLimitFrom(max)) {
-    return { kind: 'near', text: `${count(length)} / ${count(max)} characters` };
+    return {
+      kind: 'near',
+      text: uiMessages.length.near({ length: formatNumber(length), max: formatNumber(max) }),
+    };
   }
   return { kind: 'far' };
 }

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { PromptSelector } from '../../features/prompts/PromptSelector';
 import { PageLoader } from '../../ui/PageLoader';
+import { shellMessages } from './messages';
 
 const ResourcesIndex = lazy(() =>
   import('../../features/resources/ResourcesIndex').then((m) => ({ default: m.ResourcesIndex })),
@@ -50,7 +51,7 @@ export function HomeContent({ value }: { value: string }) {
     default:
       return (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-          Unknown component: {value}
+          {shellMessages.unknownComponent({ value })}
         </Alert>
       );
   }

@@ -8,6 +8,7 @@ import { ArrivalNoticeBanner } from '../../features/customLinks';
 import { Navbar } from './Navbar';
 import { DEFAULT_MENU_VALUE, visibleMenuItems, type MenuValue } from './menu';
 import { HomeContent } from './HomeContent';
+import { shellMessages } from './messages';
 
 const ICONS: Record<MenuValue, ReactNode> = {
   create: <IconPlus size={18} aria-hidden />,
@@ -44,7 +45,7 @@ export function HomePage() {
       <AppShell.Header>
         <Navbar menuOpen={menuOpen} onToggleMenu={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main menu" inert={hidden}>
+      <AppShell.Navbar p="xs" aria-label={shellMessages.mainMenu()} inert={hidden}>
         <ScrollArea>
           {visibleMenuItems(isAdmin).map((item) => (
             <Fragment key={item.value}>
@@ -53,13 +54,13 @@ export function HomePage() {
                 <NavLink
                   component={Link}
                   to={item.path}
-                  label={item.label}
+                  label={item.label()}
                   leftSection={ICONS[item.value]}
                 />
               ) : (
                 <NavLink
                   component="button"
-                  label={item.label}
+                  label={item.label()}
                   leftSection={ICONS[item.value]}
                   active={active === item.value}
                   aria-current={active === item.value ? 'page' : undefined}

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { shellMessages } from './messages';
 import { PageLayout } from './PageLayout';
 
 export function NotFoundPage() {
@@ -14,10 +15,10 @@ export function NotFoundPage() {
 export function NotFoundContent() {
   return (
     <Stack align="center" mt="xl" ta="center">
-      <Title order={2}>Page not found</Title>
-      <Text c="dimmed">There is nothing at this address.</Text>
+      <Title order={2}>{shellMessages.notFound.title()}</Title>
+      <Text c="dimmed">{shellMessages.notFound.text()}</Text>
       <Button component={Link} to="/">
-        Back to Home
+        {shellMessages.notFound.back()}
       </Button>
     </Stack>
   );

@@ -15,6 +15,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SignInButton } from '../../features/auth/SignInButton';
 import { useAuth } from '../../features/auth/useAuth';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { shellMessages } from './messages';
 
 // Loaded when first opened: the first page stays small (docs/product/index.md).
 const ChangePasswordModal = lazy(() =>
@@ -30,24 +31,25 @@ export function UserArea() {
   const [passwordOpen, passwordModal] = useDisclosure(false);
   // Stays mounted once opened, so closing animates and gives focus back to the menu.
   const [passwordLoaded, setPasswordLoaded] = useState(false);
-  if (isLoading) return <Loader size="sm" aria-label="Loading sign-in status" />;
+  if (isLoading) return <Loader size="sm" aria-label={shellMessages.user.loading()} />;
   if (!user) {
     return <SignInButton onClick={() => login()} />;
   }
+  const name = user.displayName || shellMessages.user.fallbackName();
   return (
     <Group gap="sm" wrap="nowrap">
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <UnstyledButton
             // Starts with the name shown on the button (WCAG 2.5.3 Label in Name).
-            aria-label={`${user.displayName || 'User'}, account menu`}
+            aria-label={shellMessages.user.accountMenu({ name })}
             className="mantine-focus-auto"
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
             <Group gap={6} wrap="nowrap">
               <UserAvatar user={user} />
               <Text fw={500} size="sm" visibleFrom="xs" data-testid="user-display-name">
-                {user.displayName || 'User'}
+                {name}
               </Text>
               <IconChevronDown size={14} aria-hidden />
             </Group>
@@ -61,13 +63,13 @@ export function UserArea() {
               passwordModal.open();
             }}
           >
-            Change password
+            {shellMessages.user.changePassword()}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {isAdmin && (
         <Badge color="grape" variant="light">
-          Admin
+          {shellMessages.user.admin()}
         </Badge>
       )}
       <Button
@@ -77,16 +79,16 @@ export function UserArea() {
         onClick={() => void logout()}
         visibleFrom="sm"
       >
-        Sign Out
+        {shellMessages.user.signOut()}
       </Button>
       {/* Under 768 px (a phone, or 200% zoom, beside the Admin badge and the language button) the
           icon alone, named the same. */}
-      <Tooltip label="Sign Out">
+      <Tooltip label={shellMessages.user.signOut()}>
         <ActionIcon
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Sign Out"
+          aria-label={shellMessages.user.signOut()}
           onClick={() => void logout()}
           hiddenFrom="sm"
         >
