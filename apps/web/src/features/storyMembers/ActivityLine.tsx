@@ -1,7 +1,8 @@
 import { Text, type MantineSize } from '@mantine/core';
 import { useState } from 'react';
 import type { MemberActivity } from '@dsb/core';
-import { NO_EDITS_YET, activeAgo, activeAt, activityCounts } from './activity';
+import { activeAgo, activeAt, activityCounts } from './activity';
+import { memberMessages } from './messages';
 
 type Props = { activity: MemberActivity; size?: MantineSize };
 
@@ -15,7 +16,7 @@ export function ActivityLine({ activity, size = 'xs' }: Props) {
   if (activity.edits === 0)
     return (
       <Text size={size} c="gray.7" data-testid="member-activity">
-        {NO_EDITS_YET}
+        {memberMessages.activity.noEdits()}
       </Text>
     );
   const when = activeAgo(activity.lastActiveAt, now);

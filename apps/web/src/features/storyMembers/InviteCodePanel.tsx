@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/http';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { joinLink, spacedJoinCode, validUntilLabel } from './model';
 import { useInviteActions, useStoryInvite } from './useStoryMembers';
+import { memberMessages } from './messages';
 
 const READABLE_RED = 'var(--mantine-color-red-9)';
 
@@ -27,11 +28,11 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
 
   let body;
   if (invite.isPending) {
-    body = <Skeleton h={96} radius="md" aria-label="Loading the join code" />;
+    body = <Skeleton h={96} radius="md" aria-label={memberMessages.invite.loading()} />;
   } else if (invite.isError) {
     body = (
       <RetryAlert
-        message={errorMessage(invite.error, 'Failed to load the join code')}
+        message={errorMessage(invite.error, memberMessages.api.invite())}
         retrying={invite.isFetching}
         onRetry={() => void invite.refetch()}
       />
@@ -39,16 +40,13 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
   } else if (!invite.data) {
     body = (
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          Classmates join this story with a code you give them. A code works for {JOIN_CODE_DAYS}{' '}
-          days.
-        </Text>
+        <Text size="sm">{memberMessages.invite.intro({ days: JOIN_CODE_DAYS })}</Text>
         <Button
           leftSection={<IconUserPlus size={16} aria-hidden />}
           loading={create.isPending}
           onClick={() => create.mutate()}
         >
-          Make a join code
+          {memberMessages.invite.make()}
         </Button>
       </Stack>
     );
@@ -60,7 +58,7 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
         <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)" ta="center">
           <Text
             data-testid="join-code"
-            aria-label={`Join code ${code.split('').join(' ')}`}
+            aria-label={memberMessages.invite.codeAria({ code: code.split('').join(' ') })}
             ff="monospace"
             fw={700}
             fz={{ base: 34, xs: 44 }}
@@ -84,7 +82,7 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
                 }
                 onClick={copy}
               >
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? memberMessages.invite.copied() : memberMessages.invite.copy()}
               </Button>
             )}
           </CopyButton>
@@ -95,7 +93,7 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
             disabled={busy}
             onClick={() => create.mutate()}
           >
-            New code
+            {memberMessages.invite.newCode()}
           </Button>
           <Button
             variant="default"
@@ -104,12 +102,11 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
             disabled={busy}
             onClick={() => revoke.mutate()}
           >
-            Stop code
+            {memberMessages.invite.stopCode()}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Classmates type it under My Data Stories → Join a group story, or open the join link. A
-          new code stops the old one; Stop code lets nobody else join.
+          {memberMessages.invite.help()}
         </Text>
         <CopyButton value={joinLink(window.location.origin, code)}>
           {({ copied, copy }) => (
@@ -120,7 +117,7 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
               onClick={copy}
               style={{ alignSelf: 'flex-start' }}
             >
-              {copied ? 'Join link copied' : 'Copy join link'}
+              {copied ? memberMessages.invite.linkCopied() : memberMessages.invite.copyLink()}
             </Button>
           )}
         </CopyButton>
@@ -133,12 +130,12 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
       {body}
       {full && invite.data && (
         <Alert color="yellow" p="xs" role="status">
-          <Text size="sm">The story is full: remove a co-author to let someone else join.</Text>
+          <Text size="sm">{memberMessages.invite.full()}</Text>
         </Alert>
       )}
       {failure && (
         <Text size="sm" c={READABLE_RED} role="alert">
-          {errorMessage(failure, 'Something went wrong. Please try again.')}
+          {errorMessage(failure, memberMessages.genericError())}
         </Text>
       )}
     </Stack>

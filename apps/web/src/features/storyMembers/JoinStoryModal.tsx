@@ -5,6 +5,7 @@ import { JOIN_CODE_LENGTH, normalizeJoinCode } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { joinCodeProblem, spacedJoinCode } from './model';
 import { useJoinStory } from './useStoryMembers';
+import { memberMessages } from './messages';
 
 type Props = {
   opened: boolean;
@@ -21,7 +22,7 @@ type Props = {
  */
 export function JoinStoryModal({ opened, onClose, onJoined, initialCode }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Join a group story" centered size="sm">
+    <Modal opened={opened} onClose={onClose} title={memberMessages.join.title()} centered size="sm">
       {opened && <JoinForm onClose={onClose} onJoined={onJoined} initialCode={initialCode} />}
     </Modal>
   );
@@ -38,8 +39,7 @@ function JoinForm({ onClose, onJoined, initialCode }: Omit<Props, 'opened'>) {
     if (local) return;
     join.mutate(normalizeJoinCode(typed), {
       onSuccess: (storyId) => onJoined(storyId),
-      onError: (error) =>
-        setProblem(errorMessage(error, 'Failed to join the story. Please try again.')),
+      onError: (error) => setProblem(errorMessage(error, memberMessages.join.failed())),
     });
   };
 
@@ -52,12 +52,9 @@ function JoinForm({ onClose, onJoined, initialCode }: Omit<Props, 'opened'>) {
       }}
     >
       <Stack gap="md">
-        <Text size="sm">
-          Type the {JOIN_CODE_LENGTH}-character code the story’s owner gave you. You then work on
-          the story together.
-        </Text>
+        <Text size="sm">{memberMessages.join.intro({ length: JOIN_CODE_LENGTH })}</Text>
         <TextInput
-          label="Join code"
+          label={memberMessages.join.label()}
           placeholder="ACE FGH"
           value={typed}
           onChange={(event) => {
@@ -81,14 +78,14 @@ function JoinForm({ onClose, onJoined, initialCode }: Omit<Props, 'opened'>) {
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={join.isPending}>
-            Cancel
+            {memberMessages.join.cancel()}
           </Button>
           <Button
             type="submit"
             leftSection={<IconUsersGroup size={16} aria-hidden />}
             loading={join.isPending}
           >
-            Join
+            {memberMessages.join.submit()}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { StoryMember } from '@dsb/core';
 import { ActivityLine } from './ActivityLine';
 import { coAuthorCountLabel } from './model';
+import { memberMessages } from './messages';
 
 type Props = {
   members: StoryMember[];
@@ -25,7 +26,7 @@ export function MemberList(props: Props) {
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
         <Text fw={600} id="story-members-heading">
-          Members
+          {memberMessages.members.heading()}
         </Text>
         <Text size="sm" c="dimmed" data-testid="co-author-count">
           {coAuthorCountLabel(coAuthors, maxCoAuthors)}
@@ -51,11 +52,14 @@ export function MemberList(props: Props) {
                 </Avatar>
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={500} truncate>
-                    {member.displayName}
-                    {you ? ' (you)' : ''}
+                    {you
+                      ? memberMessages.members.you({ name: member.displayName })
+                      : member.displayName}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {member.role === 'owner' ? 'Owner' : 'Co-author'}
+                    {member.role === 'owner'
+                      ? memberMessages.members.owner()
+                      : memberMessages.members.coAuthor()}
                   </Text>
                   <ActivityLine activity={member.activity} />
                 </Stack>
@@ -65,12 +69,12 @@ export function MemberList(props: Props) {
                   size="compact-sm"
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${member.displayName}`}
+                  aria-label={memberMessages.members.removeAria({ name: member.displayName })}
                   loading={removingId === member.userId}
                   style={{ flexShrink: 0 }}
                   onClick={() => setConfirming(member.userId)}
                 >
-                  Remove
+                  {memberMessages.members.remove()}
                 </Button>
               )}
               {asking && (
@@ -78,16 +82,16 @@ export function MemberList(props: Props) {
                   gap={6}
                   wrap="nowrap"
                   role="group"
-                  aria-label="Confirm removal"
+                  aria-label={memberMessages.members.confirmRemoval()}
                   style={{ flexShrink: 0 }}
                 >
                   <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)}>
-                    Cancel
+                    {memberMessages.members.cancel()}
                   </Button>
                   <Button
                     size="compact-sm"
                     color="red"
-                    aria-label={`Yes, remove ${member.displayName}`}
+                    aria-label={memberMessages.members.yesRemoveAria({ name: member.displayName })}
                     // Keyboard users land on the answer the button they pressed asked for.
                     autoFocus
                     onClick={() => {
@@ -95,7 +99,7 @@ export function MemberList(props: Props) {
                       onRemove(member);
                     }}
                   >
-                    Remove
+                    {memberMessages.members.remove()}
                   </Button>
                 </Group>
               )}
@@ -105,7 +109,7 @@ export function MemberList(props: Props) {
       </Stack>
       {canRemove && coAuthors === 0 && (
         <Text size="sm" c="dimmed">
-          No co-authors yet. Give classmates the join code to work on this story with you.
+          {memberMessages.members.none()}
         </Text>
       )}
     </Stack>

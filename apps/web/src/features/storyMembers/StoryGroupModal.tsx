@@ -11,6 +11,7 @@ import { InviteCodePanel } from './InviteCodePanel';
 import { MemberList } from './MemberList';
 import { groupItemLabel, roleOf } from './model';
 import { useRemoveMember, useStoryMembers } from './useStoryMembers';
+import { memberMessages } from './messages';
 
 /** Where a co-author goes after leaving: the home shell's My Data Stories. */
 const MY_STORIES_PATH = '/?menu=stories';
@@ -54,7 +55,7 @@ function GroupBody({
         <Stack align="center" gap="xs">
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
-            Loading the group...
+            {memberMessages.group.loading()}
           </Text>
         </Stack>
       </Center>
@@ -62,7 +63,7 @@ function GroupBody({
   if (members.isError)
     return (
       <RetryAlert
-        message={errorMessage(members.error, 'Failed to load the story’s members')}
+        message={errorMessage(members.error, memberMessages.api.members())}
         retrying={members.isFetching}
         onRetry={() => void members.refetch()}
       />
@@ -84,7 +85,7 @@ function GroupBody({
       {
         onSuccess: () => {
           if (storyStore.getState().story?._id === storyId) storyStore.getState().reset();
-          showToast('You left the story.', 'success');
+          showToast(memberMessages.group.left(), 'success');
           onClose();
           void navigate(MY_STORIES_PATH);
         },
@@ -106,7 +107,7 @@ function GroupBody({
       />
       {remove.error && (
         <Text size="sm" c={READABLE_RED} role="alert">
-          {errorMessage(remove.error, 'Something went wrong. Please try again.')}
+          {errorMessage(remove.error, memberMessages.genericError())}
         </Text>
       )}
       {role === 'co-author' && <Divider />}
@@ -118,22 +119,19 @@ function GroupBody({
             leftSection={<IconDoorExit size={16} aria-hidden />}
             onClick={() => setConfirmLeave(true)}
           >
-            Leave this story
+            {memberMessages.group.leave()}
           </Button>
         </Group>
       )}
       {role === 'co-author' && confirmLeave && (
-        <Stack gap="xs" role="group" aria-label="Confirm leaving">
-          <Text size="sm">
-            Leave this story? It disappears from your My Data Stories. The owner can invite you
-            again with a new code.
-          </Text>
+        <Stack gap="xs" role="group" aria-label={memberMessages.group.confirmLeaving()}>
+          <Text size="sm">{memberMessages.group.leaveQuestion()}</Text>
           <Group gap="xs">
             <Button variant="default" onClick={() => setConfirmLeave(false)}>
-              Cancel
+              {memberMessages.group.cancel()}
             </Button>
             <Button color="red" autoFocus loading={remove.isPending} onClick={() => void leave()}>
-              Leave
+              {memberMessages.group.leaveConfirm()}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import type { MemberActivity } from '@dsb/core';
+import { dateLocale, memberMessages } from './messages';
 import { shortDay } from './model';
 
 /**
@@ -6,22 +7,17 @@ import { shortDay } from './model';
  * (docs/product/group-work.md, "Activity").
  */
 
-export const NO_EDITS_YET = 'No edits yet';
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const count = (n: number, one: string) =>
-  `${n.toLocaleString('en-GB')} ${one}${n === 1 ? '' : 's'}`;
-
 /** '12 edits · 85 words · 3 objects' */
 export function activityCounts(activity: MemberActivity): string {
-  return [
-    count(activity.edits, 'edit'),
-    count(activity.wordsAdded, 'word'),
-    count(activity.objectsAdded, 'object'),
-  ].join(' · ');
+  return memberMessages.activity.counts({
+    edits: activity.edits,
+    words: activity.wordsAdded,
+    objects: activity.objectsAdded,
+  });
 }
 
 /**
@@ -34,24 +30,26 @@ export function activeAgo(iso: string | null, now = Date.now(), timeZone?: strin
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
   const ago = now - at;
-  if (ago < MINUTE) return 'active just now';
-  if (ago < HOUR) return `active ${Math.floor(ago / MINUTE)} min ago`;
-  if (ago < DAY) return `active ${count(Math.floor(ago / HOUR), 'hour')} ago`;
-  if (ago < 7 * DAY) return `active ${count(Math.floor(ago / DAY), 'day')} ago`;
-  return `active on ${shortDay(new Date(at), new Date(now), timeZone)}`;
+  const said = memberMessages.activity;
+  if (ago < MINUTE) return said.justNow();
+  if (ago < HOUR) return said.minutes({ count: Math.floor(ago / MINUTE) });
+  if (ago < DAY) return said.hours({ count: Math.floor(ago / HOUR) });
+  if (ago < 7 * DAY) return said.days({ count: Math.floor(ago / DAY) });
+  return said.on({ date: shortDay(new Date(at), new Date(now), timeZone) });
 }
 
 /** '12 edits · 85 words · 3 objects · active 5 min ago', or 'No edits yet'. */
 export function activitySummary(activity: MemberActivity, now = Date.now()): string {
-  if (activity.edits === 0) return NO_EDITS_YET;
+  if (activity.edits === 0) return memberMessages.activity.noEdits();
   const when = activeAgo(activity.lastActiveAt, now);
-  return when ? `${activityCounts(activity)} · ${when}` : activityCounts(activity);
+  const counts = activityCounts(activity);
+  return when ? memberMessages.activity.summary({ counts, when }) : counts;
 }
 
 /** The exact time for a tooltip: '27 Nov 2026, 14:05'. */
 export function activeAt(iso: string | null): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  return new Date(iso).toLocaleString('en-GB', {
+  return new Date(iso).toLocaleString(dateLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -8,19 +8,11 @@ import {
 } from '@dsb/core';
 import type { z } from 'zod';
 import { ApiError, apiFetch } from '../../lib/http';
+import { memberMessages } from './messages';
 import { memberErrorText } from './model';
 
 /** The membership calls of a group story (docs/product/group-work.md), with their messages. */
-export const MEMBER_API_MESSAGES = {
-  members: 'Failed to load the story’s members',
-  invite: 'Failed to load the join code',
-  createInvite: 'Failed to make a join code',
-  revokeInvite: 'Failed to stop the join code',
-  join: 'Failed to join the story',
-  remove: 'Failed to remove the member',
-  leave: 'Failed to leave the story',
-  invalidResponse: 'The server sent an answer the app does not understand.',
-} as const;
+export const MEMBER_API_MESSAGES = memberMessages.api;
 
 export const memberKeys = {
   all: ['story-members'] as const,
@@ -47,7 +39,7 @@ async function call<T>(
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(200, MEMBER_API_MESSAGES.invalidResponse, data);
+  if (!parsed.success) throw new ApiError(200, MEMBER_API_MESSAGES.invalidResponse(), data);
   return parsed.data;
 }
 
@@ -55,7 +47,7 @@ export function fetchMembers(storyId: string): Promise<StoryMembersResponse> {
   return call(
     `/api/stories/${enc(storyId)}/members`,
     {},
-    MEMBER_API_MESSAGES.members,
+    MEMBER_API_MESSAGES.members(),
     storyMembersResponseSchema,
   );
 }
@@ -65,7 +57,7 @@ export async function fetchInvite(storyId: string): Promise<StoryInvite | null> 
   const { invite } = await call(
     `/api/stories/${enc(storyId)}/invites`,
     {},
-    MEMBER_API_MESSAGES.invite,
+    MEMBER_API_MESSAGES.invite(),
     currentInviteResponseSchema,
   );
   return invite;
@@ -76,7 +68,7 @@ export function createInvite(storyId: string): Promise<StoryInvite> {
   return call(
     `/api/stories/${enc(storyId)}/invites`,
     { method: 'POST' },
-    MEMBER_API_MESSAGES.createInvite,
+    MEMBER_API_MESSAGES.createInvite(),
     storyInviteSchema,
   );
 }
@@ -85,7 +77,7 @@ export async function revokeInvite(storyId: string): Promise<void> {
   await call(
     `/api/stories/${enc(storyId)}/invites`,
     { method: 'DELETE' },
-    MEMBER_API_MESSAGES.revokeInvite,
+    MEMBER_API_MESSAGES.revokeInvite(),
   );
 }
 
@@ -94,7 +86,7 @@ export async function joinStory(code: string): Promise<string> {
   const { storyId } = await call(
     '/api/stories/join',
     { method: 'POST', json: { code } },
-    MEMBER_API_MESSAGES.join,
+    MEMBER_API_MESSAGES.join(),
     joinStoryResponseSchema,
   );
   return storyId;
@@ -105,6 +97,6 @@ export async function removeMember(storyId: string, userId: string, leaving = fa
   await call(
     `/api/stories/${enc(storyId)}/members/${enc(userId)}`,
     { method: 'DELETE' },
-    leaving ? MEMBER_API_MESSAGES.leave : MEMBER_API_MESSAGES.remove,
+    leaving ? MEMBER_API_MESSAGES.leave() : MEMBER_API_MESSAGES.remove(),
   );
 }

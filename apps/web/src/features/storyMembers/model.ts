@@ -5,6 +5,8 @@ import {
   type StoryMember,
   type StoryMemberMessageCode,
 } from '@dsb/core';
+import { serverText as inReaderLanguage } from '../../lib/serverText/serverText';
+import { dateLocale, memberMessages } from './messages';
 
 /** Group stories in the web app: pure helpers of the invite and member screens (docs/product/group-work.md). */
 
@@ -19,13 +21,13 @@ export function spacedJoinCode(code: string): string {
 export function validUntilLabel(iso: string, now = new Date(), timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `Valid until ${shortDay(date, now, timeZone)}`;
+  return memberMessages.validUntil({ date: shortDay(date, now, timeZone) });
 }
 
 /** '4 Dec', with the year when it is not this year's. */
 export function shortDay(date: Date, now: Date, timeZone?: string): string {
   const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(dateLocale(), {
     day: 'numeric',
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
@@ -35,7 +37,7 @@ export function shortDay(date: Date, now: Date, timeZone?: string): string {
 
 /** '2 of 5 co-authors' (the owner is not counted). */
 export function coAuthorCountLabel(coAuthors: number, max: number): string {
-  return `${coAuthors} of ${max} co-author${max === 1 ? '' : 's'}`;
+  return memberMessages.coAuthorCount({ count: coAuthors, max });
 }
 
 /** The signed-in user's part in the story, or null when they are not in its member list. */
@@ -50,9 +52,9 @@ export function roleOf(
 /** What a typed code still lacks before it is worth sending, or null when it looks complete. */
 export function joinCodeProblem(typed: string): string | null {
   const code = normalizeJoinCode(typed);
-  if (code.length === 0) return 'Type the join code you were given.';
+  if (code.length === 0) return memberMessages.joinCodeEmpty();
   if (code.length !== JOIN_CODE_LENGTH)
-    return `A join code has ${JOIN_CODE_LENGTH} letters and digits.`;
+    return memberMessages.joinCodeLength({ length: JOIN_CODE_LENGTH });
   return null;
 }
 
@@ -70,22 +72,24 @@ export function memberErrorText(
       ? body.code
       : null;
   if (code && code in STORY_MEMBER_MESSAGES)
-    return STORY_MEMBER_MESSAGES[code as StoryMemberMessageCode];
+    return inReaderLanguage(STORY_MEMBER_MESSAGES[code as StoryMemberMessageCode]);
   return serverText ?? fallback;
 }
 
 /** A co-authored story's small label in My Data Stories: 'Group story · Ana’s'. */
 export function groupStoryLabel(ownerName: string): string {
   const name = ownerName.trim();
-  if (!name) return 'Group story';
-  return `Group story · ${name}${/s$/i.test(name) ? '’' : '’s'}`;
+  if (!name) return memberMessages.groupStory();
+  return /s$/i.test(name)
+    ? memberMessages.groupStoryOfS({ name })
+    : memberMessages.groupStoryOf({ name });
 }
 
 /** The menu item and button that open the group: what the user can do there. */
 export function groupItemLabel(role: StoryMember['role'] | null): string {
-  if (role === 'owner') return 'Invite co-authors';
-  if (role === 'co-author') return 'Group members';
-  return 'Work together';
+  if (role === 'owner') return memberMessages.groupItem.owner();
+  if (role === 'co-author') return memberMessages.groupItem.coAuthor();
+  return memberMessages.groupItem.none();
 }
 
 /** The address that opens Join a group story with the code filled in (the pupil still presses Join). */
