@@ -95,8 +95,9 @@ function drawLines(
     // Glyphs are drawn in visual order: a Hindi vowel sign before its consonant. The line's own
     // text, in reading order, is given as what copying and text extraction read. Readers put
     // right-to-left glyphs back in reading order themselves (poppler reverses an ActualText of
-    // such a line again), so those lines go without.
-    const marked = !RIGHT_TO_LEFT_LETTER.test(line);
+    // such a line again), so those lines go without; so do lines with no reordered glyphs (a
+    // marked Latin line made poppler read a wrapped script's lines out of order).
+    const marked = REORDERED_GLYPHS.test(line) && !RIGHT_TO_LEFT_LETTER.test(line);
     if (marked) {
       const actual = page.doc.context.obj({ ActualText: lib.PDFHexString.fromText(line) });
       // pdf-lib writes any object as an operand; its type leaves dictionaries out.
@@ -110,6 +111,8 @@ function drawLines(
   });
 }
 const RIGHT_TO_LEFT_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+/** Scripts whose glyphs are drawn in another order than they are read (of the fonts we ship). */
+const REORDERED_GLYPHS = /\p{Script=Devanagari}/u;
 type Target = { lib: PdfLib; fonts: PdfFonts; page: PDFPage };
 type DrawOptions = { top: number; size: number; bold?: boolean; color: Color; center?: boolean };
 
