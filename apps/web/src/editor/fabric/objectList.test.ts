@@ -10,6 +10,7 @@ import {
   setAltOn,
   slideObjects,
 } from './objectList';
+import { defaultChartSettings, type ChartData } from '@dsb/core/charts';
 import { toSelectedObject } from './selection';
 
 /** The parts of a Fabric canvas the object list reads. */
@@ -88,5 +89,45 @@ describe('the object list (issue #18)', () => {
     );
     setAltOn(image, '');
     expect(listEntries(fakeCanvas([image]))[0]!.alt).toBe('Global sea level since 1880. Up.');
+  });
+
+  it("shows a pupil chart's table as the chart plots it: its filters applied", () => {
+    const data: ChartData = {
+      columns: [
+        { name: 'Year', title: 'Year', unit: null, type: 'date' },
+        { name: 'Country', title: 'Country', unit: null, type: 'category' },
+        { name: 'Code', title: 'Code', unit: null, type: 'category' },
+        { name: 'Life', title: 'Life (years)', unit: 'years', type: 'number' },
+      ],
+      rows: [
+        [1990, 'Japan', 'JPN', 79],
+        [2000, 'Japan', 'JPN', 81],
+        [2000, 'Nigeria', 'NGA', 46],
+        [2010, 'Japan', 'JPN', 83],
+      ],
+    };
+    const chartSettings = {
+      ...defaultChartSettings('Year', 'Life'),
+      color: 'Country',
+      filters: [
+        { kind: 'pick', column: 'Country', values: ['Japan'] },
+        { kind: 'range', column: 'Year', from: 2000, to: null },
+      ],
+    };
+    const made = as('group', {
+      metadata: { source: 'pupilChart', chartData: data, chartSettings },
+    });
+    const canvas = fakeCanvas([made]);
+    const [entry] = listEntries(canvas);
+    expect(entry!.table!.columns.map((c) => c.title)).toEqual(['Year', 'Country', 'Life (years)']);
+    expect(entry!.table!.rows).toEqual([
+      [2000, 'Japan', 81],
+      [2010, 'Japan', 83],
+    ]);
+    // Worked out once: the list does not change between renders.
+    expect(listEntries(canvas)[0]!.table).toBe(entry!.table);
+    // Settings it cannot read: all the data, as kept.
+    const damaged = as('group', { metadata: { source: 'pupilChart', chartData: data } });
+    expect(listEntries(fakeCanvas([damaged]))[0]!.table).toBe(data);
   });
 });

@@ -1,4 +1,5 @@
 import { ActiveSelection, type Canvas, type FabricObject } from 'fabric';
+import { plottedTable, type ChartData, type ChartSettings } from '@dsb/core/charts';
 import {
   MIN_OBJECT_SIZE,
   altTextOf,
@@ -52,6 +53,38 @@ function isTable(value: unknown): value is ChartTable {
   return !!table && Array.isArray(table.columns) && Array.isArray(table.rows);
 }
 
+function isSettings(value: unknown): value is ChartSettings {
+  const settings = value as Partial<ChartSettings> | null;
+  return (
+    !!settings &&
+    typeof settings.x === 'string' &&
+    Array.isArray(settings.y) &&
+    Array.isArray(settings.filters)
+  );
+}
+
+// Worked out once per chart (its metadata is replaced when the chart changes), so the list's
+// entries stay the same between renders.
+const plottedTables = new WeakMap<object, ChartTable>();
+
+/**
+ * A pupil chart's data table (docs/product/chart-builder.md, "On the slide"): the rows the chart
+ * plots, its filters applied, as a library chart's table shows what it plots and as the AI
+ * tutor's facts are worked out; all its data when its settings cannot be read.
+ */
+function pupilChartTable(
+  metadata: Readonly<Record<string, unknown>> | undefined,
+): ChartTable | undefined {
+  const data = metadata?.chartData;
+  if (!metadata || !isTable(data)) return undefined;
+  const known = plottedTables.get(metadata);
+  if (known) return known;
+  const settings = metadata.chartSettings;
+  const table = isSettings(settings) ? plottedTable(settings, data as ChartData) : data;
+  plottedTables.set(metadata, table);
+  return table;
+}
+
 /** The object list's entries. */
 export function listEntries(canvas: Canvas): ObjectEntry[] {
   const selected = new Set(canvas.getActiveObjects());
@@ -59,6 +92,7 @@ export function listEntries(canvas: Canvas): ObjectEntry[] {
     const facts = factsOf(object);
     const kind = objectKind(facts);
     const evidence = facts.metadata?.evidenceData as { _id?: unknown } | undefined;
+    const table = kind === 'chart' ? pupilChartTable(facts.metadata) : undefined;
     return {
       id: objectId(object),
       kind,
@@ -68,9 +102,7 @@ export function listEntries(canvas: Canvas): ObjectEntry[] {
       ...(kind === 'chart' && typeof evidence?._id === 'string'
         ? { evidenceId: evidence._id }
         : {}),
-      ...(kind === 'chart' && isTable(facts.metadata?.chartData)
-        ? { table: facts.metadata.chartData }
-        : {}),
+      ...(table ? { table } : {}),
     };
   });
 }
