@@ -1,5 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { myStoriesMessages } from './messages';
 import { deleteConfirmation } from './model';
+
+const t = myStoriesMessages.deleteModal;
 
 type Props = {
   opened: boolean;
@@ -15,20 +18,20 @@ export function DeleteStoriesModal({ opened, count, deleting, onConfirm, onClose
     <Modal
       opened={opened}
       onClose={deleting ? () => undefined : onClose}
-      title={count === 1 ? 'Delete Story' : 'Delete Stories'}
+      title={t.title({ count })}
       centered
     >
       <Stack gap="md">
         <Text>{deleteConfirmation(count)}</Text>
         <Text size="sm" c="dimmed">
-          This action cannot be undone.
+          {t.cannotUndo()}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={deleting}>
-            Cancel
+            {t.cancel()}
           </Button>
           <Button color="red" loading={deleting} onClick={onConfirm}>
-            Delete
+            {t.delete()}
           </Button>
         </Group>
       </Stack>

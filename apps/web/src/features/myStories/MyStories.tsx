@@ -4,7 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { StorySummary } from '@dsb/core';
 import { CheckingAuthentication, useAuth } from '../auth';
 import { JoinStoryModal, StoryGroupModal } from '../storyMembers';
+import { formatNumber } from '../../i18n';
 import { DeleteStoriesModal } from './DeleteStoriesModal';
+import { myStoriesMessages as t } from './messages';
 import {
   existingSelection,
   filterStories,
@@ -31,7 +33,7 @@ export function MyStories() {
   const { isLoading, isAuthenticated, login } = useAuth();
   return (
     <Stack gap="md" maw={1400} mx="auto">
-      <Title order={2}>My Data Stories</Title>
+      <Title order={2}>{t.heading()}</Title>
       {isLoading ? (
         <CheckingAuthentication />
       ) : isAuthenticated ? (
@@ -122,8 +124,8 @@ function StoriesManager({ stories, onJoin }: { stories: StorySummary[]; onJoin: 
     <>
       <Text size="sm" c="dimmed" mt={-8}>
         {query.trim()
-          ? `${visible.length} of ${stories.length} stories`
-          : `${stories.length} ${stories.length === 1 ? 'story' : 'stories'}`}
+          ? t.matchCount({ shown: formatNumber(visible.length), count: stories.length })
+          : t.storyCount({ count: stories.length })}
       </Text>
       <StoriesToolbar
         query={query}

@@ -6,7 +6,11 @@ import {
   IconTrash,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { formatNumber } from '../../i18n';
+import { myStoriesMessages } from './messages';
 import type { SelectAllState, ViewMode } from './model';
+
+const t = myStoriesMessages.toolbar;
 
 type Props = {
   query: string;
@@ -33,12 +37,16 @@ export function StoriesToolbar(props: Props) {
       <Group gap="sm" wrap="nowrap">
         <TextInput
           type="search"
-          aria-label="Search stories"
-          placeholder="Search stories..."
+          aria-label={t.search()}
+          placeholder={t.searchPlaceholder()}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
             query ? (
-              <CloseButton size="sm" aria-label="Clear search" onClick={() => onQueryChange('')} />
+              <CloseButton
+                size="sm"
+                aria-label={t.clearSearch()}
+                onClick={() => onQueryChange('')}
+              />
             ) : null
           }
           value={query}
@@ -51,26 +59,26 @@ export function StoriesToolbar(props: Props) {
         />
         <Button
           variant="default"
-          ml="auto"
+          ms="auto"
           leftSection={<IconUsersGroup size={16} aria-hidden />}
           onClick={props.onJoin}
-          aria-label="Join a group story"
+          aria-label={t.joinGroupStory()}
           px="sm"
         >
           <Text span inherit visibleFrom="sm">
-            Join a group story
+            {t.joinGroupStory()}
           </Text>
           <Text span inherit hiddenFrom="sm">
-            Join
+            {t.join()}
           </Text>
         </Button>
-        <ActionIcon.Group role="group" aria-label="Layout">
+        <ActionIcon.Group role="group" aria-label={t.layout()}>
           {(['grid', 'list'] as const).map((mode) => (
             <ActionIcon
               key={mode}
               size="lg"
               variant={view === mode ? 'filled' : 'default'}
-              aria-label={mode === 'grid' ? 'Grid view' : 'List view'}
+              aria-label={mode === 'grid' ? t.gridView() : t.listView()}
               aria-pressed={view === mode}
               onClick={() => onViewChange(mode)}
             >
@@ -85,7 +93,7 @@ export function StoriesToolbar(props: Props) {
       </Group>
       <Group justify="space-between" gap="sm" mih={30}>
         <Checkbox
-          label="Select All"
+          label={t.selectAll()}
           checked={selectAll.checked}
           indeterminate={selectAll.indeterminate}
           disabled={selectAll.disabled}
@@ -93,13 +101,13 @@ export function StoriesToolbar(props: Props) {
         />
         {props.joinedNote && selectedCount === 0 && (
           <Text size="xs" c="dimmed">
-            Stories you joined cannot be deleted here: leave them from their Group story badge.
+            {t.joinedNote()}
           </Text>
         )}
         {selectedCount > 0 && (
           <Group gap="sm">
             <Text size="sm" fw={500} role="status">
-              {selectedCount} selected
+              {t.selected({ count: formatNumber(selectedCount) })}
             </Text>
             <Button
               size="xs"
@@ -108,7 +116,7 @@ export function StoriesToolbar(props: Props) {
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={props.onDelete}
             >
-              Delete
+              {t.delete()}
             </Button>
           </Group>
         )}

@@ -11,7 +11,10 @@ import {
   storyPath,
   type ViewMode,
 } from './model';
+import { myStoriesMessages } from './messages';
 import { StoryThumbnail } from './StoryThumbnail';
+
+const t = myStoriesMessages.card;
 import { StoryTitle } from './StoryTitle';
 import { HandinBadge } from '../feedback';
 
@@ -42,7 +45,7 @@ export function StoryCard(props: Props) {
     <UnstyledButton
       component={Link}
       to={storyPath(story._id)}
-      aria-label={`Open ${title}`}
+      aria-label={t.open({ title })}
       display="block"
       w={list ? 60 : '100%'}
       style={{ borderRadius: list ? 'var(--mantine-radius-sm)' : undefined, overflow: 'hidden' }}
@@ -58,7 +61,7 @@ export function StoryCard(props: Props) {
   ) : (
     <Box data-no-open>
       <Checkbox
-        aria-label={`Select ${title}`}
+        aria-label={t.select({ title })}
         checked={selected}
         onChange={onToggle}
         styles={{ input: { cursor: 'pointer' } }}
@@ -72,7 +75,9 @@ export function StoryCard(props: Props) {
       <Text size="sm" c="dimmed">
         <span style={{ whiteSpace: 'nowrap' }}>{slideCountLabel(story.slideCount)}</span> ·{' '}
         <span style={{ whiteSpace: 'nowrap' }}>
-          Updated <time dateTime={story.updatedAt}>{formatUpdatedDate(story.updatedAt)}</time>
+          <time dateTime={story.updatedAt}>
+            {myStoriesMessages.updated({ date: formatUpdatedDate(story.updatedAt) })}
+          </time>
         </span>
       </Text>
       <HandinBadge handin={story.handin} />
@@ -86,7 +91,7 @@ export function StoryCard(props: Props) {
             size="md"
             tt="none"
             leftSection={<IconUsersGroup size={12} aria-hidden />}
-            aria-label={`${groupStoryLabel(story.ownerName)}: members and leave`}
+            aria-label={t.groupMembers({ group: groupStoryLabel(story.ownerName) })}
             style={{ cursor: 'pointer', maxWidth: '100%' }}
             onClick={onOpenGroup}
           >
@@ -126,7 +131,7 @@ export function StoryCard(props: Props) {
       {!list && (
         <Card.Section pos="relative">
           {preview}
-          <Box pos="absolute" top={10} left={10}>
+          <Box pos="absolute" top={10} style={{ insetInlineStart: 10 }}>
             {checkbox}
           </Box>
         </Card.Section>

@@ -2,7 +2,10 @@ import { ActionIcon, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_TITLE_LENGTH } from '@dsb/core';
+import { myStoriesMessages } from './messages';
 import { renamedTitle } from './model';
+
+const t = myStoriesMessages.title;
 
 type Props = {
   /** The stored title ('' when blank). */
@@ -51,7 +54,7 @@ export function StoryTitle({ title, shownTitle, onRename }: Props) {
     return (
       <TextInput
         data-no-open
-        aria-label="Story title"
+        aria-label={t.label()}
         value={draft}
         maxLength={MAX_TITLE_LENGTH}
         autoFocus
@@ -71,18 +74,18 @@ export function StoryTitle({ title, shownTitle, onRename }: Props) {
         lh={1.35}
         lineClamp={2}
         style={{ flex: 1, cursor: 'text', overflowWrap: 'anywhere' }}
-        title={`${shownTitle}\nDouble-click to rename`}
+        title={t.hint({ title: shownTitle })}
         onDoubleClick={start}
       >
         {shownTitle}
       </Title>
-      <Tooltip label="Rename" openDelay={400}>
+      <Tooltip label={t.rename()} openDelay={400}>
         <ActionIcon
           ref={renameButton}
           variant="subtle"
           color="gray"
           size="sm"
-          aria-label={`Rename ${shownTitle}`}
+          aria-label={t.renameStory({ title: shownTitle })}
           onClick={start}
         >
           <IconPencil size={16} aria-hidden />

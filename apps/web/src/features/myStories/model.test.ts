@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { StorySummary } from '@dsb/core';
+import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import arabic from './locales/ar.json';
+import spanish from './locales/es.json';
 import {
   deleteConfirmation,
   deletedMessage,
@@ -194,5 +197,25 @@ describe('ownedIds', () => {
     const alsoMine = story();
     expect(ownedIds([mine, joined, alsoMine])).toEqual([mine._id, alsoMine._id]);
     expect(ownedIds([joined])).toEqual([]);
+  });
+});
+
+describe('My Data Stories in the interface language', () => {
+  afterEach(() => applyLanguage('en', null));
+  const use = (language: 'es' | 'ar', messages: unknown) =>
+    applyLanguage(language, { 'features/myStories': messages } as unknown as LanguageCatalog);
+
+  it("counts in the language's own plural forms", () => {
+    use('es', spanish);
+    expect(deleteConfirmation(3)).toBe('¿Seguro que quieres eliminar 3 historias?');
+    expect(slideCountLabel(1)).toBe('1 diapositiva');
+    use('ar', arabic);
+    expect(slideCountLabel(2)).toBe('شريحتان');
+    expect(deletedMessage(1)).toBe('حُذفت القصة');
+  });
+
+  it('names an untitled story in the language', () => {
+    use('es', spanish);
+    expect(displayTitle({ title: '  ' })).toBe(spanish.untitled);
   });
 });

@@ -1,4 +1,6 @@
-import { DEFAULT_STORY_TITLE, type StorySummary } from '@dsb/core';
+import type { StorySummary } from '@dsb/core';
+import { formatDate } from '../../i18n';
+import { myStoriesMessages as t } from './messages';
 
 /** How the list is laid out; remembered in local storage under `VIEW_MODE_STORAGE_KEY`. */
 export type ViewMode = 'grid' | 'list';
@@ -12,7 +14,7 @@ export function parseViewMode(value: string | null | undefined): ViewMode {
 
 /** The title to show: the stored one, or 'Untitled Story' when it is blank. */
 export function displayTitle(story: Pick<StorySummary, 'title'>): string {
-  return story.title.trim() || DEFAULT_STORY_TITLE;
+  return story.title.trim() || t.untitled();
 }
 
 /** Stories whose title (as shown) or big question contains the query, ignoring case. */
@@ -82,33 +84,31 @@ export function ownedIds(stories: readonly Pick<StorySummary, '_id' | 'role'>[])
   return stories.filter((story) => story.role !== 'co-author').map((story) => story._id);
 }
 
-const storyWord = (n: number) => (n === 1 ? 'story' : 'stories');
-
 /** 'Are you sure you want to delete {n} story/stories?'. */
 export function deleteConfirmation(n: number): string {
-  return `Are you sure you want to delete ${n} ${storyWord(n)}?`;
+  return t.deleteConfirmation({ count: n });
 }
 
 /** The toast after a successful bulk delete. */
 export function deletedMessage(n: number): string {
-  return n === 1 ? 'Story deleted' : `${n} ${storyWord(n)} deleted`;
+  return t.deleted({ count: n });
 }
 
 /** '1 slide' / 'N slides'. */
 export function slideCountLabel(n: number): string {
-  return `${n} ${n === 1 ? 'slide' : 'slides'}`;
+  return t.slideCount({ count: n });
 }
 
-/** The last-updated date as short month, day, year (e.g. 'Nov 21, 2026'); '' when unreadable. */
+/** The last-updated date as short month, day, year in the interface language (e.g. 'Nov 21, 2026'); '' when unreadable. */
 export function formatUpdatedDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  return formatDate(date, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  });
 }
 
 /** The title a rename should save, or null when nothing should be saved (blank or unchanged). */

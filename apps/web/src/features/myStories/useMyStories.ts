@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STORY_MESSAGES, type StorySummary } from '@dsb/core';
+import type { StorySummary } from '@dsb/core';
 import { ApiError, errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { deleteStory, listStories, updateStory } from '../stories';
 
 /** The list of the user's stories (TanStack Query key shared with anything that edits stories). */
 export const storiesQueryKey = ['stories'] as const;
+import { myStoriesMessages as t } from './messages';
 import { deletedMessage } from './model';
 
 /** The signed-in user's stories; not fetched for visitors. */
@@ -41,8 +42,8 @@ export function useRenameStory() {
       if (context?.previous) queryClient.setQueryData(storiesQueryKey, context.previous);
       if (error instanceof ApiError && error.status === 409)
         // Someone saved this story elsewhere since the list was loaded: show theirs, lose nothing.
-        showToast(`${STORY_MESSAGES.conflict} The list has been refreshed.`, 'warning', 6000);
-      else showToast(errorMessage(error, 'Failed to update story'), 'error');
+        showToast(t.conflict(), 'warning', 6000);
+      else showToast(errorMessage(error, t.updateFailed()), 'error');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: storiesQueryKey }),
   });
@@ -59,7 +60,7 @@ export function useDeleteStories() {
       const result: DeleteResult = { deleted: [], errors: [] };
       results.forEach((outcome, index) => {
         if (outcome.status === 'fulfilled') result.deleted.push(ids[index]!);
-        else result.errors.push(errorMessage(outcome.reason, 'Failed to delete story'));
+        else result.errors.push(errorMessage(outcome.reason, t.deleteFailed()));
       });
       return result;
     },
@@ -68,7 +69,7 @@ export function useDeleteStories() {
       // One toast per distinct reason, so a batch of identical failures is not a pile of toasts.
       for (const message of new Set(errors)) showToast(message, 'error');
     },
-    onError: (error) => showToast(errorMessage(error, 'Failed to delete story'), 'error'),
+    onError: (error) => showToast(errorMessage(error, t.deleteFailed()), 'error'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: storiesQueryKey }),
   });
 }
