@@ -7,10 +7,13 @@ import { showToast } from '../../ui/toast';
 import { useShowEvidenceTopic } from '../evidence';
 import { promptKeys, selectPromptById, usePromptStore } from '../prompts';
 import { useStory } from '../stories';
+import { researchMessages } from './messages';
+
+const t = researchMessages.picker;
 
 /** Every prompt for the picker (the library holds well under 100). */
 const fetchPickerPrompts = () =>
-  apiFetch<PromptListPage>('/api/prompts?limit=100&offset=0', {}, 'Failed to fetch prompts...');
+  apiFetch<PromptListPage>('/api/prompts?limit=100&offset=0', {}, t.listFailed());
 
 /**
  * The details are fetched (a failure clears the selection), then
@@ -24,7 +27,7 @@ async function choosePrompt(
   try {
     await selectPromptById(id);
   } catch (error) {
-    showToast(errorMessage(error, 'Failed to fetch prompt details'), 'error');
+    showToast(errorMessage(error, t.detailsFailed()), 'error');
     return false;
   }
   const tag = usePromptStore.getState().selectedPromptDetails?.topics[0]?.topicTag;
@@ -52,18 +55,18 @@ export function PromptPicker({ storyId }: { storyId: string | null }) {
     <Paper withBorder radius="md" p="sm" bg="blue.0">
       <Group gap="sm" justify="space-between" align="center">
         <Text fw={600} style={{ flex: '1 1 280px' }} data-testid="research-big-question">
-          Big question: {question ?? 'none chosen yet'}
+          {question === null ? t.noneChosen() : t.bigQuestion({ question })}
         </Text>
         <Select
-          aria-label="Choose another prompt"
-          placeholder={list.isPending ? 'Loading prompts...' : 'Choose another prompt...'}
+          aria-label={t.chooseAria()}
+          placeholder={list.isPending ? t.loading() : t.choosePlaceholder()}
           data={options}
           value={null}
           onChange={(id) => {
             if (id) void choosePrompt(id, showTopic).then((ok) => ok && setPickedHere(true));
           }}
           searchable
-          nothingFoundMessage="No prompts found"
+          nothingFoundMessage={t.nothingFound()}
           allowDeselect={false}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
           comboboxProps={{ width: 'target', position: 'bottom-end' }}

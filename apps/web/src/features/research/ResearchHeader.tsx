@@ -3,6 +3,7 @@ import { Divider, Group, SegmentedControl, Title } from '@mantine/core';
 import { editorPath } from '../editor';
 import { useLeaveStory } from '../grid';
 import { SaveStatus, useStory } from '../stories';
+import { researchMessages } from './messages';
 
 /**
  * The research page's bar: the Create / Research toggle (back to the editor keeping
@@ -10,6 +11,7 @@ import { SaveStatus, useStory } from '../stories';
  */
 export function ResearchHeader({ storyId, slide }: { storyId: string | null; slide: number }) {
   const leave = useLeaveStory();
+  const t = researchMessages.header;
   const title = useStory((s) => (storyId && s.story?._id === storyId ? s.story.title : null));
 
   return (
@@ -18,12 +20,12 @@ export function ResearchHeader({ storyId, slide }: { storyId: string | null; sli
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <SegmentedControl
             size="sm"
-            aria-label="Mode"
+            aria-label={t.modeAria()}
             style={{ flexShrink: 0 }}
             value="research"
             data={[
-              { value: 'create', label: 'Create' },
-              { value: 'research', label: 'Research' },
+              { value: 'create', label: t.create() },
+              { value: 'research', label: t.research() },
             ]}
             onChange={(value) => {
               if (value === 'create') void leave(storyId ? editorPath(storyId, slide) : '/grid');
@@ -31,7 +33,7 @@ export function ResearchHeader({ storyId, slide }: { storyId: string | null; sli
           />
           <Divider orientation="vertical" visibleFrom="xs" />
           <Title order={1} size="h4" lineClamp={1} data-testid="research-title">
-            {storyId ? (title ?? '') : 'Research Mode'}
+            {storyId ? (title ?? '') : t.researchMode()}
           </Title>
         </Group>
         <SaveStatus />

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import arabic from './locales/ar.json';
+import spanish from './locales/es.json';
+import { researchMessages } from './messages';
+
+const catalog = (messages: unknown) =>
+  ({ 'features/research': messages }) as unknown as LanguageCatalog;
+afterEach(() => applyLanguage('en', null));
+
+describe('the research page in the interface language', () => {
+  it('keeps the English words the page has always shown', () => {
+    const question = 'Why do our storm drains flood every spring?';
+    expect(researchMessages.picker.bigQuestion({ question })).toBe(`Big question: ${question}`);
+    expect(researchMessages.picker.noneChosen()).toBe('Big question: none chosen yet');
+    expect(researchMessages.header.researchMode()).toBe('Research Mode');
+  });
+
+  it('speaks Spanish and Arabic, the pupil’s question kept as written', () => {
+    const question = 'Why do our storm drains flood every spring?';
+    applyLanguage('es', catalog(spanish));
+    expect(researchMessages.picker.bigQuestion({ question })).toBe(`Gran pregunta: ${question}`);
+    expect(researchMessages.header.research()).toBe('Investigar');
+    applyLanguage('ar', catalog(arabic));
+    expect(researchMessages.header.researchMode()).toBe('وضع البحث');
+    expect(researchMessages.picker.chooseAria()).toBe('اختر سؤالًا كبيرًا آخر');
+  });
+});
