@@ -1,7 +1,6 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
+import { previewMessages } from './messages';
 import { useGeneratingPreviews } from './useSlidePreviews';
-
-export const GENERATING_PREVIEWS_MESSAGE = 'Generating slide previews...';
 
 /** Shown above the grid while any slide preview is being generated. */
 export function PreviewBanner() {
@@ -11,7 +10,7 @@ export function PreviewBanner() {
     <Alert color="blue" variant="light" p="xs" role="status" data-testid="preview-banner">
       <Group gap="xs" wrap="nowrap">
         <Loader size="xs" aria-hidden />
-        <Text size="sm">{GENERATING_PREVIEWS_MESSAGE}</Text>
+        <Text size="sm">{previewMessages.banner.generating()}</Text>
       </Group>
     </Alert>
   );
