@@ -2,6 +2,7 @@ import { Anchor, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBulb, IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GuideFrame } from '../../ui/GuideFrame';
+import { aroundSlot, resourceMessages } from './messages';
 import { resourcePath, type ListItem, type ResourceBlock } from './model';
 import { findResource } from './resources';
 
@@ -22,7 +23,7 @@ function Block({ block }: { block: ResourceBlock }) {
       return <Text>{block.text}</Text>;
     case 'list':
       return (
-        <List type={block.ordered ? 'ordered' : 'unordered'} spacing={6} pr="sm">
+        <List type={block.ordered ? 'ordered' : 'unordered'} spacing={6} pe="sm">
           {block.items.map((item) => (
             <List.Item key={itemKey(item)}>
               <Item item={item} />
@@ -46,7 +47,7 @@ function Block({ block }: { block: ResourceBlock }) {
             <IconBulb
               size={18}
               aria-hidden
-              style={{ verticalAlign: 'text-bottom', marginRight: 6 }}
+              style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }}
             />
             {block.title}
           </Text>
@@ -57,8 +58,8 @@ function Block({ block }: { block: ResourceBlock }) {
       return (
         <Stack gap="xs" className="resource-box">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Example label="Strong" text={block.strong} good />
-            <Example label="Weak" text={block.weak} good={false} />
+            <Example label={resourceMessages.blocks.strong()} text={block.strong} good />
+            <Example label={resourceMessages.blocks.weak()} text={block.weak} good={false} />
           </SimpleGrid>
           {block.why && <Text c="gray.7">{block.why}</Text>}
         </Stack>
@@ -93,7 +94,7 @@ function Example({ label, text, good }: { label: string; text: string; good: boo
           size={16}
           aria-hidden
           color={good ? 'var(--mantine-color-green-9)' : 'var(--mantine-color-red-9)'}
-          style={{ verticalAlign: 'text-bottom', marginRight: 4 }}
+          style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }}
         />
         {label}
       </Text>
@@ -104,25 +105,26 @@ function Example({ label, text, good }: { label: string; text: string; good: boo
 
 /** An existing guide in its frame; on paper, where a frame cannot print whole, its address. */
 function Guide({ url, title }: { url: string; title: string }) {
+  const [before, after] = aroundSlot(resourceMessages.blocks.openGuideSentence);
   return (
     <Stack gap="xs">
       <div data-print="hide">
         <GuideFrame url={url} title={title} height="70vh" />
       </div>
       <Text data-print="hide">
+        {before}
         <Anchor href={url} target="_blank" rel="noopener">
-          Open the guide on its own page
+          {resourceMessages.blocks.openGuide()}
           <IconExternalLink
             size={16}
             aria-hidden
-            style={{ verticalAlign: 'text-bottom', marginLeft: 4 }}
+            style={{ verticalAlign: 'text-bottom', marginInlineStart: 4 }}
           />
-        </Anchor>{' '}
-        (in a new tab): read it full screen or print it from there.
+        </Anchor>
+        {after}
       </Text>
       <Text className="resource-print-only">
-        Print the guide itself from its own page: {window.location.origin}
-        {url}
+        {resourceMessages.blocks.printGuide({ address: `${window.location.origin}${url}` })}
       </Text>
     </Stack>
   );

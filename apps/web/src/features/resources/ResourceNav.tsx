@@ -1,22 +1,21 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { AUDIENCE_LABELS, resourcePath, type Audience } from './model';
+import { audienceLabel, resourceMessages } from './messages';
+import { AUDIENCES, resourcePath } from './model';
 import { resourcesFor } from './resources';
-
-const AUDIENCES: readonly Audience[] = ['pupils', 'teachers'];
 
 /** Every Resources page, grouped by who it is for; the open one is marked as the current page. */
 export function ResourceNav({ current }: { current: string | undefined }) {
   return (
     <nav aria-labelledby="resource-nav-title" className="resource-nav" data-print="hide">
       <Text id="resource-nav-title" fw={700} px="sm" mb="xs">
-        All resources
+        {resourceMessages.nav.title()}
       </Text>
       <Stack gap="md">
         {AUDIENCES.map((audience) => (
           <div key={audience}>
             <Text id={`resource-nav-${audience}`} size="sm" fw={700} c="gray.7" px="sm" mb={4}>
-              {AUDIENCE_LABELS[audience]}
+              {audienceLabel(audience)}
             </Text>
             <ul
               aria-labelledby={`resource-nav-${audience}`}

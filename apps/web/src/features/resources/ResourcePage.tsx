@@ -2,13 +2,12 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { AUDIENCE_LABELS, RESOURCES_HOME } from './model';
+import { audienceLabel, resourceMessages } from './messages';
+import { RESOURCES_HOME } from './model';
 import { ResourceBlocks } from './ResourceBlocks';
 import { ResourceNav } from './ResourceNav';
 import { findResource } from './resources';
 import './resources.css';
-
-const APP_TITLE = 'Data Story Builder';
 
 /**
  * /resources/{slug}: one printable Resources page. Printing leaves out the app's header, these
@@ -18,12 +17,12 @@ export function ResourcePage() {
   const { slug } = useParams();
   const resource = findResource(slug);
   const heading = useRef<HTMLHeadingElement>(null);
-  const title = resource?.title ?? 'Resource not found';
+  const title = resource?.title ?? resourceMessages.page.notFound();
 
   useEffect(() => {
     const before = document.title;
     // The printed page's header carries the document title.
-    document.title = `${title} | ${APP_TITLE}`;
+    document.title = resourceMessages.page.documentTitle({ title });
     return () => {
       document.title = before;
     };
@@ -41,9 +40,9 @@ export function ResourcePage() {
           component={Link}
           to={RESOURCES_HOME}
           variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          leftSection={<IconArrowLeft size={16} aria-hidden className="dsb-mirror" />}
         >
-          Back to Resources
+          {resourceMessages.page.back()}
         </Button>
         {resource && (
           <Button
@@ -51,7 +50,7 @@ export function ResourcePage() {
             leftSection={<IconPrinter size={16} aria-hidden />}
             onClick={() => window.print()}
           >
-            Print
+            {resourceMessages.page.print()}
           </Button>
         )}
       </Group>
@@ -59,7 +58,7 @@ export function ResourcePage() {
         <article className="resource-article" aria-labelledby="resource-title">
           {resource && (
             <Text size="sm" fw={700} c="blue.8" tt="uppercase">
-              {AUDIENCE_LABELS[resource.audience]}
+              {audienceLabel(resource.audience)}
             </Text>
           )}
           <Title order={1} size="h2" id="resource-title" ref={heading} tabIndex={-1}>
@@ -83,7 +82,7 @@ export function ResourcePage() {
             </>
           ) : (
             <Text c="gray.7" mt="xs">
-              There is no resource at this address. Choose one from the list.
+              {resourceMessages.page.notFoundText()}
             </Text>
           )}
         </article>

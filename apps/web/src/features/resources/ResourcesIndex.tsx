@@ -9,7 +9,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AUDIENCE_LABELS, resourcePath, type Audience, type Resource } from './model';
+import { audienceLabel, resourceMessages } from './messages';
+import { AUDIENCES, resourcePath, type Resource } from './model';
 import { resourcesFor } from './resources';
 import './resources.css';
 
@@ -21,18 +22,13 @@ const ICONS: Record<string, ReactNode> = {
   'teachers-guide': <IconSchool size={20} aria-hidden />,
 };
 
-const AUDIENCES: readonly Audience[] = ['pupils', 'teachers'];
-
 /** The home shell's Resources view: every guide, for pupils and for teachers, one link each. */
 export function ResourcesIndex() {
   return (
     <Stack gap="lg" maw={960} mx="auto" className="resource-page">
       <div>
-        <Title order={2}>Resources</Title>
-        <Text c="gray.7">
-          Short guides on telling stories with data, for pupils and for teachers. Each one has its
-          own page that prints cleanly.
-        </Text>
+        <Title order={2}>{resourceMessages.index.title()}</Title>
+        <Text c="gray.7">{resourceMessages.index.intro()}</Text>
       </div>
       {AUDIENCES.map((audience) => (
         <Stack
@@ -42,7 +38,7 @@ export function ResourcesIndex() {
           aria-labelledby={`resources-${audience}`}
         >
           <Title order={3} id={`resources-${audience}`}>
-            {AUDIENCE_LABELS[audience]}
+            {audienceLabel(audience)}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {resourcesFor(audience).map((resource) => (

@@ -38,10 +38,8 @@ export type Resource = {
   sections: readonly ResourceSection[];
 };
 
-export const AUDIENCE_LABELS: Record<Audience, string> = {
-  pupils: 'For pupils',
-  teachers: 'For teachers',
-};
+/** Who the pages are for, in the order the lists show them (labels: messages.ts). */
+export const AUDIENCES: readonly Audience[] = ['pupils', 'teachers'];
 
 /** The address of a resource page. */
 export const resourcePath = (slug: string) => `/resources/${slug}`;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_WORDS_PER_MINUTE } from '@dsb/core';
-import { AUDIENCE_LABELS, resourcePath, type ResourceBlock } from './model';
+import { AUDIENCES, resourcePath, type ResourceBlock } from './model';
 import { findResource, RESOURCES, resourcesFor } from './resources';
 
 const blockText = (block: ResourceBlock): string[] => {
@@ -29,7 +29,7 @@ describe('Resources pages', () => {
       expect(resource.title.trim()).not.toBe('');
       expect(resource.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(resource.summary.trim()).not.toBe('');
-      expect(Object.keys(AUDIENCE_LABELS)).toContain(resource.audience);
+      expect(AUDIENCES).toContain(resource.audience);
       expect(resource.sections.length).toBeGreaterThan(0);
       for (const section of resource.sections) {
         expect(section.heading.trim()).not.toBe('');
