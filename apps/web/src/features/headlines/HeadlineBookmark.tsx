@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import type { Headline } from '@dsb/core';
-import { HEADLINES_UI } from './messages';
+import { headlineMessages } from './messages';
 import type { SavedHeadlinesApi } from './useSavedHeadlines';
 
 /** The save toggle of a headline, by its URL (docs/product/headlines.md). */
@@ -15,14 +15,17 @@ export function HeadlineBookmark({
   size?: 'md' | 'lg';
 }) {
   const isSaved = saved.isSaved(headline.url);
-  const label = isSaved ? HEADLINES_UI.unsave : HEADLINES_UI.save;
+  const t = headlineMessages.bookmark;
+  const label = isSaved ? t.unsave() : t.save();
   return (
     <ActionIcon
       variant={isSaved ? 'light' : 'subtle'}
       color={isSaved ? 'blue' : 'gray'}
       size={size}
       title={label}
-      aria-label={`${label}: ${headline.title}`}
+      aria-label={
+        isSaved ? t.unsaveAria({ title: headline.title }) : t.saveAria({ title: headline.title })
+      }
       aria-pressed={isSaved}
       onClick={(event) => {
         event.stopPropagation();

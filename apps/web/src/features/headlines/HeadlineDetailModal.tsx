@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import type { Headline } from '@dsb/core';
 import { detailTexts, formatHeadlineDate, headlineImageSrc } from './headlineRules';
-import { HEADLINES_UI } from './messages';
+import { headlineMessages } from './messages';
 import type { SavedHeadlinesApi } from './useSavedHeadlines';
 
 /**
@@ -61,13 +61,14 @@ function DetailBody({
   const date = formatHeadlineDate(headline.publishedAt);
   const isSaved = saved.isSaved(headline.url);
   const texts = detailTexts(headline.description, headline.content);
+  const t = headlineMessages.detail;
   return (
     <>
       <Modal.Header style={{ alignItems: 'flex-start' }}>
-        <Modal.Title fw={700} fz="lg" pr="xs" style={{ overflowWrap: 'anywhere' }}>
+        <Modal.Title fw={700} fz="lg" pe="xs" style={{ overflowWrap: 'anywhere' }}>
           {headline.title}
         </Modal.Title>
-        <Modal.CloseButton aria-label="Close" />
+        <Modal.CloseButton aria-label={t.close()} />
       </Modal.Header>
       <Modal.Body>
         <Stack gap="sm" data-testid="headline-detail">
@@ -77,7 +78,7 @@ function DetailBody({
             </Text>
             {(date || headline.author) && (
               <Text size="sm" c="dimmed">
-                {[date, headline.author ? `By ${headline.author}` : null]
+                {[date, headline.author ? t.byline({ author: headline.author }) : null]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
@@ -115,9 +116,9 @@ function DetailBody({
               href={headline.url}
               target="_blank"
               rel="noopener noreferrer"
-              rightSection={<IconExternalLink size={16} aria-label="(opens in a new tab)" />}
+              rightSection={<IconExternalLink size={16} aria-label={t.opensInNewTab()} />}
             >
-              {HEADLINES_UI.readFullArticle}
+              {t.readFullArticle()}
             </Button>
             <Button
               variant={isSaved ? 'outline' : 'default'}
@@ -131,7 +132,7 @@ function DetailBody({
               }
               onClick={() => saved.toggle(headline)}
             >
-              {isSaved ? 'Unsave' : 'Save'}
+              {isSaved ? t.unsave() : t.save()}
             </Button>
             {onAddToSlide && (
               <Button
@@ -142,7 +143,7 @@ function DetailBody({
                   onClose();
                 }}
               >
-                {HEADLINES_UI.addToSlide}
+                {t.addToSlide()}
               </Button>
             )}
           </Group>

@@ -2,6 +2,7 @@ import { Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { Headline } from '@dsb/core';
 import { HeadlineBookmark } from './HeadlineBookmark';
 import { formatHeadlineDate, headlineImageSrc } from './headlineRules';
+import { headlineMessages } from './messages';
 import type { SavedHeadlinesApi } from './useSavedHeadlines';
 
 /** One headline card in the panel: picture (if any), title, source and date, and the bookmark. */
@@ -37,7 +38,7 @@ export function HeadlineListItem({
           <UnstyledButton
             onClick={() => onOpen(headline)}
             style={{ flex: 1, minWidth: 0, borderRadius: 4 }}
-            aria-label={`Open ${headline.title}`}
+            aria-label={headlineMessages.list.open({ title: headline.title })}
           >
             <Text
               fw={600}

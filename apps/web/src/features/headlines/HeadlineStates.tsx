@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconNewsOff } from '@tabler/icons-react';
 import { suggestedTerms } from './headlineRules';
-import { HEADLINES_UI } from './messages';
+import { headlineMessages } from './messages';
 
 export function HeadlinesSkeleton({ label }: { label: string }) {
   return (
@@ -34,7 +34,7 @@ export function HeadlinesError({ message, onRetry }: { message: string; onRetry?
       </Text>
       {onRetry && (
         <Button size="compact-sm" variant="white" color="red.9" mt={6} onClick={onRetry}>
-          {HEADLINES_UI.tryAgain}
+          {headlineMessages.states.tryAgain()}
         </Button>
       )}
     </Alert>
@@ -63,12 +63,12 @@ export function NoArticles({
     <Stack gap="xs" data-testid="no-articles">
       <Group gap={6} wrap="nowrap" align="flex-start">
         <IconNewsOff size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm">{message || HEADLINES_UI.noArticlesForTopic}</Text>
+        <Text size="sm">{message || headlineMessages.news.noArticlesForTopic()}</Text>
       </Group>
       {terms.length > 0 && (
         <>
           <Text size="xs" c="dimmed" id="headline-suggestions">
-            {HEADLINES_UI.suggestions}
+            {headlineMessages.states.suggestions()}
           </Text>
           <Group gap={6} role="group" aria-labelledby="headline-suggestions">
             {terms.map((term) => (

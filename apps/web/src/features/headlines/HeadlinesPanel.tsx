@@ -8,7 +8,7 @@ import { HeadlineDetailModal } from './HeadlineDetailModal';
 import { HeadlineList } from './HeadlineList';
 import { HeadlinesError, HeadlinesSkeleton, NoArticles } from './HeadlineStates';
 import { currentTopic, filterHeadlines } from './headlineRules';
-import { HEADLINES_UI, currentTopicLine, searchingForLine } from './messages';
+import { headlineMessages } from './messages';
 import { useHeadlineSearch } from './useHeadlineSearch';
 import { useSavedHeadlines } from './useSavedHeadlines';
 
@@ -36,6 +36,7 @@ export function HeadlinesPanel({ storyId, onAddToSlide }: HeadlinesPanelProps) {
   const topic = currentTopic(bigQuestion, prompt);
   const search = useHeadlineSearch(topic?.query ?? null);
   const saved = useSavedHeadlines();
+  const t = headlineMessages.panel;
 
   return (
     <Stack gap="sm" data-testid="headlines-panel">
@@ -45,14 +46,14 @@ export function HeadlinesPanel({ storyId, onAddToSlide }: HeadlinesPanelProps) {
         styles={{ tab: { paddingInline: 6, fontSize: 13 } }}
       >
         <Tabs.List grow mb="sm">
-          <Tabs.Tab value="all">All</Tabs.Tab>
+          <Tabs.Tab value="all">{t.all()}</Tabs.Tab>
           <Tabs.Tab value="saved">
-            Saved{saved.saved.length > 0 ? ` (${saved.saved.length})` : ''}
+            {saved.saved.length > 0 ? t.savedCount({ count: saved.saved.length }) : t.saved()}
           </Tabs.Tab>
         </Tabs.List>
         <TextInput
-          aria-label="Filter current results"
-          placeholder={HEADLINES_UI.filterPlaceholder}
+          aria-label={t.filterLabel()}
+          placeholder={t.filterPlaceholder()}
           value={filter}
           maxLength={200}
           mb="sm"
@@ -63,7 +64,7 @@ export function HeadlinesPanel({ storyId, onAddToSlide }: HeadlinesPanelProps) {
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Clear filter"
+                aria-label={t.clearFilter()}
                 onClick={() => setFilter('')}
               >
                 <IconX size={14} aria-hidden />
@@ -76,27 +77,27 @@ export function HeadlinesPanel({ storyId, onAddToSlide }: HeadlinesPanelProps) {
             {topic ? (
               <Stack gap={2} data-testid="current-topic">
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {currentTopicLine(topic.label)}
+                  {t.currentTopic({ label: topic.label })}
                 </Text>
                 {search.query !== topic.query && search.query && (
                   <Text size="xs" c="dimmed">
-                    {searchingForLine(search.query)}{' '}
+                    {t.searchingFor({ term: search.query })}{' '}
                     <Anchor component="button" type="button" size="xs" onClick={search.backToTopic}>
-                      Back to the topic
+                      {t.backToTopic()}
                     </Anchor>
                   </Text>
                 )}
               </Stack>
             ) : (
               <Text size="sm" data-testid="current-topic">
-                {HEADLINES_UI.selectTopic}
+                {headlineMessages.news.selectTopic()}
               </Text>
             )}
-            {search.status === 'loading' && <HeadlinesSkeleton label={HEADLINES_UI.loading} />}
+            {search.status === 'loading' && <HeadlinesSkeleton label={t.loading()} />}
             {search.status === 'error' && search.query && (
               <>
                 <HeadlinesError
-                  message={search.error ?? HEADLINES_UI.failed}
+                  message={search.error ?? headlineMessages.news.failed()}
                   onRetry={search.retry}
                 />
                 <NoArticles
@@ -132,14 +133,14 @@ export function HeadlinesPanel({ storyId, onAddToSlide }: HeadlinesPanelProps) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="saved">
-          {saved.status === 'loading' && <HeadlinesSkeleton label={HEADLINES_UI.loadingSaved} />}
+          {saved.status === 'loading' && <HeadlinesSkeleton label={t.loadingSaved()} />}
           {saved.status === 'error' && (
             <HeadlinesError message={saved.error ?? ''} onRetry={saved.retry} />
           )}
           {saved.status === 'done' &&
             (saved.saved.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {HEADLINES_UI.noSaved}
+                {t.noSaved()}
               </Text>
             ) : (
               <HeadlineList

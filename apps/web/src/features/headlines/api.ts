@@ -6,6 +6,7 @@ import {
   type NewsSearchResponse,
 } from '@dsb/core';
 import { ApiError, apiFetch } from '../../lib/http';
+import { headlineMessages } from './messages';
 
 /**
  * The headlines calls (docs/product/headlines.md): search, and the user's saved headlines by URL.
@@ -38,11 +39,15 @@ export async function searchHeadlines(
     throw new Error(NEWS_MESSAGES.failed, { cause: error });
   }
   const type = response.headers.get('content-type') ?? '';
-  if (!/\bjson\b/i.test(type))
+  if (!/\bjson\b/i.test(type)) {
+    const mediaType = type.split(';')[0]?.trim();
     throw new ApiError(
       response.status,
-      `Expected JSON response but got ${type.split(';')[0]?.trim() || 'no content type'}`,
+      mediaType
+        ? headlineMessages.news.notJson({ type: mediaType })
+        : headlineMessages.news.noContentType(),
     );
+  }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =
@@ -57,9 +62,10 @@ export async function searchHeadlines(
 }
 
 export async function fetchSavedHeadlines(): Promise<Headline[]> {
-  const body = await apiFetch<unknown>('/api/news/saved', {}, 'Failed to load saved headlines');
+  const failed = headlineMessages.saving.loadFailed();
+  const body = await apiFetch<unknown>('/api/news/saved', {}, failed);
   const parsed = savedHeadlinesResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error('Failed to load saved headlines');
+  if (!parsed.success) throw new Error(failed);
   return parsed.data;
 }
 
@@ -67,12 +73,12 @@ export const saveHeadline = (headline: Headline) =>
   apiFetch<{ success: true }>(
     '/api/news/saved',
     { method: 'PUT', json: { headline } },
-    'Failed to save the headline',
+    headlineMessages.saving.saveFailed(),
   );
 
 export const unsaveHeadline = (url: string) =>
   apiFetch<{ success: true }>(
     `/api/news/saved?url=${encodeURIComponent(url)}`,
     { method: 'DELETE' },
-    'Failed to remove the saved headline',
+    headlineMessages.saving.removeFailed(),
   );

@@ -6,6 +6,7 @@ import {
   type Headline,
   type Topic,
 } from '@dsb/core';
+import { formatDate } from '../../i18n';
 
 /**
  * The headlines panel's pure rules (docs/product/headlines.md): which topic the
@@ -129,17 +130,15 @@ export function headlineImageSrc(url: string | null): string | null {
   return /^https?:\/\//i.test(url) ? proxiedImageUrl(url) : null;
 }
 
-/** 'March 1, 2025'; the date as given when it is not one; null without a date. */
+/**
+ * 'March 1, 2025' (in the interface language: '1 de marzo de 2025'); the date as given when it is
+ * not one; null without a date.
+ */
 export function formatHeadlineDate(publishedAt: string | null): string | null {
   if (!publishedAt) return null;
   const time = Date.parse(publishedAt);
   if (Number.isNaN(time)) return publishedAt;
-  return new Date(time).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(time, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /**

@@ -1,23 +1,19 @@
 import { NEWS_MESSAGES } from '@dsb/core';
+import { defineMessages } from '../../i18n';
+import english from './locales/en.json';
+
+/** What the headlines panel says, in the interface language (docs/product/headlines.md). */
+export const headlineMessages = defineMessages(english);
+
+type NewsKey = keyof typeof english.news;
 
 /**
- * The headlines panel's texts: the shared ones (core's NEWS_MESSAGES) and the panel's own
- * (docs/product/headlines.md).
+ * One of the news service's fixed English texts (core's NEWS_MESSAGES: the server's no-articles
+ * reasons, the client's own failures) in the interface language; any other text as it came.
  */
-export const HEADLINES_UI = {
-  ...NEWS_MESSAGES,
-  filterPlaceholder: 'Filter current results...',
-  readFullArticle: 'Read Full Article',
-  addToSlide: 'Add to slide',
-  save: 'Save headline',
-  unsave: 'Unsave headline',
-  loading: 'Loading headlines...',
-  loadingSaved: 'Loading saved headlines...',
-  noSaved: 'No saved headlines yet. Use the bookmark on a headline to keep it here.',
-  noMatch: 'No headlines match this filter.',
-  suggestions: 'Try one of these words:',
-  tryAgain: 'Try again',
-} as const;
-
-export const currentTopicLine = (label: string) => `Current topic: ${label}`;
-export const searchingForLine = (term: string) => `Showing headlines for "${term}"`;
+export function newsText(text: string): string {
+  for (const [key, value] of Object.entries(NEWS_MESSAGES)) {
+    if (value === text && key in english.news) return headlineMessages.news[key as NewsKey]();
+  }
+  return text;
+}

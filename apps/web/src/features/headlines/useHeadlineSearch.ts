@@ -4,6 +4,7 @@ import { MIN_NEWS_QUERY_LENGTH, NEWS_MESSAGES, cleanNewsQuery, type Headline } f
 import { errorMessage } from '../../lib/http';
 import { headlineKeys, searchHeadlines } from './api';
 import { cooldownLeft } from './headlineRules';
+import { newsText } from './messages';
 
 /** Answers are kept this long: going back to a topic or term shows them without a fetch. */
 const KEEP_ANSWER_MS = 5 * 60_000;
@@ -66,10 +67,11 @@ export function useHeadlineSearch(topicQuery: string | null): HeadlineSearch {
     },
   });
 
+  // The server's and core's fixed texts are shown in the interface language.
   const error = tooShort
-    ? NEWS_MESSAGES.queryTooShort
+    ? newsText(NEWS_MESSAGES.queryTooShort)
     : search.isError
-      ? errorMessage(search.error, NEWS_MESSAGES.failed)
+      ? newsText(errorMessage(search.error, NEWS_MESSAGES.failed))
       : null;
   return {
     query,
@@ -86,7 +88,7 @@ export function useHeadlineSearch(topicQuery: string | null): HeadlineSearch {
               ? 'error'
               : 'loading',
     articles: search.data?.articles ?? [],
-    message: search.data?.message ?? '',
+    message: newsText(search.data?.message ?? ''),
     error,
     retry: () => void search.refetch(),
   };

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { fetchSavedHeadlines, headlineKeys, saveHeadline, unsaveHeadline } from './api';
 import { savableHeadline } from './headlineRules';
+import { headlineMessages } from './messages';
 
 export type SavedHeadlinesApi = {
   saved: Headline[];
@@ -36,12 +37,15 @@ export function useSavedHeadlines(): SavedHeadlinesApi {
       });
     },
     onSuccess: (_, { save }) =>
-      showToast(save ? 'Headline saved' : 'Headline removed from saved', 'success'),
+      showToast(
+        save ? headlineMessages.saving.saved() : headlineMessages.saving.removed(),
+        'success',
+      ),
     onError: (error, { save }) =>
       showToast(
         errorMessage(
           error,
-          save ? 'Failed to save the headline' : 'Failed to remove the saved headline',
+          save ? headlineMessages.saving.saveFailed() : headlineMessages.saving.removeFailed(),
         ),
         'error',
       ),
@@ -51,7 +55,7 @@ export function useSavedHeadlines(): SavedHeadlinesApi {
   return {
     saved: list.data ?? [],
     status: list.isError ? 'error' : list.isSuccess ? 'done' : 'loading',
-    error: list.isError ? errorMessage(list.error, 'Failed to load saved headlines') : null,
+    error: list.isError ? errorMessage(list.error, headlineMessages.saving.loadFailed()) : null,
     retry: () => void list.refetch(),
     isSaved: (url) => urls.has(url),
     toggle: (headline) => toggle.mutate({ headline, save: !urls.has(headline.url) }),
