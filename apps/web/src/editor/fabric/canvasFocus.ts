@@ -1,12 +1,12 @@
 import type { Canvas } from 'fabric';
+import { editorMessages } from '../model/messages';
 import { hiddenElement } from './announcer';
 
-/** What the canvas's description tells screen reader users (docs/accessibility.md has the map). */
-export const CANVAS_KEYBOARD_HELP =
-  'Tab and Shift+Tab select the objects from the back to the front. Arrow keys move the ' +
-  'selection, with Shift by 10 pixels. Alt with the arrow keys resizes it. Enter edits a text. ' +
-  'Delete removes the selection. Ctrl+] brings it forward, Ctrl+[ sends it backward, with Shift ' +
-  'to the front or the back. Escape deselects; then Tab leaves the canvas.';
+/**
+ * What the canvas's description tells screen reader users (docs/accessibility.md has the map), in
+ * the interface's language. The editor is mounted again when the language changes.
+ */
+export const canvasKeyboardHelp = (): string => editorMessages.canvasHelp();
 
 /**
  * Keyboard focus on the canvas host (issue #18): the host describes its keys, and focus arriving
@@ -19,7 +19,7 @@ export function setUpCanvasFocus(
   host: HTMLElement,
   onEnter: (fromAfter: boolean) => void,
 ): () => void {
-  const help = hiddenElement('slide-canvas-help', CANVAS_KEYBOARD_HELP);
+  const help = hiddenElement('slide-canvas-help', canvasKeyboardHelp());
   host.appendChild(help);
   host.setAttribute('aria-describedby', help.id);
   const onFocus = (event: FocusEvent) => {

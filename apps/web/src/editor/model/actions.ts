@@ -1,4 +1,5 @@
 import type { EditorContext } from './context';
+import { editorMessages } from './messages';
 
 /** A key combination. Modifiers left out must not be pressed. */
 export interface Shortcut {
@@ -55,13 +56,12 @@ export function shortcutsOf(action: Pick<Action<never>, 'shortcut'>): readonly S
   return Array.isArray(action.shortcut) ? action.shortcut : [action.shortcut as Shortcut];
 }
 
-const KEY_NAMES: Readonly<Record<string, string>> = {
-  ArrowLeft: 'Left',
-  ArrowRight: 'Right',
-  ArrowUp: 'Up',
-  ArrowDown: 'Down',
-  Escape: 'Esc',
-};
+/** Keys shown by a name of their own ('Left', 'Esc'), in the interface's language. */
+const NAMED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Escape']);
+const keyName = (key: string): string | undefined =>
+  NAMED_KEYS.has(key)
+    ? editorMessages.keys[key as 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Escape']()
+    : undefined;
 
 /**
  * A shortcut as people read it: 'Ctrl+]', 'Ctrl+Shift+]', 'Alt+Shift+Right'; on a Mac '⌘]'.
@@ -73,16 +73,18 @@ export function formatShortcut(
 ): string {
   const key = aria
     ? shortcut.key
-    : (KEY_NAMES[shortcut.key] ??
+    : (keyName(shortcut.key) ??
       (shortcut.key.length === 1 ? shortcut.key.toUpperCase() : shortcut.key));
   if (mac && !aria) {
     const mods = `${shortcut.alt ? '⌥' : ''}${shortcut.shift ? '⇧' : ''}${shortcut.ctrlOrMeta ? '⌘' : ''}`;
     return `${mods}${key}`;
   }
+  // aria-keyshortcuts takes the keys' standard (English) names; people read their own language's.
+  const keys = editorMessages.keys;
   const mods = [
-    shortcut.ctrlOrMeta ? (aria ? (mac ? 'Meta' : 'Control') : 'Ctrl') : null,
-    shortcut.alt ? 'Alt' : null,
-    shortcut.shift ? 'Shift' : null,
+    shortcut.ctrlOrMeta ? (aria ? (mac ? 'Meta' : 'Control') : keys.ctrl()) : null,
+    shortcut.alt ? (aria ? 'Alt' : keys.alt()) : null,
+    shortcut.shift ? (aria ? 'Shift' : keys.shift()) : null,
   ].filter(Boolean);
   return [...mods, key].join('+');
 }

@@ -1,7 +1,8 @@
 import type { Action, Shortcut } from './actions';
-import { ANNOUNCE, selectionLabel } from './announcements';
+import { ANNOUNCE, selectionKind, selectionLabel } from './announcements';
 import { NUDGE_LARGE_PX, NUDGE_PX } from './constants';
 import type { Box, EditorContext, LayerOrder } from './context';
+import { editorMessages } from './messages';
 import { MAX_ALT_TEXT_LENGTH } from './objectNames';
 
 /**
@@ -20,8 +21,7 @@ function announceBox(ctx: EditorContext, message: (label: string, box: Box) => s
 /** Says which objects are now selected (after an add or a paste). */
 export function announceAdded(ctx: EditorContext): void {
   const selection = ctx.getSelection();
-  if (selection.length > 0)
-    ctx.announce(ANNOUNCE.added(selection.map((object) => object.name ?? 'object')));
+  if (selection.length > 0) ctx.announce(ANNOUNCE.added(selection.map((object) => object.name)));
 }
 
 type Direction = 'Left' | 'Right' | 'Up' | 'Down';
@@ -31,17 +31,18 @@ const DIRECTIONS: ReadonlyArray<[Direction, number, number]> = [
   ['Up', 0, -1],
   ['Down', 0, 1],
 ];
+const WAYS = { Left: 'left', Right: 'right', Up: 'up', Down: 'down' } as const;
 /** Arrow keys step 1 px; with Shift 10 px (the action name gains 'Far'). */
 const STEPS: ReadonlyArray<['' | 'Far', number, boolean]> = [
   ['', NUDGE_PX, false],
   ['Far', NUDGE_LARGE_PX, true],
 ];
 /** Alt+Right makes wider, Alt+Left narrower, Alt+Down taller, Alt+Up shorter. */
-const RESIZES: Readonly<Record<Direction, [name: string, label: string]>> = {
-  Right: ['resizeWider', 'Make wider'],
-  Left: ['resizeNarrower', 'Make narrower'],
-  Down: ['resizeTaller', 'Make taller'],
-  Up: ['resizeShorter', 'Make shorter'],
+const RESIZES: Readonly<Record<Direction, string>> = {
+  Right: 'resizeWider',
+  Left: 'resizeNarrower',
+  Down: 'resizeTaller',
+  Up: 'resizeShorter',
 };
 
 function moveActions(): Action[] {
@@ -49,7 +50,11 @@ function moveActions(): Action[] {
     STEPS.flatMap(([suffix, step, shift]): Action[] => [
       {
         name: `nudge${direction}${suffix}`,
-        label: `Move ${direction.toLowerCase()}${suffix ? ` ${step} px` : ''}`,
+        get label() {
+          const way = WAYS[direction];
+          const words = editorMessages.actions;
+          return suffix ? words.moveFar[way]({ step }) : words.move[way]();
+        },
         shortcut: { key: `Arrow${direction}`, shift },
         entersHistory: true,
         isEnabled: hasSelection,
@@ -59,8 +64,12 @@ function moveActions(): Action[] {
         },
       },
       {
-        name: `${RESIZES[direction][0]}${suffix}`,
-        label: `${RESIZES[direction][1]}${suffix ? ` by ${step} px` : ''}`,
+        name: `${RESIZES[direction]}${suffix}`,
+        get label() {
+          const way = WAYS[direction];
+          const words = editorMessages.actions;
+          return suffix ? words.resizeFar[way]({ step }) : words.resize[way]();
+        },
         shortcut: { key: `Arrow${direction}`, alt: true, shift },
         entersHistory: true,
         isEnabled: hasSelection,
@@ -84,17 +93,20 @@ const stackKey = (ctx: EditorContext) =>
  * Ctrl+] and Ctrl+[ one step, with Shift to the front or back (PowerPoint's keys). With Shift most
  * layouts report '}' and '{', so both are registered.
  */
-const LAYERS: ReadonlyArray<[string, string, LayerOrder, Shortcut[]]> = [
-  ['bringToFront', 'Bring to Front', 'front', [mod(']', true), mod('}', true)]],
-  ['bringForward', 'Bring Forward', 'forward', [mod(']')]],
-  ['sendBackward', 'Send Backward', 'backward', [mod('[')]],
-  ['sendToBack', 'Send to Back', 'back', [mod('[', true), mod('{', true)]],
+type LayerAction = 'bringToFront' | 'bringForward' | 'sendBackward' | 'sendToBack';
+const LAYERS: ReadonlyArray<[LayerAction, LayerOrder, Shortcut[]]> = [
+  ['bringToFront', 'front', [mod(']', true), mod('}', true)]],
+  ['bringForward', 'forward', [mod(']')]],
+  ['sendBackward', 'backward', [mod('[')]],
+  ['sendToBack', 'back', [mod('[', true), mod('{', true)]],
 ];
 
 function layerActions(): Action[] {
-  return LAYERS.map(([name, label, order, shortcut]) => ({
+  return LAYERS.map(([name, order, shortcut]) => ({
     name,
-    label,
+    get label() {
+      return editorMessages.actions[name]();
+    },
     shortcut,
     entersHistory: true,
     isEnabled: hasSelection,
@@ -132,7 +144,9 @@ function selectionActions(): Action[] {
       // Tab on the canvas: the next object from the back to the front; past the last one, Tab
       // is not taken and focus leaves the canvas as usual.
       name: 'selectNextObject',
-      label: 'Select Next Object',
+      get label() {
+        return editorMessages.actions.selectNextObject();
+      },
       shortcut: { key: 'Tab' },
       onlyOnCanvas: true,
       entersHistory: false,
@@ -141,7 +155,9 @@ function selectionActions(): Action[] {
     },
     {
       name: 'selectPreviousObject',
-      label: 'Select Previous Object',
+      get label() {
+        return editorMessages.actions.selectPreviousObject();
+      },
       shortcut: { key: 'Tab', shift: true },
       onlyOnCanvas: true,
       entersHistory: false,
@@ -151,21 +167,27 @@ function selectionActions(): Action[] {
     {
       // Focus arriving on the canvas by Tab selects the back-most object; by Shift+Tab, the front.
       name: 'selectFirstObject',
-      label: 'Select First Object',
+      get label() {
+        return editorMessages.actions.selectFirstObject();
+      },
       entersHistory: false,
       isEnabled: hasObjects,
       perform: (ctx) => selectAt(ctx, 0),
     },
     {
       name: 'selectLastObject',
-      label: 'Select Last Object',
+      get label() {
+        return editorMessages.actions.selectLastObject();
+      },
       entersHistory: false,
       isEnabled: hasObjects,
       perform: (ctx) => selectAt(ctx, ctx.listObjects().length - 1),
     },
     {
       name: 'deselect',
-      label: 'Deselect',
+      get label() {
+        return editorMessages.actions.deselect();
+      },
       shortcut: { key: 'Escape' },
       entersHistory: false,
       isEnabled: hasSelection,
@@ -176,7 +198,9 @@ function selectionActions(): Action[] {
     },
     {
       name: 'editText',
-      label: 'Edit Text',
+      get label() {
+        return editorMessages.actions.editText();
+      },
       shortcut: { key: 'Enter' },
       onlyOnCanvas: true,
       entersHistory: false,
@@ -187,19 +211,21 @@ function selectionActions(): Action[] {
       },
       perform: (ctx) => {
         ctx.editText();
-        ctx.announce(ANNOUNCE.editing(selectionLabel(ctx.getSelection())));
+        ctx.announce(ANNOUNCE.editing(selectionKind(ctx.getSelection())));
       },
     },
     {
       name: 'deleteSelection',
-      label: 'Delete',
+      get label() {
+        return editorMessages.actions.deleteSelection();
+      },
       shortcut: [{ key: 'Delete' }, { key: 'Backspace' }],
       entersHistory: true,
       isEnabled: hasSelection,
       perform: (ctx) => {
-        const what = selectionLabel(ctx.getSelection());
+        const selection = ctx.getSelection();
         ctx.deleteSelection();
-        ctx.announce(ANNOUNCE.deleted(what));
+        ctx.announce(ANNOUNCE.deleted(selection));
       },
     },
   ];
@@ -213,7 +239,9 @@ export function arrangeActions(): Action[] {
 /** 'selectObject' takes an ObjectEntry id: the object list's buttons. */
 export const selectObject: Action<string> = {
   name: 'selectObject',
-  label: 'Select',
+  get label() {
+    return editorMessages.actions.selectObject();
+  },
   entersHistory: false,
   perform: (ctx, id) => {
     const list = ctx.listObjects();
@@ -231,11 +259,13 @@ const altTarget = (ctx: EditorContext) => {
 /** 'setAltText' takes the new alt text of the selected image or chart ('' removes it). */
 export const setAltText: Action<string> = {
   name: 'setAltText',
-  label: 'Alt Text',
+  get label() {
+    return editorMessages.actions.setAltText();
+  },
   entersHistory: true,
   isEnabled: (ctx) => altTarget(ctx) !== null,
   perform: (ctx, alt) => {
-    const what = selectionLabel(ctx.getSelection());
+    const what = selectionKind(ctx.getSelection());
     const text = (alt ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_ALT_TEXT_LENGTH);
     ctx.setAltText(text);
     ctx.announce(text ? ANNOUNCE.altSaved(what) : ANNOUNCE.altRemoved(what));
@@ -251,7 +281,9 @@ export interface AddImageArgs {
 /** 'addImage': a chart from the evidence panel, a found image or an uploaded one. */
 export const addImage: Action<AddImageArgs> = {
   name: 'addImage',
-  label: 'Add Image',
+  get label() {
+    return editorMessages.actions.addImage();
+  },
   entersHistory: true,
   perform: async (ctx, args) => {
     if (!args?.src) return;

@@ -5,6 +5,8 @@
  * OBJECT_ORIGIN.
  */
 
+import { editorMessages } from './messages';
+
 /** Slide canvas: 375 x 667 px, white. */
 export const CANVAS = { width: 375, height: 667, background: '#ffffff' } as const;
 
@@ -16,9 +18,9 @@ export const OBJECT_ORIGIN = { originX: 'left', originY: 'top' } as const;
 export type TextPreset = 'heading' | 'paragraph' | 'caption';
 
 export interface TextPresetStyle {
-  /** The Text tab's button label. */
+  /** The Text tab's button label (in the interface's language when read). */
   readonly label: string;
-  /** Text a new object starts with (our choice). */
+  /** Text a new object starts with (our choice), in the interface's language. */
   readonly text: string;
   /**
    * Every preset is a textbox: it wraps at its width and grows downwards, so typing never carries
@@ -48,8 +50,12 @@ export const TEXT_COLUMN_WIDTH = CANVAS.width - 2 * TEXT_MARGIN;
  */
 export const TEXT_PRESETS: Readonly<Record<TextPreset, TextPresetStyle>> = {
   heading: {
-    label: 'Add Heading',
-    text: 'Heading',
+    get label() {
+      return editorMessages.textPresets.heading.label();
+    },
+    get text() {
+      return editorMessages.textPresets.heading.text();
+    },
     type: 'textbox',
     fontFamily: 'Arial',
     fontSize: 24,
@@ -59,8 +65,12 @@ export const TEXT_PRESETS: Readonly<Record<TextPreset, TextPresetStyle>> = {
     textAlign: 'center',
   },
   paragraph: {
-    label: 'Add Paragraph',
-    text: 'Paragraph',
+    get label() {
+      return editorMessages.textPresets.paragraph.label();
+    },
+    get text() {
+      return editorMessages.textPresets.paragraph.text();
+    },
     type: 'textbox',
     fontFamily: 'Arial',
     fontSize: 14,
@@ -71,8 +81,12 @@ export const TEXT_PRESETS: Readonly<Record<TextPreset, TextPresetStyle>> = {
     lineHeight: 1.2,
   },
   caption: {
-    label: 'Add Caption',
-    text: 'Caption',
+    get label() {
+      return editorMessages.textPresets.caption.label();
+    },
+    get text() {
+      return editorMessages.textPresets.caption.text();
+    },
     type: 'textbox',
     fontFamily: 'Arial',
     fontSize: 12,
@@ -92,12 +106,20 @@ export type TextSize = (typeof TEXT_SIZES)[number];
 export type ShapeKind = 'rect' | 'circle' | 'triangle' | 'line';
 export const SHAPE_KINDS: readonly ShapeKind[] = ['rect', 'circle', 'triangle', 'line'];
 
-/** Shapes tab button labels. */
+/** Shapes tab button labels, in the interface's language when read. */
 export const SHAPE_LABELS: Readonly<Record<ShapeKind, string>> = {
-  rect: 'Rectangle',
-  circle: 'Circle',
-  triangle: 'Triangle',
-  line: 'Line',
+  get rect() {
+    return editorMessages.kinds.rect();
+  },
+  get circle() {
+    return editorMessages.kinds.circle();
+  },
+  get triangle() {
+    return editorMessages.kinds.triangle();
+  },
+  get line() {
+    return editorMessages.kinds.line();
+  },
 };
 
 /** New-shape style, also the fallback when a selection has none. */

@@ -20,6 +20,7 @@ import {
 } from './constants';
 import type { ShapeKind, TextPreset } from './constants';
 import type { EditorContext, StylePatch } from './context';
+import { editorMessages } from './messages';
 
 const hasSelection = (ctx: EditorContext) => ctx.getSelection().length > 0;
 const mod = (key: string, shift = false): Shortcut => ({ key, ctrlOrMeta: true, shift });
@@ -41,7 +42,9 @@ function plainActions(): Action[] {
   return [
     {
       name: 'copy',
-      label: 'Copy',
+      get label() {
+        return editorMessages.actions.copy();
+      },
       shortcut: mod('c'),
       entersHistory: false,
       isEnabled: hasSelection,
@@ -49,7 +52,9 @@ function plainActions(): Action[] {
     },
     {
       name: 'cut',
-      label: 'Cut',
+      get label() {
+        return editorMessages.actions.cut();
+      },
       shortcut: mod('x'),
       entersHistory: true,
       isEnabled: hasSelection,
@@ -60,7 +65,9 @@ function plainActions(): Action[] {
     },
     {
       name: 'paste',
-      label: 'Paste',
+      get label() {
+        return editorMessages.actions.paste();
+      },
       shortcut: mod('v'),
       entersHistory: true,
       keepDefault: true,
@@ -73,14 +80,18 @@ function plainActions(): Action[] {
     },
     {
       name: 'selectAll',
-      label: 'Select All',
+      get label() {
+        return editorMessages.actions.selectAll();
+      },
       shortcut: mod('a'),
       entersHistory: false,
       perform: (ctx) => ctx.selectAll(),
     },
     {
       name: 'undo',
-      label: 'Undo',
+      get label() {
+        return editorMessages.actions.undo();
+      },
       shortcut: mod('z'),
       entersHistory: false,
       isEnabled: (ctx) => ctx.canUndo(),
@@ -89,7 +100,9 @@ function plainActions(): Action[] {
     {
       // Our improvement: the original mapped these keys to nothing.
       name: 'redo',
-      label: 'Redo',
+      get label() {
+        return editorMessages.actions.redo();
+      },
       shortcut: [mod('z', true), mod('y')],
       entersHistory: false,
       isEnabled: (ctx) => ctx.canRedo(),
@@ -98,28 +111,36 @@ function plainActions(): Action[] {
     {
       // '=' is the plus key without Shift on most layouts; '+' also comes from the keypad.
       name: 'zoomIn',
-      label: 'Zoom In',
+      get label() {
+        return editorMessages.actions.zoomIn();
+      },
       shortcut: [mod('='), mod('+'), mod('+', true)],
       entersHistory: false,
       perform: (ctx) => ctx.zoom(ZOOM.factor),
     },
     {
       name: 'zoomOut',
-      label: 'Zoom Out',
+      get label() {
+        return editorMessages.actions.zoomOut();
+      },
       shortcut: [mod('-'), mod('_', true)],
       entersHistory: false,
       perform: (ctx) => ctx.zoom(1 / ZOOM.factor),
     },
     {
       name: 'zoomReset',
-      label: 'Reset Zoom',
+      get label() {
+        return editorMessages.actions.zoomReset();
+      },
       shortcut: mod('0'),
       entersHistory: false,
       perform: (ctx) => ctx.zoom('reset'),
     },
     ...(Object.keys(TEXT_PRESETS) as TextPreset[]).map((preset): Action => ({
       name: `add${capitalize(preset)}`,
-      label: TEXT_PRESETS[preset].label,
+      get label() {
+        return TEXT_PRESETS[preset].label;
+      },
       entersHistory: true,
       perform: (ctx) => {
         ctx.addText(preset);
@@ -128,7 +149,9 @@ function plainActions(): Action[] {
     })),
     ...SHAPE_KINDS.map((kind: ShapeKind): Action => ({
       name: `add${capitalize(kind)}`,
-      label: SHAPE_LABELS[kind],
+      get label() {
+        return SHAPE_LABELS[kind];
+      },
       entersHistory: true,
       perform: (ctx) => {
         ctx.addShape(kind);
@@ -137,7 +160,9 @@ function plainActions(): Action[] {
     })),
     {
       name: 'crop',
-      label: 'Crop',
+      get label() {
+        return editorMessages.actions.crop();
+      },
       // Applying the crop is recorded by the adapter when the crop machine says 'apply'.
       entersHistory: false,
       isEnabled: (ctx) => {
@@ -152,7 +177,9 @@ function plainActions(): Action[] {
 /** 'setStyle' takes a StylePatch, clamped before it reaches the canvas. */
 const setStyle: Action<StylePatch> = {
   name: 'setStyle',
-  label: 'Change Style',
+  get label() {
+    return editorMessages.actions.setStyle();
+  },
   entersHistory: true,
   isEnabled: hasSelection,
   perform: (ctx, patch) => ctx.applyStyle(clampStylePatch(patch)),
@@ -164,7 +191,9 @@ const setStyle: Action<StylePatch> = {
  */
 const addObjects: Action<readonly CanvasObject[]> = {
   name: 'addObjects',
-  label: 'Add to slide',
+  get label() {
+    return editorMessages.actions.addObjects();
+  },
   entersHistory: true,
   perform: async (ctx, objects) => {
     if (!objects?.length) return;
@@ -179,7 +208,9 @@ const addObjects: Action<readonly CanvasObject[]> = {
  */
 const replaceSelection: Action<readonly CanvasObject[]> = {
   name: 'replaceSelection',
-  label: 'Replace',
+  get label() {
+    return editorMessages.actions.replaceSelection();
+  },
   entersHistory: true,
   isEnabled: (ctx) => ctx.getSelection().length === 1,
   perform: async (ctx, objects) => {

@@ -1,5 +1,6 @@
 import { normalizeCanvasType } from '@dsb/core';
 import { SHAPE_LABELS, type ShapeKind } from './constants';
+import { editorMessages } from './messages';
 
 /**
  * How canvas objects are named for people who cannot see the canvas: the object list, the
@@ -43,17 +44,6 @@ export function objectFactsOf(object: unknown): ObjectFacts | null {
 
 export type ObjectKind =
   'heading' | 'text' | 'chart' | 'image' | ShapeKind | 'drawing' | 'group' | 'object';
-
-const KIND_LABELS: Readonly<Record<ObjectKind, string>> = {
-  heading: 'Heading',
-  text: 'Text',
-  chart: 'Chart',
-  image: 'Image',
-  ...SHAPE_LABELS,
-  drawing: 'Drawing',
-  group: 'Group',
-  object: 'Object',
-};
 
 const TEXT_TYPES = new Set(['text', 'i-text', 'textbox']);
 
@@ -102,9 +92,9 @@ export function objectKind(facts: ObjectFacts): ObjectKind {
   return 'object';
 }
 
-/** The kind's word: 'Heading', 'Rectangle', 'Chart'. */
+/** The kind's word in the interface's language: 'Heading', 'Rectangle', 'Chart'. */
 export function kindLabel(kind: ObjectKind): string {
-  return KIND_LABELS[kind];
+  return editorMessages.kinds[kind]();
 }
 
 /** Shortens text to `max` characters on a word boundary, marking the cut with '…'. */
@@ -148,21 +138,23 @@ export function altTextOf(facts: ObjectFacts): string {
 export function objectName(facts: ObjectFacts): string {
   const kind = objectKind(facts);
   const label = kindLabel(kind);
+  const names = editorMessages.names;
+  const withText = (words: string) => names.withText({ kind: label, text: shorten(words) });
   switch (kind) {
     case 'heading':
     case 'text': {
       const words = text(facts.text);
-      return words ? `${label}: ${shorten(words)}` : `${label} (empty)`;
+      return words ? withText(words) : names.emptyText({ kind });
     }
     case 'chart': {
       // A library chart's label, a pupil's chart's title, else its alt text.
       const settings = facts.metadata?.chartSettings as { title?: unknown } | undefined;
       const title = text(evidenceOf(facts)?.label) || text(settings?.title) || altTextOf(facts);
-      return title ? `${label}: ${shorten(title)}` : label;
+      return title ? withText(title) : label;
     }
     case 'image': {
       const alt = altTextOf(facts);
-      return alt ? `${label}: ${shorten(alt)}` : `${label} (no alt text)`;
+      return alt ? withText(alt) : names.imageNoAlt();
     }
     default:
       return label;

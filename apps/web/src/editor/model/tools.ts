@@ -1,5 +1,6 @@
 import { BRUSH_DEFAULTS, BRUSH_TRANSPARENCY, BRUSH_WEIGHT, clampToRange } from './constants';
 import type { BrushSettings, BrushTool } from './constants';
+import { editorMessages } from './messages';
 
 /**
  * The Draw tab's tools as a small state machine (docs/product/editor.md). Every function is a pure
@@ -10,12 +11,23 @@ import type { BrushSettings, BrushTool } from './constants';
 export type DrawTool = 'select' | BrushTool | 'eraser';
 export const DRAW_TOOLS: readonly DrawTool[] = ['select', 'pen', 'marker', 'highlighter', 'eraser'];
 
+/** The tools' names, in the interface's language when read. */
 export const DRAW_TOOL_LABELS: Readonly<Record<DrawTool, string>> = {
-  select: 'Select',
-  pen: 'Pen',
-  marker: 'Marker',
-  highlighter: 'Highlighter',
-  eraser: 'Eraser',
+  get select() {
+    return editorMessages.drawTools.select();
+  },
+  get pen() {
+    return editorMessages.drawTools.pen();
+  },
+  get marker() {
+    return editorMessages.drawTools.marker();
+  },
+  get highlighter() {
+    return editorMessages.drawTools.highlighter();
+  },
+  get eraser() {
+    return editorMessages.drawTools.eraser();
+  },
 };
 
 export interface DrawState {
