@@ -27,6 +27,9 @@ function outline(
   ctx.strokeRect(x, y, width, height);
   if (!labelled) return;
   ctx.font = LABEL_FONT;
+  // The tag reads from its left edge in every interface language (the slide is never mirrored).
+  ctx.direction = 'ltr';
+  ctx.textAlign = 'left';
   const text = who.name;
   const labelWidth = ctx.measureText(text).width + 8;
   const labelY = y >= 16 ? y - 16 : y + height;
