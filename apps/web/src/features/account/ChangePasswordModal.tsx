@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@dsb/core';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dsb/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
+import { accountMessages } from './messages';
 import {
+  changePasswordError,
   changePasswordRequest,
   checkPasswordChange,
   type ChangePasswordErrors,
@@ -17,7 +18,7 @@ type Props = { opened: boolean; onClose: () => void };
 /** 'Change password' for the signed-in user; their other sessions end when it changes. */
 export function ChangePasswordModal({ opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Change password">
+    <Modal opened={opened} onClose={onClose} title={accountMessages.changePassword.title()}>
       {opened && <ChangePasswordFormBody onDone={onClose} />}
     </Modal>
   );
@@ -27,6 +28,7 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState<ChangePasswordForm>({ current: '', next: '', confirm: '' });
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const change = useMutation({ mutationFn: changePasswordRequest });
+  const text = accountMessages.changePassword;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +36,8 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     change.mutate(checked.body, {
-      onSuccess: (result) => {
-        showToast(result.message || PASSWORD_MESSAGES.changed, 'success');
+      onSuccess: () => {
+        showToast(accountMessages.changePassword.changed(), 'success');
         onDone();
       },
     });
@@ -52,23 +54,23 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <PasswordInput
-          label="Current password"
-          description="Leave empty if you have never set a password for this account."
+          label={text.currentLabel()}
+          description={text.currentHint()}
           autoComplete="current-password"
           error={errors.currentPassword}
           data-autofocus
           {...field('current')}
         />
         <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          label={text.newLabel()}
+          description={text.newHint({ min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           error={errors.newPassword}
           required
           {...field('next')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={text.confirmLabel()}
           autoComplete="new-password"
           error={errors.confirm}
           required
@@ -76,15 +78,15 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
         />
         {change.isError && (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {errorMessage(change.error, 'The server could not be reached. Please try again.')}
+            {changePasswordError(change.error)}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={change.isPending}>
-            Cancel
+            {text.cancel()}
           </Button>
           <Button type="submit" loading={change.isPending}>
-            Change password
+            {text.submit()}
           </Button>
         </Group>
       </Stack>

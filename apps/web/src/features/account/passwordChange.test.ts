@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@dsb/core';
-import { checkPasswordChange } from './passwordChange';
+import { ApiError } from '../../lib/http';
+import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import arabic from './locales/ar.json';
+import spanish from './locales/es.json';
+import { accountMessages } from './messages';
+import { changePasswordError, checkPasswordChange } from './passwordChange';
+
+const catalog = (messages: unknown) =>
+  ({ 'features/account': messages }) as unknown as LanguageCatalog;
+afterEach(() => applyLanguage('en', null));
 
 describe('change password form', () => {
   it('sends the current password only when one was typed', () => {
@@ -19,7 +28,34 @@ describe('change password form', () => {
     const result = checkPasswordChange({ current: '', next: 'short', confirm: 'other' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.newPassword).toMatch(/at least 8/);
+    expect(result.errors.newPassword).toBe('Password must be at least 8 characters');
     expect(result.errors.confirm).toBe(PASSWORD_MESSAGES.mismatch);
+  });
+
+  it('names the server’s password answers, and falls back when it cannot be reached', () => {
+    const wrong = new ApiError(400, PASSWORD_MESSAGES.currentWrong);
+    expect(changePasswordError(wrong)).toBe('Current password is incorrect');
+    expect(changePasswordError(new TypeError('fetch failed'))).toBe(
+      'The server could not be reached. Please try again.',
+    );
+  });
+});
+
+describe('change password in the interface language', () => {
+  it('words the form’s problems in Spanish', () => {
+    applyLanguage('es', catalog(spanish));
+    const result = checkPasswordChange({ current: '', next: 'short', confirm: 'other' });
+    if (result.ok) throw new Error('a short password passed');
+    expect(result.errors.newPassword).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect(result.errors.confirm).toBe('Las contraseñas no coinciden');
+    const wrong = new ApiError(400, PASSWORD_MESSAGES.currentWrong);
+    expect(changePasswordError(wrong)).toBe('La contraseña actual no es correcta');
+  });
+
+  it('gives the minimum length in Arabic digits and plural form', () => {
+    applyLanguage('ar', catalog(arabic));
+    const eight = new Intl.NumberFormat('ar').format(8);
+    expect(accountMessages.changePassword.newHint({ min: 8 })).toBe(`${eight} أحرف على الأقل.`);
+    expect(accountMessages.changePassword.title()).toBe('تغيير كلمة المرور');
   });
 });

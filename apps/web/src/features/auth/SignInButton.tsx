@@ -15,9 +15,14 @@ type SignInButtonProps = Omit<ButtonProps, 'leftSection' | 'children'> & {
  */
 export function SignInButton({ words = 'Sign in', ...props }: SignInButtonProps) {
   const { signInWithGoogle } = useAuth();
-  const Icon = signInWithGoogle ? IconBrandGoogle : IconLogin;
+  // The arrow into the door points the reading way (it turns round in right-to-left languages).
+  const icon = signInWithGoogle ? (
+    <IconBrandGoogle size={16} aria-hidden />
+  ) : (
+    <IconLogin size={16} aria-hidden className="dsb-mirror" />
+  );
   return (
-    <Button leftSection={<Icon size={16} aria-hidden />} {...props}>
+    <Button leftSection={icon} {...props}>
       {signInWords(signInWithGoogle, words)}
     </Button>
   );

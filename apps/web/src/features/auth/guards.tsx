@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconShieldX } from '@tabler/icons-react';
+import { authMessages } from './messages';
 import { SignInButton } from './SignInButton';
 import { useAuth } from './useAuth';
 
@@ -22,7 +23,7 @@ export function CheckingAuthentication() {
     <Center mih="60vh" role="status">
       <Stack align="center" gap="xs">
         <Loader />
-        <Text c="dimmed">Checking authentication...</Text>
+        <Text c="dimmed">{authMessages.guards.checking()}</Text>
       </Stack>
     </Center>
   );
@@ -34,8 +35,8 @@ export function AuthenticationRequired() {
   return (
     <GuardPanel>
       <IconLock size={36} aria-hidden />
-      <Title order={2}>Authentication Required</Title>
-      <Text c="dimmed">You need to sign in to access this page.</Text>
+      <Title order={2}>{authMessages.guards.requiredTitle()}</Title>
+      <Text c="dimmed">{authMessages.guards.requiredText()}</Text>
       <SignInButton onClick={() => login(location.pathname + location.search)} />
     </GuardPanel>
   );
@@ -46,10 +47,10 @@ export function AccessDenied() {
   return (
     <GuardPanel>
       <IconShieldX size={36} aria-hidden />
-      <Title order={2}>Access Denied</Title>
-      <Text c="dimmed">You don&apos;t have permission to access this page.</Text>
+      <Title order={2}>{authMessages.guards.deniedTitle()}</Title>
+      <Text c="dimmed">{authMessages.guards.deniedText()}</Text>
       <Button variant="light" onClick={() => void navigate('/')}>
-        Back to Home
+        {authMessages.guards.backHome()}
       </Button>
     </GuardPanel>
   );

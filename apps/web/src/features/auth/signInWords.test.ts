@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import arabic from './locales/ar.json';
+import spanish from './locales/es.json';
 import { signInWords, signsInWithGoogle } from './signInWords';
 
 const visitor = (google: boolean, localAccounts: boolean) => ({
@@ -6,6 +9,10 @@ const visitor = (google: boolean, localAccounts: boolean) => ({
   user: null,
   signIn: { google, localAccounts },
 });
+
+const catalog = (messages: unknown) =>
+  ({ 'features/auth': messages }) as unknown as LanguageCatalog;
+afterEach(() => applyLanguage('en', null));
 
 describe('the sign-in button names the configured sign-in', () => {
   it.each([
@@ -22,5 +29,16 @@ describe('the sign-in button names the configured sign-in', () => {
   it("keeps the custom links screen's own words", () => {
     expect(signInWords(true, 'Log In')).toBe('Log In with Google');
     expect(signInWords(false, 'Log In')).toBe('Log In');
+  });
+});
+
+describe('the sign-in button in the interface language', () => {
+  it('says sign in in Spanish and Arabic, naming Google only when it goes there', () => {
+    applyLanguage('es', catalog(spanish));
+    expect(signInWords(true)).toBe('Iniciar sesión con Google');
+    expect(signInWords(false, 'Log In')).toBe('Iniciar sesión');
+    applyLanguage('ar', catalog(arabic));
+    expect(signInWords(false)).toBe('تسجيل الدخول');
+    expect(signInWords(true)).toBe('تسجيل الدخول باستخدام Google');
   });
 });

@@ -1,4 +1,5 @@
 import type { CurrentUserResponse } from '@dsb/core';
+import { authMessages } from './messages';
 
 /**
  * True when the sign-in popup goes straight to Google: Google is configured and no account has a
@@ -13,5 +14,7 @@ export function signsInWithGoogle(response: CurrentUserResponse | undefined): bo
 
 /** The sign-in button's words: 'Sign in with Google' when that is what happens, else 'Sign in'. */
 export function signInWords(withGoogle: boolean, words: 'Sign in' | 'Log In' = 'Sign in'): string {
-  return withGoogle ? `${words} with Google` : words;
+  const messages = authMessages.signIn;
+  if (words === 'Log In') return withGoogle ? messages.logInWithGoogle() : messages.logIn();
+  return withGoogle ? messages.signInWithGoogle() : messages.signIn();
 }
