@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { EVIDENCE_UI } from './messages';
+import { evidenceMessages } from './messages';
 import type { EvidenceLike } from './savedEvidence';
 import type { SavedEvidenceApi } from './useSavedEvidence';
 
@@ -15,7 +15,7 @@ export function BookmarkButton({
   size?: 'md' | 'lg';
 }) {
   const isSaved = saved.isSaved(item._id);
-  const label = isSaved ? EVIDENCE_UI.removeTitle : EVIDENCE_UI.saveTitle;
+  const label = isSaved ? evidenceMessages.bookmark.remove() : evidenceMessages.bookmark.save();
   const button = (
     <ActionIcon
       variant={isSaved ? 'light' : 'subtle'}

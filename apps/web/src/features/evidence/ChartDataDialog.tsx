@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { DataTable } from '@dsb/core';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { DataTableView } from './DataTableView';
-import { EVIDENCE_UI } from './messages';
+import { evidenceMessages } from './messages';
 import { useEvidenceDetail } from './useEvidenceDetail';
 
 export interface ChartDataDialogProps {
@@ -27,7 +27,7 @@ export function ChartDataDialog({ evidenceId, label, onClose, table }: ChartData
     <Modal
       opened={evidenceId !== null || !!table}
       onClose={onClose}
-      title={`Data table: ${label}`}
+      title={evidenceMessages.data.title({ label })}
       size="lg"
       fullScreen={phone}
     >
@@ -38,7 +38,7 @@ export function ChartDataDialog({ evidenceId, label, onClose, table }: ChartData
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Close
+          {evidenceMessages.data.close()}
         </Button>
       </Group>
     </Modal>
@@ -51,20 +51,22 @@ function ChartData({ evidenceId, label }: { evidenceId: string; label: string })
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" />
-        <Text size="sm">Loading data...</Text>
+        <Text size="sm">{evidenceMessages.data.loading()}</Text>
       </Group>
     );
   // A removed chart will not come back, so only a failed load offers to try again.
   if (detail.isError && detail.removed)
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        <Text size="sm">{EVIDENCE_UI.removedFromLibrary}</Text>
+        <Text size="sm">{evidenceMessages.detail.removed()}</Text>
       </Alert>
     );
   if (detail.isError)
-    return <RetryAlert message={EVIDENCE_UI.detailsFailed} onRetry={() => void detail.refetch()} />;
+    return (
+      <RetryAlert message={evidenceMessages.data.failed()} onRetry={() => void detail.refetch()} />
+    );
   const table = detail.data.dataTable;
   if (!table || table.rows.length === 0)
-    return <Text size="sm">This chart has no data table.</Text>;
+    return <Text size="sm">{evidenceMessages.data.none()}</Text>;
   return <DataTableView table={table} label={detail.data.label || label} />;
 }

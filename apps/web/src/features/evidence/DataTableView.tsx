@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { DataTable } from '@dsb/core';
+import { evidenceMessages } from './messages';
 
 const cell = (value: string | number | null) => (value === null ? '–' : String(value));
 
@@ -16,7 +17,7 @@ export function DataTableView({ table, label }: { table: DataTable; label: strin
       type="native"
       tabIndex={0}
       role="region"
-      aria-label={`Data table: ${label}`}
+      aria-label={evidenceMessages.data.title({ label })}
     >
       <Table
         striped
@@ -28,7 +29,7 @@ export function DataTableView({ table, label }: { table: DataTable; label: strin
         captionSide="top"
       >
         <Table.Caption>
-          Data behind &quot;{label}&quot; ({table.rows.length} rows)
+          {evidenceMessages.data.caption({ label, count: table.rows.length })}
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>

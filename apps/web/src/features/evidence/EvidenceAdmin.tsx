@@ -2,13 +2,14 @@ import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/co
 import { IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EvidenceEditForm } from './EvidenceEditForm';
-import { EVIDENCE_UI } from './messages';
+import { evidenceMessages } from './messages';
 import type { EvidenceLike } from './savedEvidence';
 import { useDeleteEvidence, useUpdateEvidence } from './useEvidenceAdmin';
 
 /** The admin's gear menu on a search result (docs/product/evidence.md). */
 export function EvidenceAdminMenu({ item }: { item: EvidenceLike }) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const t = evidenceMessages.admin;
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -17,8 +18,8 @@ export function EvidenceAdminMenu({ item }: { item: EvidenceLike }) {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={`Evidence actions for ${item.label}`}
-            title="Evidence actions"
+            aria-label={t.actionsFor({ label: item.label })}
+            title={t.actions()}
             onClick={(event) => event.stopPropagation()}
           >
             <IconSettings size={18} aria-hidden />
@@ -29,18 +30,18 @@ export function EvidenceAdminMenu({ item }: { item: EvidenceLike }) {
             leftSection={<IconPencil size={16} aria-hidden />}
             onClick={() => setDialog('edit')}
           >
-            Edit Evidence
+            {t.edit()}
           </Menu.Item>
           <Menu.Item
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => setDialog('delete')}
           >
-            Delete Evidence
+            {t.delete()}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={dialog === 'edit'} onClose={() => setDialog(null)} title="Edit Evidence">
+      <Modal opened={dialog === 'edit'} onClose={() => setDialog(null)} title={t.edit()}>
         {dialog === 'edit' && <EditForm item={item} onDone={() => setDialog(null)} />}
       </Modal>
       <DeleteEvidenceModal
@@ -58,21 +59,22 @@ function EditForm({ item, onDone }: { item: EvidenceLike; onDone: () => void }) 
 
 function DeleteEvidenceModal(props: { item: EvidenceLike; opened: boolean; onClose: () => void }) {
   const remove = useDeleteEvidence();
+  const t = evidenceMessages.admin;
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Delete Evidence" centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={t.delete()} centered>
       <Stack gap="md">
-        <Text>{EVIDENCE_UI.confirmDelete}</Text>
+        <Text>{t.confirmDelete()}</Text>
         <Text fw={600}>{props.item.label}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} disabled={remove.isPending}>
-            Cancel
+            {t.cancel()}
           </Button>
           <Button
             color="red"
             loading={remove.isPending}
             onClick={() => remove.mutate(props.item._id, { onSuccess: props.onClose })}
           >
-            Delete
+            {t.deleteButton()}
           </Button>
         </Group>
       </Stack>

@@ -24,8 +24,7 @@ import { ChatPanel, useChartTutor } from '../aiHelp';
 import type { EvidenceDetail } from './api';
 import { BookmarkButton } from './BookmarkButton';
 import { DataTableView } from './DataTableView';
-import { EVIDENCE_UI } from './messages';
-import { RESEARCH_MODE_STORY } from './savedActions';
+import { aroundSlot, evidenceMessages } from './messages';
 import type { EvidenceLike } from './savedEvidence';
 import { useEvidenceDetail } from './useEvidenceDetail';
 import { useSavedEvidence } from './useSavedEvidence';
@@ -84,16 +83,18 @@ function DetailBody({
   const tutor = useChartTutor(storyId, evidence._id, evidence);
   const item: EvidenceLike = detail.data ? { ...evidence, ...detail.data } : evidence;
   const src = item.imageURL ?? item.s3URL ?? null;
+  const t = evidenceMessages.detail;
+  const [beforeSource, afterSource] = aroundSlot(t.source, 'link');
 
   return (
     <>
       <Modal.Header style={{ alignItems: 'flex-start' }}>
-        <Modal.Title fw={700} fz="lg" pr="xs">
+        <Modal.Title fw={700} fz="lg" pe="xs">
           {item.label}
         </Modal.Title>
         <Group gap={4} wrap="nowrap">
           <BookmarkButton item={item} saved={saved} />
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.CloseButton aria-label={t.close()} />
         </Group>
       </Modal.Header>
       <Modal.Body>
@@ -102,8 +103,7 @@ function DetailBody({
             <Stack gap="sm" data-testid="evidence-detail">
               {!saved.canSave && (
                 <Text size="xs" c="dimmed" data-testid="research-mode-note">
-                  {RESEARCH_MODE_STORY.title}: saving is off because no story is open. Open a story
-                  to save data charts to it.
+                  {t.researchModeNote()}
                 </Text>
               )}
               {detail.removed && (
@@ -112,7 +112,7 @@ function DetailBody({
                   icon={<IconAlertTriangle size={18} aria-hidden />}
                   role="status"
                 >
-                  {EVIDENCE_UI.removedFromLibrary}
+                  {t.removed()}
                 </Alert>
               )}
               {src && (
@@ -129,7 +129,7 @@ function DetailBody({
 
               <Group gap="sm" justify="space-between">
                 <Switch
-                  label="Show data"
+                  label={t.showData()}
                   checked={showData}
                   onChange={(e) => setShowData(e.currentTarget.checked)}
                   disabled={detail.removed}
@@ -143,7 +143,7 @@ function DetailBody({
                         onClose();
                       }}
                     >
-                      Add to canvas
+                      {t.addToCanvas()}
                     </Button>
                   )}
                   {onMakeChart && detail.data?.dataTable?.rows.length ? (
@@ -155,7 +155,7 @@ function DetailBody({
                         onClose();
                       }}
                     >
-                      {EVIDENCE_UI.makeChart}
+                      {t.makeChart()}
                     </Button>
                   ) : null}
                 </Group>
@@ -180,7 +180,7 @@ function DetailBody({
                 }
                 onClick={() => setTextOpen(!textOpen)}
               >
-                Description and Research
+                {t.texts()}
               </Button>
               <Collapse expanded={textOpen}>
                 <Stack gap="xs" px="xs" data-testid="evidence-texts">
@@ -188,22 +188,23 @@ function DetailBody({
                   {item.research && (
                     <>
                       <Text size="sm" fw={600}>
-                        Research
+                        {t.research()}
                       </Text>
                       <Text size="sm">{item.research}</Text>
                     </>
                   )}
                   {item.sourceURL && (
                     <Text size="sm">
-                      Source:{' '}
+                      {beforeSource}
                       <Anchor href={item.sourceURL} target="_blank" rel="noopener noreferrer">
                         {item.sourceLabel || item.sourceURL}
                         <IconExternalLink
                           size={14}
-                          aria-label="(opens in a new tab)"
-                          style={{ marginLeft: 4, verticalAlign: 'text-bottom' }}
+                          aria-label={t.opensInNewTab()}
+                          style={{ marginInlineStart: 4, verticalAlign: 'text-bottom' }}
                         />
                       </Anchor>
+                      {afterSource}
                     </Text>
                   )}
                 </Stack>
@@ -212,7 +213,7 @@ function DetailBody({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <ChatPanel
-              title="Chart tutor"
+              title={t.tutor()}
               chat={tutor.chat}
               instructionsKind="chartAnalysis"
               bar={tutor.connection.bar}
@@ -221,7 +222,7 @@ function DetailBody({
               toolbar={
                 src && (
                   <Switch
-                    label="Ask about a specific section"
+                    label={t.askSection()}
                     checked={selecting}
                     disabled={tutor.chat.status !== 'ready' || tutor.chat.busy}
                     onChange={(e) => setSelecting(e.currentTarget.checked)}
@@ -247,17 +248,17 @@ function DataSection({
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" />
-        <Text size="sm">Loading data...</Text>
+        <Text size="sm">{evidenceMessages.data.loading()}</Text>
       </Group>
     );
   if (detail.isError)
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        {detail.removed ? EVIDENCE_UI.removedFromLibrary : EVIDENCE_UI.detailsFailed}
+        {detail.removed ? evidenceMessages.detail.removed() : evidenceMessages.data.failed()}
       </Alert>
     );
   const table = detail.data.dataTable;
   if (!table || table.rows.length === 0)
-    return <Text size="sm">This chart has no data table.</Text>;
+    return <Text size="sm">{evidenceMessages.data.none()}</Text>;
   return <DataTableView table={table} label={label} />;
 }

@@ -9,6 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../lib/formErrors';
 import { lengthHintProps } from '../../ui/LengthHint';
+import { evidenceMessages } from './messages';
 
 type Errors = Partial<Record<'label' | 'description', string>>;
 
@@ -37,6 +38,7 @@ export function EvidenceEditForm(props: {
   const [description, setDescription] = useState(item.description);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const t = evidenceMessages.admin;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +60,7 @@ export function EvidenceEditForm(props: {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Title"
+          label={t.titleField()}
           value={label}
           onChange={(e) => setLabel(e.currentTarget.value)}
           error={errors.label}
@@ -67,7 +69,7 @@ export function EvidenceEditForm(props: {
           data-autofocus
         />
         <Textarea
-          label="Description"
+          label={t.descriptionField()}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
           error={errors.description}
@@ -83,10 +85,10 @@ export function EvidenceEditForm(props: {
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {t.cancel()}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t.save()}
           </Button>
         </Group>
       </Stack>

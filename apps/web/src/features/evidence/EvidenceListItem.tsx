@@ -4,6 +4,7 @@ import type { EvidenceItem } from '@dsb/core';
 import { BookmarkButton } from './BookmarkButton';
 import { EvidenceAdminMenu } from './EvidenceAdmin';
 import { EvidenceThumb } from './EvidenceThumb';
+import { evidenceMessages } from './messages';
 import type { SavedEvidenceApi } from './useSavedEvidence';
 
 /** Descriptions longer than this are cut, with a toggle to read the rest. */
@@ -27,7 +28,7 @@ function ShortDescription({ text }: { text: string }) {
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
-        {open ? ' Show less' : 'Show more'}
+        {open ? ` ${evidenceMessages.result.showLess()}` : evidenceMessages.result.showMore()}
       </Anchor>
     </Text>
   );
@@ -53,7 +54,7 @@ export function EvidenceListItem({
   const thumb = (
     <UnstyledButton
       onClick={() => onOpen(item)}
-      aria-label={`Open ${item.label}`}
+      aria-label={evidenceMessages.result.open({ label: item.label })}
       style={{ borderRadius: 6, flex: compact ? 1 : undefined, minWidth: 0 }}
     >
       <EvidenceThumb item={item} width={compact ? '100%' : 104} onSettled={onThumbSettled} />

@@ -6,6 +6,7 @@ import { useAuth } from '../auth';
 import { useStory } from '../stories';
 import type { EvidenceDetail } from './api';
 import { EvidenceDetailModal } from './EvidenceDetailModal';
+import { evidenceMessages } from './messages';
 import { activeStory } from './savedActions';
 import type { EvidenceLike } from './savedEvidence';
 import { SavedTab } from './SavedTab';
@@ -69,6 +70,7 @@ export function EvidencePanel({
   const { isAdmin } = useAuth();
   const saved = useSavedEvidence(storyId);
   useAutomaticSearch(storyId);
+  const t = evidenceMessages.panel;
 
   return (
     <>
@@ -85,13 +87,13 @@ export function EvidencePanel({
           style={variant === 'editor' ? { flexWrap: 'nowrap' } : undefined}
         >
           <Tabs.Tab value="search" leftSection={icon(IconSearch)}>
-            Search
+            {t.search()}
           </Tabs.Tab>
           <Tabs.Tab value="saved" leftSection={icon(IconBookmark)}>
-            Saved{saved.saved.length > 0 ? ` (${saved.saved.length})` : ''}
+            {saved.saved.length > 0 ? t.savedCount({ count: saved.saved.length }) : t.saved()}
           </Tabs.Tab>
           <Tabs.Tab value="guide" leftSection={icon(IconCompass)}>
-            Guide Me
+            {t.guide()}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="search">
@@ -115,7 +117,7 @@ export function EvidencePanel({
           {tab === 'guide' && (
             <GuideFrame
               url={EVIDENCE_GUIDE_URL}
-              title="Guide: finding evidence"
+              title={t.guideTitle()}
               height={variant === 'editor' ? '60vh' : '75vh'}
             />
           )}

@@ -14,7 +14,7 @@ import { IconBookmark, IconPlus, IconSearch, IconSparkles, IconTrash } from '@ta
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EvidenceThumb } from './EvidenceThumb';
-import { EVIDENCE_UI } from './messages';
+import { aroundSlot, evidenceMessages } from './messages';
 import { SAVED_PAGINATION, paginate } from './pagination';
 import { filterSaved, previewDescription, type SavedEvidence } from './savedEvidence';
 import type { SavedEvidenceApi } from './useSavedEvidence';
@@ -28,30 +28,32 @@ type Props = {
 };
 
 function EmptySaved({ variant, storyId }: Pick<Props, 'variant' | 'storyId'>) {
+  const t = evidenceMessages.savedTab;
+  const [before, after] = aroundSlot(t.empty, 'icon');
   return (
     <Paper withBorder radius="md" p="lg" data-testid="saved-empty">
       <Stack align="center" gap="sm" ta="center">
         <Text size="sm">
-          You have no data charts saved. Use this icon{' '}
+          {before}
           <IconBookmark
             size={16}
             style={{ verticalAlign: 'text-bottom' }}
-            aria-label="bookmark"
+            aria-label={t.bookmarkIcon()}
             role="img"
-          />{' '}
-          to save a data chart.
+          />
+          {after}
         </Text>
         {variant === 'editor' && (
           <>
             <Text size="sm" c="dimmed">
-              Researcher Mode gives you more room to search and read charts.
+              {t.researcherHint()}
             </Text>
             <Button
               component={Link}
               to={storyId ? `/researcher?story=${encodeURIComponent(storyId)}` : '/researcher'}
               variant="light"
             >
-              Open Researcher Mode
+              {t.openResearcher()}
             </Button>
           </>
         )}
@@ -68,10 +70,11 @@ function SavedRow({
   onAddToCanvas,
 }: Props & { item: SavedEvidence }) {
   const compact = variant === 'editor';
+  const t = evidenceMessages.savedTab;
   const thumb = (
     <UnstyledButton
       onClick={() => onOpen(item)}
-      aria-label={`Open ${item.label}`}
+      aria-label={evidenceMessages.result.open({ label: item.label })}
       style={{ flex: compact ? 1 : undefined, minWidth: 0 }}
     >
       <EvidenceThumb item={item} width={compact ? '100%' : 80} />
@@ -81,8 +84,8 @@ function SavedRow({
     <ActionIcon
       variant="subtle"
       color="red"
-      aria-label={`Remove ${item.label} from saved`}
-      title={EVIDENCE_UI.removeTitle}
+      aria-label={t.remove({ label: item.label })}
+      title={evidenceMessages.bookmark.remove()}
       onClick={() => saved.toggle(item)}
     >
       <IconTrash size={16} aria-hidden />
@@ -105,12 +108,12 @@ function SavedRow({
             variant="light"
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => onAddToCanvas(item)}
-            aria-label={`Add ${item.label} to canvas`}
+            aria-label={t.addAria({ label: item.label })}
           >
-            Add
+            {t.add()}
           </Button>
         )}
-        <Tooltip label={EVIDENCE_UI.analyzeSoon}>
+        <Tooltip label={t.analyzeSoon()}>
           {/* disabled buttons get no pointer events: the wrapper carries the tooltip */}
           <span>
             <Button
@@ -119,7 +122,7 @@ function SavedRow({
               leftSection={<IconSparkles size={14} aria-hidden />}
               disabled
             >
-              Analyze
+              {t.analyze()}
             </Button>
           </span>
         </Tooltip>
@@ -168,8 +171,8 @@ export function SavedTab(props: Props) {
   return (
     <Stack gap="sm">
       <TextInput
-        aria-label="Search saved evidence"
-        placeholder={EVIDENCE_UI.savedPlaceholder}
+        aria-label={evidenceMessages.savedTab.filterLabel()}
+        placeholder={evidenceMessages.savedTab.filterPlaceholder()}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={filter}
         onChange={(e) => {
@@ -179,7 +182,7 @@ export function SavedTab(props: Props) {
       />
       {shown.length === 0 && (
         <Text size="sm" c="dimmed" ta="center">
-          No saved data charts match &quot;{filter.trim()}&quot;.
+          {evidenceMessages.savedTab.noMatch({ filter: filter.trim() })}
         </Text>
       )}
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -188,7 +191,7 @@ export function SavedTab(props: Props) {
         ))}
       </Stack>
       {totalPages > 1 && (
-        <Group justify="center" component="nav" aria-label="Saved pages">
+        <Group justify="center" component="nav" aria-label={evidenceMessages.savedTab.pages()}>
           <Pagination
             total={totalPages}
             value={page}

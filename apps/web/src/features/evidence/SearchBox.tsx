@@ -1,14 +1,11 @@
 import { ActionIcon, Group, SegmentedControl, Textarea, Tooltip } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { MAX_SEARCH_QUERY_LENGTH, type EvidenceSearchType } from '@dsb/core';
-import { EVIDENCE_UI } from './messages';
+import { evidenceMessages } from './messages';
 import { useEvidenceSearchState } from './searchState';
 import { useEvidenceSearchActions } from './useEvidenceSearch';
 
-const MODES: { value: EvidenceSearchType; label: string }[] = [
-  { value: 'text', label: 'Basic' },
-  { value: 'vector', label: 'Advanced' },
-];
+const MODES: readonly EvidenceSearchType[] = ['text', 'vector'];
 
 /**
  * The search box (docs/product/evidence.md): a textarea where Enter searches and Shift+Enter starts
@@ -18,13 +15,14 @@ export function SearchBox({ compact }: { compact: boolean }) {
   const input = useEvidenceSearchState((s) => s.input);
   const mode = useEvidenceSearchState((s) => s.mode);
   const actions = useEvidenceSearchActions();
+  const t = evidenceMessages.search;
 
   return (
-    <Group gap="xs" align="flex-start" wrap="wrap" role="search" aria-label="Evidence search">
+    <Group gap="xs" align="flex-start" wrap="wrap" role="search" aria-label={t.region()}>
       <Textarea
         flex="1 1 220px"
-        aria-label="Search for evidence"
-        placeholder={EVIDENCE_UI.searchPlaceholder}
+        aria-label={t.label()}
+        placeholder={t.placeholder()}
         value={input}
         maxLength={MAX_SEARCH_QUERY_LENGTH}
         autosize
@@ -44,8 +42,8 @@ export function SearchBox({ compact }: { compact: boolean }) {
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="Clear search"
-              title="Clear search"
+              aria-label={t.clear()}
+              title={t.clear()}
               onClick={() => actions.clear()}
             >
               <IconX size={16} aria-hidden />
@@ -54,10 +52,10 @@ export function SearchBox({ compact }: { compact: boolean }) {
         }
       />
       <Group gap="xs" wrap="nowrap" style={compact ? { flex: '1 1 100%' } : undefined}>
-        <Tooltip label="Search">
+        <Tooltip label={t.submit()}>
           <ActionIcon
             size={36}
-            aria-label="Search"
+            aria-label={t.submit()}
             onClick={() => void actions.search()}
             disabled={!input.trim()}
           >
@@ -65,11 +63,11 @@ export function SearchBox({ compact }: { compact: boolean }) {
           </ActionIcon>
         </Tooltip>
         <SegmentedControl
-          aria-label="Search type"
+          aria-label={t.type()}
           size={compact ? 'xs' : 'sm'}
           fullWidth={compact}
           style={compact ? { flex: 1 } : undefined}
-          data={MODES}
+          data={MODES.map((value) => ({ value, label: t.modes[value]() }))}
           value={mode}
           onChange={(next) => actions.setMode(next as EvidenceSearchType)}
         />

@@ -1,9 +1,9 @@
 import { Alert, Group, Pagination, Progress, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SMART_SEARCH_FALLBACK_MESSAGE, type EvidenceItem } from '@dsb/core';
+import type { EvidenceItem } from '@dsb/core';
 import { EvidenceListItem } from './EvidenceListItem';
-import { foundCount, loadingCount } from './messages';
+import { evidenceMessages } from './messages';
 import { SEARCH_PAGINATION, paginate } from './pagination';
 import { useEvidenceSearchState } from './searchState';
 import { useEvidenceSearchActions, type EvidenceResults } from './useEvidenceSearch';
@@ -28,7 +28,7 @@ function ResultsPage({ items, ...props }: Props & { items: EvidenceItem[] }) {
       {loaded < withImage.length && (
         <Stack gap={4} role="status" data-testid="thumbnail-progress">
           <Text size="xs" c="dimmed">
-            {loadingCount(loaded, withImage.length)}
+            {evidenceMessages.search.loadingThumbnails({ loaded, total: withImage.length })}
           </Text>
           <Progress value={(loaded / withImage.length) * 100} size="xs" aria-hidden />
         </Stack>
@@ -53,20 +53,21 @@ export function SearchResults({ found, ...props }: Props & { found: EvidenceResu
   const requested = useEvidenceSearchState((s) => s.page);
   const { setPage } = useEvidenceSearchActions();
   const { items, page, totalPages } = paginate(results, requested);
+  const t = evidenceMessages.search;
 
   return (
     <Stack gap="sm">
       {fellBack && (
         <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
-          {SMART_SEARCH_FALLBACK_MESSAGE}
+          {t.fallback()}
         </Alert>
       )}
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="evidence-count">
-        {foundCount(results.length)}
+        {t.found({ count: results.length })}
       </Text>
       <ResultsPage key={`${query}|${page}|${results.length}`} items={items} {...props} />
       {totalPages > 1 && (
-        <Group justify="center" component="nav" aria-label="Result pages">
+        <Group justify="center" component="nav" aria-label={t.pages()}>
           <Pagination
             total={totalPages}
             value={page}
@@ -75,8 +76,8 @@ export function SearchResults({ found, ...props }: Props & { found: EvidenceResu
             size={props.compact ? 'xs' : 'sm'}
             gap={props.compact ? 4 : 8}
             withControls={!props.compact}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            getControlProps={(control) => ({ 'aria-label': t.pageControls[control]() })}
+            getItemProps={(n) => ({ 'aria-label': t.page({ page: n }) })}
           />
         </Group>
       )}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBulb, IconSearchOff } from '@tabler/icons-react';
-import { EVIDENCE_MESSAGES, isLongQuery, suggestedSearchTerms } from '@dsb/core';
-import { noResults } from './messages';
+import { isLongQuery, suggestedSearchTerms } from '@dsb/core';
+import { evidenceMessages } from './messages';
 import { useEvidenceSearchActions } from './useEvidenceSearch';
 
 export function SearchError({ message }: { message: string }) {
@@ -14,7 +14,7 @@ export function SearchError({ message }: { message: string }) {
 
 export function SearchSkeleton() {
   return (
-    <Stack gap="sm" role="status" aria-label="Searching data charts">
+    <Stack gap="sm" role="status" aria-label={evidenceMessages.search.searching()}>
       {[0, 1, 2].map((i) => (
         <Group key={i} gap="sm" wrap="nowrap" align="flex-start">
           <Skeleton w={104} h={72} radius="sm" />
@@ -41,10 +41,10 @@ function LongQueryHint({ query }: { query: string }) {
       data-testid="long-query-hint"
     >
       <Text size="sm" mb={terms.length ? 'xs' : 0}>
-        {EVIDENCE_MESSAGES.longQuery}
+        {evidenceMessages.search.longQuery()}
       </Text>
       {terms.length > 0 && (
-        <Group gap={6} aria-label="Suggested search terms" role="group">
+        <Group gap={6} aria-label={evidenceMessages.search.suggestedTerms()} role="group">
           {terms.map((term) => (
             <Button key={term} size="compact-sm" variant="white" onClick={() => void search(term)}>
               {term}
@@ -63,9 +63,9 @@ export function NoResults({ query }: { query: string }) {
       <Paper withBorder radius="md" p="lg">
         <Stack align="center" gap="xs" ta="center">
           <IconSearchOff size={28} color="var(--mantine-color-gray-6)" aria-hidden />
-          <Text fw={600}>{noResults(query)}</Text>
+          <Text fw={600}>{evidenceMessages.search.noResults({ query })}</Text>
           <Button variant="light" onClick={clear}>
-            Clear search
+            {evidenceMessages.search.clear()}
           </Button>
         </Stack>
       </Paper>

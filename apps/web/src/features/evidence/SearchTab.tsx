@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { EvidenceItem } from '@dsb/core';
+import { evidenceMessages } from './messages';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import { NoResults, SearchError, SearchSkeleton } from './SearchStates';
@@ -22,11 +23,11 @@ export function SearchTab(props: {
       <SearchBox compact={props.compact} />
       {status === 'idle' && (
         <Text size="sm" c="dimmed">
-          Type a question or a few key words and press Enter to find data charts.
+          {evidenceMessages.search.idle()}
         </Text>
       )}
       {status === 'loading' && <SearchSkeleton />}
-      {status === 'error' && <SearchError message={error ?? 'Search failed.'} />}
+      {status === 'error' && <SearchError message={error ?? evidenceMessages.search.failed()} />}
       {status === 'success' && count === 0 && <NoResults query={query} />}
       {status === 'success' && count > 0 && <SearchResults found={found} {...props} />}
     </Stack>

@@ -1,7 +1,9 @@
 import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { formatNumber } from '../../i18n';
 import { RegionSelector, type RegionChoice } from '../aiHelp';
+import { evidenceMessages } from './messages';
 import {
   EVIDENCE_ZOOM,
   INITIAL_VIEW,
@@ -93,7 +95,8 @@ export function ZoomableImage({
   };
 
   const step = (zoom: typeof zoomIn) => setView((v) => zoom(v, measure().box));
-  const percent = Math.round(view.scale * 100);
+  const percent = formatNumber(Math.round(view.scale * 100) / 100, { style: 'percent' });
+  const t = evidenceMessages.detail;
 
   return (
     <Box>
@@ -140,10 +143,10 @@ export function ZoomableImage({
         )}
       </Box>
       <Group gap={4} mt={6} justify="center">
-        <Tooltip label="Zoom out">
+        <Tooltip label={t.zoomOut()}>
           <ActionIcon
             variant="default"
-            aria-label="Zoom out"
+            aria-label={t.zoomOut()}
             onClick={() => step(zoomOut)}
             disabled={view.scale <= EVIDENCE_ZOOM.min}
           >
@@ -151,22 +154,22 @@ export function ZoomableImage({
           </ActionIcon>
         </Tooltip>
         <Text size="sm" w={52} ta="center" data-testid="zoom-level" aria-live="polite">
-          {percent}%
+          {percent}
         </Text>
-        <Tooltip label="Zoom in">
+        <Tooltip label={t.zoomIn()}>
           <ActionIcon
             variant="default"
-            aria-label="Zoom in"
+            aria-label={t.zoomIn()}
             onClick={() => step(zoomIn)}
             disabled={view.scale >= EVIDENCE_ZOOM.max}
           >
             <IconZoomIn size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Reset zoom">
+        <Tooltip label={t.resetZoom()}>
           <ActionIcon
             variant="default"
-            aria-label="Reset zoom"
+            aria-label={t.resetZoom()}
             onClick={() => setView(INITIAL_VIEW)}
           >
             <IconZoomReset size={18} aria-hidden />

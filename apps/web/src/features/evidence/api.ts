@@ -8,7 +8,7 @@ import {
 } from '@dsb/core';
 import type { SearchAnswer } from '../../lib/collectionSearch';
 import { ApiError, apiFetch, apiRequest } from '../../lib/http';
-import { EVIDENCE_UI } from './messages';
+import { evidenceMessages } from './messages';
 
 const enc = encodeURIComponent;
 
@@ -21,18 +21,18 @@ export type EvidenceDetail = EvidenceItem & { dataTable?: DataTable | null };
 
 /** GET /api/evidence/{id}: the item with its data table (404 when it was removed). */
 export function fetchEvidence(id: string): Promise<EvidenceDetail> {
-  return apiFetch(`/api/evidence/${enc(id)}`, {}, EVIDENCE_UI.detailsFailed);
+  return apiFetch(`/api/evidence/${enc(id)}`, {}, evidenceMessages.data.failed());
 }
 
 function asItems(data: unknown): EvidenceItem[] {
-  if (!Array.isArray(data)) throw new ApiError(200, EVIDENCE_UI.invalidResponse, data);
+  if (!Array.isArray(data)) throw new ApiError(200, evidenceMessages.api.invalidResponse(), data);
   return data as EvidenceItem[];
 }
 
 /** GET /api/evidence?topic= (the prompt's topic, or the whole library). */
 export async function fetchEvidenceList(topic?: string): Promise<EvidenceItem[]> {
   const path = topic ? `/api/evidence?topic=${enc(topic)}` : '/api/evidence';
-  return asItems(await apiFetch<unknown>(path, {}, 'Failed to fetch evidence...'));
+  return asItems(await apiFetch<unknown>(path, {}, evidenceMessages.api.listFailed()));
 }
 
 /**
@@ -58,12 +58,12 @@ export function matchesQuery(item: EvidenceItem, query: string): boolean {
 
 function searchError(error: unknown): Error {
   if (error instanceof ApiError) {
-    if (error.message === EVIDENCE_UI.invalidResponse) return error;
+    if (error.message === evidenceMessages.api.invalidResponse()) return error;
     return new Error(
-      `Failed to search evidence. Status: ${error.status}. Details: ${error.message}`,
+      evidenceMessages.api.searchFailedStatus({ status: error.status, details: error.message }),
     );
   }
-  return new Error(EVIDENCE_UI.searchFailed);
+  return new Error(evidenceMessages.api.searchFailed());
 }
 
 /**
@@ -109,7 +109,7 @@ export function updateEvidenceRequest(
   return apiFetch(
     '/api/admin/evidence',
     { method: 'PUT', json: { id, ...changes } },
-    EVIDENCE_UI.updateFailed,
+    evidenceMessages.admin.updateFailed(),
   );
 }
 
@@ -117,7 +117,7 @@ export async function deleteEvidenceRequest(id: string): Promise<void> {
   const result = await apiFetch<{ success?: boolean }>(
     '/api/admin/evidence',
     { method: 'DELETE', json: { id } },
-    EVIDENCE_UI.deleteFailed,
+    evidenceMessages.admin.deleteFailed(),
   );
-  if (!result?.success) throw new Error('Invalid response from server');
+  if (!result?.success) throw new Error(evidenceMessages.api.invalidServerResponse());
 }

@@ -1,9 +1,12 @@
 import { type StoryDraft, storyStore, type StoryStore } from '../stories';
-import { EVIDENCE_UI } from './messages';
+import { evidenceMessages } from './messages';
 import { addSaved, isSaved, removeSaved, type EvidenceLike } from './savedEvidence';
 
-/** The placeholder story of research mode without a story (docs/product/evidence.md). */
-export const RESEARCH_MODE_STORY = { _id: 'research-mode', title: 'Research Mode' } as const;
+/**
+ * The placeholder story of research mode without a story (docs/product/evidence.md); the modal's
+ * note names it in the interface language (detail.researchModeNote).
+ */
+export const RESEARCH_MODE_STORY = { _id: 'research-mode' } as const;
 
 /**
  * The story saved evidence belongs to: the open story, and when the panel was given a story id,
@@ -29,10 +32,10 @@ export function toggleSavedEvidence(
   storyId?: string | null,
   store: StoryStore = storyStore,
 ): SaveOutcome {
-  if (!item?._id) return { ok: false, reason: EVIDENCE_UI.noId };
+  if (!item?._id) return { ok: false, reason: evidenceMessages.saving.noId() };
   const state = store.getState();
   const story = activeStory(state.story, storyId);
-  if (!story) return { ok: false, reason: EVIDENCE_UI.noStory };
+  if (!story) return { ok: false, reason: evidenceMessages.saving.noStory() };
   const list = story.savedEvidence;
   const saving = !isSaved(list, item._id);
   state.setSavedEvidence(

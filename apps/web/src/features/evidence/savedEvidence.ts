@@ -1,4 +1,5 @@
 import { SAVED_EVIDENCE_PREVIEW_LENGTH, dataTableSchema, type EvidenceItem } from '@dsb/core';
+import { evidenceMessages } from './messages';
 
 /** The compact copy of an item kept in a story's savedEvidence (stories stay small). */
 export type SavedEvidence = Pick<
@@ -37,7 +38,7 @@ export function readSavedEvidence(
     .filter((e) => typeof e._id === 'string' && e._id !== '')
     .map((e) => ({
       _id: e._id,
-      label: text(e.label) || 'Untitled chart',
+      label: text(e.label) || evidenceMessages.saving.untitled(),
       description: text(e.description),
       imageURL: textOrNull(e.imageURL) ?? textOrNull(e.s3URL),
       sourceURL: textOrNull(e.sourceURL),

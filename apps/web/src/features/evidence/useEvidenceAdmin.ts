@@ -3,7 +3,7 @@ import { EVIDENCE_MESSAGES } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { deleteEvidenceRequest, evidenceKeys, updateEvidenceRequest } from './api';
-import { EVIDENCE_UI } from './messages';
+import { evidenceMessages } from './messages';
 import { useEvidenceSearchActions } from './useEvidenceSearch';
 
 type Edit = { id: string; label: string; description: string };
@@ -16,12 +16,16 @@ export function useUpdateEvidence() {
     mutationFn: ({ id, label, description }: Edit) =>
       updateEvidenceRequest(id, { label, description }),
     onSuccess: (result, edit) => {
-      showToast(result?.message || EVIDENCE_MESSAGES.updated, 'success');
+      // The server's usual answer is shown in the interface language; another one as it came.
+      const said = result?.message;
+      const updated = evidenceMessages.admin.updated();
+      showToast(!said || said === EVIDENCE_MESSAGES.updated ? updated : said, 'success');
       const { label, description } = result?.evidence ?? edit;
       void applyUpdate({ _id: edit.id, label, description });
       void queryClient.invalidateQueries({ queryKey: evidenceKeys.all });
     },
-    onError: (error) => showToast(errorMessage(error, EVIDENCE_UI.updateFailed), 'error'),
+    onError: (error) =>
+      showToast(errorMessage(error, evidenceMessages.admin.updateFailed()), 'error'),
   });
 }
 
@@ -32,13 +36,13 @@ export function useDeleteEvidence() {
   return useMutation({
     mutationFn: (id: string) => deleteEvidenceRequest(id),
     onSuccess: (_result, id) => {
-      showToast(EVIDENCE_MESSAGES.deleted, 'success');
+      showToast(evidenceMessages.admin.deleted(), 'success');
       void applyDelete(id);
       void queryClient.invalidateQueries({ queryKey: evidenceKeys.all });
     },
     onError: (error) => {
       console.error('Failed to delete evidence', error);
-      showToast(EVIDENCE_UI.deleteFailed, 'error');
+      showToast(evidenceMessages.admin.deleteFailed(), 'error');
     },
   });
 }

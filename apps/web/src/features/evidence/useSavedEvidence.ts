@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { showToast } from '../../ui/toast';
 import { useStory } from '../stories';
-import { EVIDENCE_UI } from './messages';
+import { evidenceMessages } from './messages';
 import { activeStory, toggleSavedEvidence } from './savedActions';
 import { readSavedEvidence, type EvidenceLike, type SavedEvidence } from './savedEvidence';
 
@@ -26,14 +26,17 @@ export function useSavedEvidence(storyId?: string | null): SavedEvidenceApi {
     (item: EvidenceLike) => {
       const outcome = toggleSavedEvidence(item, storyId);
       if (!outcome.ok) showToast(outcome.reason, 'warning');
-      else showToast(outcome.saved ? EVIDENCE_UI.saved : EVIDENCE_UI.removed, 'success');
+      else {
+        const { saved, removed } = evidenceMessages.saving;
+        showToast(outcome.saved ? saved() : removed(), 'success');
+      }
     },
     [storyId],
   );
   return {
     saved,
     canSave: entries !== null,
-    reason: entries === null ? EVIDENCE_UI.noStory : null,
+    reason: entries === null ? evidenceMessages.saving.noStory() : null,
     isSaved,
     toggle,
   };
