@@ -1,15 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { LIVE_MESSAGES } from './messages';
+import { storyMessages } from './messages';
 import { storyStore } from './storyStore';
 import { useStory } from './useStory';
-
-const TITLES = {
-  removed: 'You left this story',
-  deleted: 'This story was deleted',
-  malformed: 'The connection was closed',
-  handedIn: 'Handed in',
-} as const;
 
 /**
  * Shown when the server ends live editing for good (docs/product/group-work.md): the owner
@@ -32,19 +25,19 @@ export function LiveEndedNotice() {
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      title={TITLES[ended]}
+      title={storyMessages.endedTitle[ended]()}
       centered
     >
       <Stack gap="md">
-        <Text>{LIVE_MESSAGES.ended[ended]}</Text>
+        <Text>{storyMessages.ended[ended]()}</Text>
         <Group justify="flex-end" gap="sm">
           {ended === 'malformed' ? (
             <Button data-autofocus onClick={() => location.reload()}>
-              Reload
+              {storyMessages.reload()}
             </Button>
           ) : (
             <Button data-autofocus onClick={leave}>
-              Go to My Data Stories
+              {storyMessages.goToMyStories()}
             </Button>
           )}
         </Group>

@@ -1,4 +1,6 @@
 import { Avatar, Tooltip } from '@mantine/core';
+import { formatList } from '../../i18n';
+import { storyMessages } from './messages';
 import { peopleOf } from './presence';
 import { usePresence } from './usePresence';
 import { useStory } from './useStory';
@@ -19,15 +21,25 @@ export function PresenceAvatars({ max = 4 }: { max?: number }) {
   const people = peopleOf(usePresence());
   const slideIds = useStory((s) => s.story?.slides.map((slide) => slide.id).join(' ') ?? '');
   if (people.length === 0) return null;
-  const where = (slideId: string | null) => {
+  const slideOf = (slideId: string | null) => {
     const index = slideId ? slideIds.split(' ').indexOf(slideId) : -1;
-    return index >= 0 ? `on slide ${index + 1}` : 'in the story';
+    return index >= 0 ? index + 1 : null;
   };
-  const label = `Also here: ${people.map((p) => `${p.user.name} (${where(p.slideId)})`).join(', ')}`;
+  const words = storyMessages.presence;
+  const inList = (name: string, slide: number | null) =>
+    slide === null ? words.listInStory({ name }) : words.listOnSlide({ name, slide });
+  const label = words.alsoHere({
+    people: formatList(
+      people.map((p) => inList(p.user.name, slideOf(p.slideId))),
+      'conjunction',
+    ),
+  });
+  const where = (name: string, slide: number | null) =>
+    slide === null ? words.inStory({ name }) : words.onSlide({ name, slide });
   return (
     <Avatar.Group spacing="xs" role="group" aria-label={label} data-testid="presence">
       {people.slice(0, max).map((person) => (
-        <Tooltip key={person.user.id} label={`${person.user.name}, ${where(person.slideId)}`}>
+        <Tooltip key={person.user.id} label={where(person.user.name, slideOf(person.slideId))}>
           <Avatar
             size={30}
             radius="xl"
@@ -42,7 +54,7 @@ export function PresenceAvatars({ max = 4 }: { max?: number }) {
       ))}
       {people.length > max && (
         <Avatar size={30} radius="xl" aria-hidden>
-          +{people.length - max}
+          {words.more({ count: people.length - max })}
         </Avatar>
       )}
     </Avatar.Group>

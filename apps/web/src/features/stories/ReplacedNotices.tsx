@@ -29,9 +29,9 @@ export function ReplacedNotices() {
       gap="xs"
       pos="absolute"
       top={8}
-      left="50%"
       w="min(420px, calc(100% - 16px))"
-      style={{ transform: 'translateX(-50%)', zIndex: 250, pointerEvents: 'none' }}
+      // Centred by its inline margins: the same in both reading directions.
+      style={{ insetInline: 0, marginInline: 'auto', zIndex: 250, pointerEvents: 'none' }}
       data-testid="replaced-notices"
     >
       {replaced &&

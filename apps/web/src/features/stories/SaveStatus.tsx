@@ -1,8 +1,9 @@
 import { Button, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
 import { STORY_MESSAGES } from '@dsb/core';
+import { serverText } from '../../lib/serverText/serverText';
 import { showToast } from '../../ui/toast';
-import { LIVE_MESSAGES, STORY_UI_MESSAGES } from './messages';
+import { LIVE_MESSAGES, STORY_UI_MESSAGES, storyMessages } from './messages';
 import { storyStore } from './storyStore';
 import { useStory } from './useStory';
 
@@ -11,7 +12,8 @@ export async function saveNow(): Promise<boolean> {
   showToast(STORY_UI_MESSAGES.savingChanges);
   const saved = await storyStore.getState().save();
   // An ended session has its own dialog.
-  if (!saved && !storyStore.getState().signedOut) showToast(STORY_MESSAGES.saveFailed, 'error');
+  if (!saved && !storyStore.getState().signedOut)
+    showToast(serverText(STORY_MESSAGES.saveFailed), 'error');
   return saved;
 }
 
@@ -57,14 +59,14 @@ export function SaveStatus() {
       <Group gap={6} wrap="nowrap" role="status">
         <Loader size={14} aria-hidden />
         <Text size="sm" c="dimmed">
-          Saving...
+          {storyMessages.saving()}
         </Text>
       </Group>
     );
   } else if (isDirty) {
     content = (
       <Tooltip
-        label={saveError ?? 'You have unsaved changes. Click to save now.'}
+        label={saveError ? serverText(saveError) : storyMessages.unsavedHelp()}
         multiline
         w={240}
       >
@@ -75,7 +77,7 @@ export function SaveStatus() {
           leftSection={<IconAlertCircle size={14} aria-hidden />}
           onClick={() => void saveNow()}
         >
-          Unsaved
+          {storyMessages.unsaved()}
         </Button>
       </Tooltip>
     );
@@ -84,7 +86,7 @@ export function SaveStatus() {
       <Group gap={6} wrap="nowrap" role="status">
         <IconCircleCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />
         <Text size="sm" c="dimmed">
-          Saved
+          {storyMessages.saved()}
         </Text>
       </Group>
     );

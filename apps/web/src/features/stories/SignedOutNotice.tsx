@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CurrentUserResponse } from '@dsb/core';
 import { currentUserQueryKey, useAuth } from '../auth';
-import { STORY_UI_MESSAGES } from './messages';
+import { STORY_UI_MESSAGES, storyMessages } from './messages';
 import { storyStore } from './storyStore';
 import { useStory } from './useStory';
 
@@ -55,10 +55,10 @@ export function SignedOutNotice() {
         <Text>{STORY_UI_MESSAGES.signedOutBody}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setDismissed(true)}>
-            Not now
+            {storyMessages.signedOutNotice.notNow()}
           </Button>
           <Button data-autofocus onClick={() => login(location.pathname + location.search)}>
-            Sign in
+            {storyMessages.signedOutNotice.signIn()}
           </Button>
         </Group>
       </Stack>

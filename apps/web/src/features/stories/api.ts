@@ -1,17 +1,28 @@
 import type { CurrentUserResponse, Story, StoryCreate, StorySummary, StoryUpdate } from '@dsb/core';
 import { apiFetch } from '../../lib/http';
+import { storyMessages } from './messages';
 
 /**
  * Fallback messages (docs/product/stories.md); the server's `{error}` replaces them when it sent
  * one.
  */
 export const STORY_API_MESSAGES = {
-  create: 'Failed to create story',
-  list: 'Failed to fetch stories',
-  fetch: 'Failed to fetch story',
-  update: 'Failed to update story',
-  remove: 'Failed to delete story',
-} as const;
+  get create() {
+    return storyMessages.api.create();
+  },
+  get list() {
+    return storyMessages.api.list();
+  },
+  get fetch() {
+    return storyMessages.api.fetch();
+  },
+  get update() {
+    return storyMessages.api.update();
+  },
+  get remove() {
+    return storyMessages.api.remove();
+  },
+};
 
 const enc = encodeURIComponent;
 

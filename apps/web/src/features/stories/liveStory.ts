@@ -260,7 +260,7 @@ export async function openLiveStory(
   if (ready === 'failed') {
     const ended = session.status.ended;
     session.destroy();
-    throw new LiveStoryError(ended ? LIVE_MESSAGES.ended[ended] : LIVE_MESSAGES.cannotConnect);
+    throw new LiveStoryError(ended ? LIVE_MESSAGES.ended(ended) : LIVE_MESSAGES.cannotConnect);
   }
   return linkSession(storyId, session, store, user);
 }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createSlide, type Slide } from '@dsb/core';
+import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import arabic from './locales/ar.json';
+import spanish from './locales/es.json';
+import { LIVE_MESSAGES, STORY_UI_MESSAGES } from './messages';
 import {
   MAX_REPLACED_NOTICES,
   changeOf,
@@ -27,6 +31,10 @@ const edit = (objectId: string, mine: Record<string, unknown>, keys = Object.key
   mine,
   keptClient: 7,
 });
+
+const catalog = (messages: unknown) =>
+  ({ 'features/stories': messages }) as unknown as LanguageCatalog;
+afterEach(() => applyLanguage('en', null));
 
 describe('notices of replaced changes', () => {
   it('names who kept what, as the object list names the object', () => {
@@ -78,5 +86,26 @@ describe('notices of replaced changes', () => {
     expect(back.canvasState[0]).toBe(chart);
     const [gone] = withReplaced([], [edit('o-gone', { left: 5 })], () => ben);
     expect(withMineBack(slides, gone!)).toBeNull();
+  });
+
+  it('speaks the interface language, in whole sentences', () => {
+    const [moved] = withReplaced([], [edit('o-chart', { left: 1 })], () => ben);
+    const [mine] = withReplaced([], [edit('o-box', { fill: '#000' })], () => ({ kind: 'self' }));
+    applyLanguage('es', catalog(spanish));
+    expect(replacedMessage(moved!, slides)).toBe(
+      'Ben movió este gráfico al mismo tiempo; se mantuvo su posición.',
+    );
+    expect(replacedMessage(mine!, slides)).toBe(
+      'Cambiaste el color de este rectángulo en otra pestaña al mismo tiempo; se mantuvo ese color.',
+    );
+    expect(LIVE_MESSAGES.putMineBack).toBe('Recuperar mi versión');
+    expect(LIVE_MESSAGES.ended('deleted')).toBe('El dueño de esta historia la ha eliminado.');
+    applyLanguage('ar', catalog(arabic));
+    expect(replacedMessage(moved!, slides)).toBe(
+      'نقل Ben هذا المخطط في الوقت نفسه، واحتُفظ بموضعه.',
+    );
+    expect(STORY_UI_MESSAGES.confirmDeleteSlide).toBe('هل تريد بالتأكيد حذف هذه الشريحة؟');
+    applyLanguage('en', null);
+    expect(LIVE_MESSAGES.putMineBack).toBe('Put mine back');
   });
 });

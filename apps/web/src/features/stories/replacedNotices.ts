@@ -1,7 +1,7 @@
 import { OBJECT_ID_KEY, type CanvasObject, type Slide } from '@dsb/core';
 import type { ReplacedEdit } from '@dsb/core/collab';
-import { kindLabel, objectFactsOf, objectKind } from '../../editor/model';
-import { LIVE_MESSAGES, type KeptBy } from './messages';
+import { objectFactsOf, objectKind } from '../../editor/model';
+import { replacedSentence, type KeptBy, type ReplacedChange } from './messages';
 
 export type { KeptBy } from './messages';
 
@@ -26,26 +26,25 @@ export type ReplacedNotice = {
 export const MAX_REPLACED_NOTICES = 3;
 
 /** What kind of change a property is part of, for the notice's words. */
-const CHANGE_KINDS: ReadonlyArray<{ change: keyof typeof LIVE_MESSAGES.replaced; keys: string[] }> =
-  [
-    { change: 'position', keys: ['left', 'top'] },
-    {
-      change: 'size',
-      keys: ['scaleX', 'scaleY', 'width', 'height', 'radius', 'rx', 'ry', 'x1', 'x2', 'y1', 'y2'],
-    },
-    { change: 'rotation', keys: ['angle', 'flipX', 'flipY', 'skewX', 'skewY'] },
-    {
-      change: 'color',
-      keys: ['fill', 'stroke', 'strokeWidth', 'opacity', 'backgroundColor', 'strokeDashArray'],
-    },
-    {
-      change: 'text',
-      keys: ['text', 'fontSize', 'fontWeight', 'fontStyle', 'fontFamily', 'textAlign', 'underline'],
-    },
-  ];
+const CHANGE_KINDS: ReadonlyArray<{ change: ReplacedChange; keys: string[] }> = [
+  { change: 'position', keys: ['left', 'top'] },
+  {
+    change: 'size',
+    keys: ['scaleX', 'scaleY', 'width', 'height', 'radius', 'rx', 'ry', 'x1', 'x2', 'y1', 'y2'],
+  },
+  { change: 'rotation', keys: ['angle', 'flipX', 'flipY', 'skewX', 'skewY'] },
+  {
+    change: 'color',
+    keys: ['fill', 'stroke', 'strokeWidth', 'opacity', 'backgroundColor', 'strokeDashArray'],
+  },
+  {
+    change: 'text',
+    keys: ['text', 'fontSize', 'fontWeight', 'fontStyle', 'fontFamily', 'textAlign', 'underline'],
+  },
+];
 
 /** The kind of change the notice names: the first kind any replaced property belongs to. */
-export function changeOf(keys: readonly string[]): keyof typeof LIVE_MESSAGES.replaced {
+export function changeOf(keys: readonly string[]): ReplacedChange {
   return (
     CHANGE_KINDS.find((kind) => kind.keys.some((key) => keys.includes(key)))?.change ?? 'other'
   );
@@ -95,8 +94,11 @@ function objectIn(slides: readonly Slide[], notice: ReplacedNotice) {
 export function replacedMessage(notice: ReplacedNotice, slides: readonly Slide[]): string {
   const found = objectIn(slides, notice);
   const facts = found && objectFactsOf(found.object);
-  const thing = facts ? kindLabel(objectKind(facts)).toLowerCase() : 'object';
-  return LIVE_MESSAGES.replaced[changeOf(notice.keys)](thing, notice.keptBy);
+  return replacedSentence(
+    changeOf(notice.keys),
+    facts ? objectKind(facts) : 'object',
+    notice.keptBy,
+  );
 }
 
 /**
