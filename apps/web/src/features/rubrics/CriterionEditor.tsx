@@ -23,9 +23,10 @@ import {
 import {
   MAX_CRITERION_NAME_LENGTH,
   MAX_LEVEL_DESCRIPTION_LENGTH,
+  MAX_RUBRIC_LEVELS,
   MAX_RUBRIC_POINTS,
 } from '@dsb/core';
-import { RUBRICS_MESSAGES as M } from './messages';
+import { pointsHint, rubricText, RUBRICS_MESSAGES as M } from './messages';
 import { levelsLimit, type CriterionDraft, type LevelDraft } from './rubricDraft';
 import { HINT_STYLES } from './styles';
 
@@ -64,19 +65,19 @@ export function CriterionEditor({ criterion, index, count, error, actions }: Pro
   const n = index + 1;
   const { key } = criterion;
   const headingId = `criterion-${key}`;
-  const limit = levelsLimit(criterion);
+  const limit = rubricText(levelsLimit(criterion) ?? undefined);
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={4} id={headingId}>
-            {M.criterionHeading(n)}
+            {M.criterionHeading({ n })}
           </Title>
           <Group gap={4} wrap="nowrap">
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={M.criterionUp(n)}
+              aria-label={M.criterionUp({ n })}
               disabled={index === 0}
               onClick={() => actions.move(key, -1)}
               data-focus-id={`${key}-up`}
@@ -86,7 +87,7 @@ export function CriterionEditor({ criterion, index, count, error, actions }: Pro
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={M.criterionDown(n)}
+              aria-label={M.criterionDown({ n })}
               disabled={index === count - 1}
               onClick={() => actions.move(key, 1)}
               data-focus-id={`${key}-down`}
@@ -97,7 +98,7 @@ export function CriterionEditor({ criterion, index, count, error, actions }: Pro
               variant="light"
               color="red"
               size="lg"
-              aria-label={M.removeCriterion(n)}
+              aria-label={M.removeCriterion({ n })}
               onClick={() => actions.remove(key)}
             >
               <IconTrash size={16} aria-hidden />
@@ -105,25 +106,25 @@ export function CriterionEditor({ criterion, index, count, error, actions }: Pro
           </Group>
         </Group>
         <TextInput
-          label={M.criterionName}
-          aria-label={M.criterionNameLabel(n)}
-          description={M.criterionNameHint}
+          label={M.criterionName()}
+          aria-label={M.criterionNameLabel({ n })}
+          description={M.criterionNameHint()}
           required
           maxLength={MAX_CRITERION_NAME_LENGTH}
           value={criterion.name}
           onChange={(event) => actions.rename(key, event.currentTarget.value)}
-          error={error(`${key}.name`)}
+          error={rubricText(error(`${key}.name`))}
           styles={HINT_STYLES}
           data-focus-id={`${key}-name`}
         />
-        <div role="group" aria-label={M.levels(n)}>
+        <div role="group" aria-label={M.levels({ n })}>
           <Stack gap="xs">
             <Text size="sm" c="gray.7">
-              {M.levelCount(criterion.levels.length)}
+              {M.levelCount({ count: criterion.levels.length, max: MAX_RUBRIC_LEVELS })}
             </Text>
             {error(`${key}.levels`) && (
               <Text size="sm" c="red.9" role="alert">
-                {error(`${key}.levels`)}
+                {rubricText(error(`${key}.levels`))}
               </Text>
             )}
             <div style={LEVEL_GRID}>
@@ -147,10 +148,10 @@ export function CriterionEditor({ criterion, index, count, error, actions }: Pro
                 leftSection={<IconPlus size={14} aria-hidden />}
                 onClick={() => actions.addLevel(key)}
                 disabled={limit !== null}
-                aria-label={M.addLevel(n)}
+                aria-label={M.addLevel({ n })}
                 data-focus-id={`${key}-add-level`}
               >
-                {M.addLevelShort}
+                {M.addLevelShort()}
               </Button>
               {limit && (
                 <Text size="sm" c="gray.7">
@@ -192,12 +193,12 @@ function LevelEditor({
       <Stack gap={6}>
         <Group justify="space-between" gap={4} wrap="nowrap">
           <Text fw={600} size="sm">
-            {M.levelHeading(n)}
+            {M.levelHeading({ n })}
           </Text>
           <Group gap={4} wrap="nowrap">
             <ActionIcon
               variant="default"
-              aria-label={M.levelEarlier(c, n)}
+              aria-label={M.levelEarlier({ criterion: c, level: n })}
               disabled={index === 0}
               onClick={() => actions.moveLevel(criterionKey, level.key, -1)}
               data-focus-id={`${level.key}-earlier`}
@@ -205,12 +206,12 @@ function LevelEditor({
               {stacked ? (
                 <IconArrowUp size={14} aria-hidden />
               ) : (
-                <IconArrowLeft size={14} aria-hidden />
+                <IconArrowLeft size={14} aria-hidden className="dsb-mirror" />
               )}
             </ActionIcon>
             <ActionIcon
               variant="default"
-              aria-label={M.levelLater(c, n)}
+              aria-label={M.levelLater({ criterion: c, level: n })}
               disabled={index === count - 1}
               onClick={() => actions.moveLevel(criterionKey, level.key, 1)}
               data-focus-id={`${level.key}-later`}
@@ -218,13 +219,13 @@ function LevelEditor({
               {stacked ? (
                 <IconArrowDown size={14} aria-hidden />
               ) : (
-                <IconArrowRight size={14} aria-hidden />
+                <IconArrowRight size={14} aria-hidden className="dsb-mirror" />
               )}
             </ActionIcon>
             <ActionIcon
               variant="light"
               color="red"
-              aria-label={M.removeLevel(c, n)}
+              aria-label={M.removeLevel({ criterion: c, level: n })}
               onClick={() => actions.removeLevel(criterionKey, level.key)}
             >
               <IconTrash size={14} aria-hidden />
@@ -232,8 +233,8 @@ function LevelEditor({
           </Group>
         </Group>
         <Textarea
-          label={M.levelDescription}
-          aria-label={M.levelDescriptionLabel(c, n)}
+          label={M.levelDescription()}
+          aria-label={M.levelDescriptionLabel({ criterion: c, level: n })}
           autosize
           minRows={2}
           maxRows={6}
@@ -242,13 +243,13 @@ function LevelEditor({
           onChange={(event) =>
             actions.changeLevel(criterionKey, level.key, { description: event.currentTarget.value })
           }
-          error={error(`${level.key}.description`)}
+          error={rubricText(error(`${level.key}.description`))}
           data-focus-id={`${level.key}-description`}
         />
         <NumberInput
-          label={M.levelPoints}
-          aria-label={M.levelPointsLabel(c, n)}
-          description={M.pointsHint}
+          label={M.levelPoints()}
+          aria-label={M.levelPointsLabel({ criterion: c, level: n })}
+          description={pointsHint()}
           allowDecimal={false}
           allowNegative={false}
           min={0}
@@ -260,7 +261,7 @@ function LevelEditor({
               points: typeof value === 'number' ? value : value === '' ? '' : Number(value),
             })
           }
-          error={error(`${level.key}.points`)}
+          error={rubricText(error(`${level.key}.points`))}
           styles={HINT_STYLES}
         />
       </Stack>

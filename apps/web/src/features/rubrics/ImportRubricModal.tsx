@@ -5,7 +5,7 @@ import { MAX_RUBRIC_NAME_LENGTH, RUBRIC_MESSAGES } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { csvTooLarge, nameFromFileName } from './csvImport';
-import { RUBRICS_MESSAGES as M } from './messages';
+import { rubricText, RUBRICS_MESSAGES as M } from './messages';
 import { useRubricMutations } from './useRubrics';
 
 /**
@@ -32,32 +32,32 @@ export function ImportRubricModal({ opened, onClose }: { opened: boolean; onClos
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setProblem(M.chooseFile);
-    if (!name.trim()) return setProblem(RUBRIC_MESSAGES.nameRequired);
+    if (!file) return setProblem(M.chooseFile());
+    if (!name.trim()) return setProblem(rubricText(RUBRIC_MESSAGES.nameRequired));
     let csv: string;
     try {
       csv = await file.text();
     } catch {
-      return setProblem(M.readFailed);
+      return setProblem(M.readFailed());
     }
-    if (csvTooLarge(csv)) return setProblem(RUBRIC_MESSAGES.csvTooLarge);
+    if (csvTooLarge(csv)) return setProblem(rubricText(RUBRIC_MESSAGES.csvTooLarge));
     importCsv.mutate(
       { name: name.trim(), csv },
       {
         onSuccess: (rubric) => {
-          showToast(M.imported(rubric.name), 'success');
+          showToast(M.imported({ name: rubric.name }), 'success');
           close();
         },
-        onError: (error) => setProblem(errorMessage(error, M.importFailed)),
+        onError: (error) => setProblem(rubricText(errorMessage(error, M.importFailed()))),
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={M.importTitle} centered>
+    <Modal opened={opened} onClose={close} title={M.importTitle()} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <Text size="sm">{M.importHelp}</Text>
+          <Text size="sm">{M.importHelp()}</Text>
           {problem && (
             <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
               <Text size="sm" c="red.9">
@@ -66,27 +66,27 @@ export function ImportRubricModal({ opened, onClose }: { opened: boolean; onClos
             </Alert>
           )}
           <FileInput
-            label={M.importFile}
-            placeholder={M.importFilePlaceholder}
+            label={M.importFile()}
+            placeholder={M.importFilePlaceholder()}
             accept=".csv,text/csv"
             value={file}
             onChange={choose}
             leftSection={<IconFileTypeCsv size={16} aria-hidden />}
             clearable
-            clearButtonProps={{ 'aria-label': M.clearFile }}
+            clearButtonProps={{ 'aria-label': M.clearFile() }}
           />
           <TextInput
-            label={M.importName}
+            label={M.importName()}
             maxLength={MAX_RUBRIC_NAME_LENGTH}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={importCsv.isPending}>
-              {M.cancel}
+              {M.cancel()}
             </Button>
             <Button type="submit" loading={importCsv.isPending}>
-              {M.importButton}
+              {M.importButton()}
             </Button>
           </Group>
         </Stack>

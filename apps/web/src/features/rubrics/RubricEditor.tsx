@@ -12,11 +12,11 @@ import {
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_RUBRIC_NAME_LENGTH, type Rubric } from '@dsb/core';
+import { MAX_RUBRIC_CRITERIA, MAX_RUBRIC_NAME_LENGTH, type Rubric } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { CriterionEditor, type CriterionActions } from './CriterionEditor';
-import { RUBRICS_MESSAGES as M } from './messages';
+import { rubricText, RUBRICS_MESSAGES as M } from './messages';
 import * as model from './rubricDraft';
 import { HINT_STYLES } from './styles';
 import { useRubricMutations } from './useRubrics';
@@ -43,7 +43,7 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
   /** A field's message once it was changed; counts (no criterion, no level) at once. */
   const error = (place: string) =>
     showAll || touched.has(place) || place === 'criteria' || place.endsWith('.levels')
-      ? errors[place]
+      ? rubricText(errors[place])
       : undefined;
   const touch = (place: string) =>
     setTouched((prev) => (prev.has(place) ? prev : new Set(prev).add(place)));
@@ -64,12 +64,12 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
     move: (key, by) => {
       const to = draft.criteria.findIndex((c) => c.key === key) + by;
       setDraft((d) => model.moveCriterion(d, key, by));
-      setAnnouncement(M.movedCriterion(to + 1));
+      setAnnouncement(M.movedCriterion({ to: to + 1 }));
       focusLater(`${key}-${by < 0 ? 'up' : 'down'}`, `${key}-${by < 0 ? 'down' : 'up'}`);
     },
     remove: (key) => {
       setDraft((d) => model.removeCriterion(d, key));
-      setAnnouncement(M.removedCriterion);
+      setAnnouncement(M.removedCriterion());
       focusLater('add-criterion');
     },
     addLevel: (key) => {
@@ -86,13 +86,13 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
       const levels = draft.criteria.find((c) => c.key === key)?.levels ?? [];
       const to = levels.findIndex((l) => l.key === levelKey) + by;
       setDraft((d) => model.moveLevel(d, key, levelKey, by));
-      setAnnouncement(M.movedLevel(to + 1));
+      setAnnouncement(M.movedLevel({ to: to + 1 }));
       const [here, other] = by < 0 ? ['earlier', 'later'] : ['later', 'earlier'];
       focusLater(`${levelKey}-${here}`, `${levelKey}-${other}`);
     },
     removeLevel: (key, levelKey) => {
       setDraft((d) => model.removeLevel(d, key, levelKey));
-      setAnnouncement(M.removedLevel);
+      setAnnouncement(M.removedLevel());
       focusLater(`${key}-add-level`);
     },
   };
@@ -109,7 +109,7 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
     if (save.isPending) return;
     if (!validation.ok) {
       setShowAll(true);
-      setBanner(M.fixErrors);
+      setBanner(M.fixErrors());
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );
@@ -120,15 +120,15 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
       { id: rubric?.id ?? null, input: validation.input },
       {
         onSuccess: () => {
-          showToast(rubric ? M.updatedToast : M.created, 'success');
+          showToast(rubric ? M.updatedToast() : M.created(), 'success');
           void navigate('/rubrics');
         },
-        onError: (failure) => setBanner(errorMessage(failure, M.saveFailed)),
+        onError: (failure) => setBanner(rubricText(errorMessage(failure, M.saveFailed()))),
       },
     );
   };
 
-  const criteriaLimit = model.criteriaLimit(draft);
+  const criteriaLimit = rubricText(model.criteriaLimit(draft) ?? undefined);
   return (
     <Paper
       component="form"
@@ -142,7 +142,7 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
     >
       <Stack gap="md">
         <Title order={2} id="rubric-editor-title" style={{ overflowWrap: 'anywhere' }}>
-          {rubric ? M.editTitle(rubric.name) : M.createTitle}
+          {rubric ? M.editTitle({ name: rubric.name }) : M.createTitle()}
         </Title>
         {banner && (
           <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
@@ -152,8 +152,8 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
           </Alert>
         )}
         <TextInput
-          label={M.name}
-          description={M.nameHint}
+          label={M.name()}
+          description={M.nameHint()}
           required
           maxLength={MAX_RUBRIC_NAME_LENGTH}
           value={draft.name}
@@ -168,10 +168,14 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
         <Stack gap="sm" component="section" aria-labelledby="rubric-criteria">
           <div>
             <Title order={3} id="rubric-criteria">
-              {M.criteria}
+              {M.criteria()}
             </Title>
             <Text size="sm" c="gray.7">
-              {M.criteriaCount(draft.criteria.length, model.draftMaxPoints(draft))}
+              {M.criteriaCount({
+                count: draft.criteria.length,
+                max: MAX_RUBRIC_CRITERIA,
+                maxPoints: model.draftMaxPoints(draft),
+              })}
             </Text>
           </div>
           {error('criteria') && (
@@ -198,7 +202,7 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
               data-focus-id="add-criterion"
               aria-describedby={criteriaLimit ? 'criteria-limit' : undefined}
             >
-              {M.addCriterion}
+              {M.addCriterion()}
             </Button>
             {criteriaLimit && (
               <Text size="sm" c="gray.7" id="criteria-limit">
@@ -209,10 +213,10 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
         </Stack>
         <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={() => void navigate('/rubrics')}>
-            {M.cancel}
+            {M.cancel()}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {rubric ? M.saveChanges : M.save}
+            {rubric ? M.saveChanges() : M.save()}
           </Button>
         </Group>
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

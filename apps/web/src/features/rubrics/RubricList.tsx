@@ -11,12 +11,13 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { rubricTotals, type Rubric } from '@dsb/core';
+import { formatDate } from '../../i18n';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { frameSafeDownload } from '../lti';
 import { rubricCsvUrl } from './api';
 import { ImportRubricModal } from './ImportRubricModal';
-import { RUBRICS_MESSAGES as M } from './messages';
+import { rubricText, RUBRICS_MESSAGES as M } from './messages';
 import { useRubricMutations } from './useRubrics';
 
 const editPath = (id: string) => `/rubrics/${encodeURIComponent(id)}`;
@@ -29,14 +30,14 @@ export function RubricList({ rubrics }: { rubrics: readonly Rubric[] }) {
 
   const copyRubric = (rubric: Rubric) =>
     copy.mutate(rubric.id, {
-      onSuccess: (made) => showToast(M.copied(made.name), 'success'),
-      onError: (error) => showToast(errorMessage(error, M.copyFailed), 'error'),
+      onSuccess: (made) => showToast(M.copied({ name: made.name }), 'success'),
+      onError: (error) => showToast(rubricText(errorMessage(error, M.copyFailed())), 'error'),
     });
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => showToast(M.deleted, 'success'),
-      onError: (error) => showToast(errorMessage(error, M.deleteFailed), 'error'),
+      onSuccess: () => showToast(M.deleted(), 'success'),
+      onError: (error) => showToast(rubricText(errorMessage(error, M.deleteFailed())), 'error'),
       onSettled: () => setToDelete(null),
     });
   };
@@ -45,7 +46,7 @@ export function RubricList({ rubrics }: { rubrics: readonly Rubric[] }) {
     <Stack gap="sm" component="section" aria-labelledby="your-rubrics">
       <Group justify="space-between" gap="sm">
         <Title order={3} id="your-rubrics">
-          {M.yourRubrics}
+          {M.yourRubrics()}
         </Title>
         <Group gap="xs">
           <Button
@@ -53,21 +54,21 @@ export function RubricList({ rubrics }: { rubrics: readonly Rubric[] }) {
             leftSection={<IconFileImport size={16} aria-hidden />}
             onClick={() => setImporting(true)}
           >
-            {M.importCsv}
+            {M.importCsv()}
           </Button>
           <Button
             component={Link}
             to="/rubrics/new"
             leftSection={<IconPlus size={16} aria-hidden />}
           >
-            {M.newRubric}
+            {M.newRubric()}
           </Button>
         </Group>
       </Group>
       {rubrics.length === 0 ? (
         <EmptyState icon={<IconListCheck size={24} aria-hidden />} py="lg">
-          <EmptyState.Description c="gray.7">{M.empty}</EmptyState.Description>
-          <EmptyState.Description c="gray.7">{M.emptyHint}</EmptyState.Description>
+          <EmptyState.Description c="gray.7">{M.empty()}</EmptyState.Description>
+          <EmptyState.Description c="gray.7">{M.emptyHint()}</EmptyState.Description>
         </EmptyState>
       ) : (
         <Stack gap="sm" data-testid="rubric-list">
@@ -86,17 +87,17 @@ export function RubricList({ rubrics }: { rubrics: readonly Rubric[] }) {
       <Modal
         opened={toDelete !== null}
         onClose={() => !remove.isPending && setToDelete(null)}
-        title={M.deleteTitle}
+        title={M.deleteTitle()}
         centered
       >
         <Stack gap="md">
-          <Text size="sm">{M.deleteBody(toDelete?.name ?? '')}</Text>
+          <Text size="sm">{M.deleteBody({ name: toDelete?.name ?? '' })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToDelete(null)} disabled={remove.isPending}>
-              {M.cancel}
+              {M.cancel()}
             </Button>
             <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-              {M.delete}
+              {M.delete()}
             </Button>
           </Group>
         </Stack>
@@ -114,7 +115,7 @@ type CardProps = {
 
 function RubricCard({ rubric, copying, onCopy, onDelete }: CardProps) {
   const { maxTotal } = rubricTotals(rubric, {});
-  const updated = new Date(rubric.updatedAt).toLocaleDateString(undefined, {
+  const updated = formatDate(rubric.updatedAt, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -126,7 +127,10 @@ function RubricCard({ rubric, copying, onCopy, onDelete }: CardProps) {
           {rubric.name}
         </Title>
         <Text size="sm" c="gray.7">
-          {M.summary(rubric.criteria.length, maxTotal)} · {M.updated(updated)}
+          {M.cardLine({
+            summary: M.summary({ criteria: rubric.criteria.length, maxPoints: maxTotal }),
+            updated: M.updated({ date: updated }),
+          })}
         </Text>
         <Group gap="xs">
           <Button
@@ -134,9 +138,9 @@ function RubricCard({ rubric, copying, onCopy, onDelete }: CardProps) {
             to={editPath(rubric.id)}
             size="xs"
             leftSection={<IconEdit size={14} aria-hidden />}
-            aria-label={M.editLabel(rubric.name)}
+            aria-label={M.editLabel({ name: rubric.name })}
           >
-            {M.edit}
+            {M.edit()}
           </Button>
           <Button
             size="xs"
@@ -144,9 +148,9 @@ function RubricCard({ rubric, copying, onCopy, onDelete }: CardProps) {
             leftSection={<IconCopy size={14} aria-hidden />}
             loading={copying}
             onClick={() => onCopy(rubric)}
-            aria-label={M.copyLabel(rubric.name)}
+            aria-label={M.copyLabel({ name: rubric.name })}
           >
-            {M.copy}
+            {M.copy()}
           </Button>
           <Button
             component="a"
@@ -156,9 +160,9 @@ function RubricCard({ rubric, copying, onCopy, onDelete }: CardProps) {
             size="xs"
             variant="default"
             leftSection={<IconDownload size={14} aria-hidden />}
-            aria-label={M.exportLabel(rubric.name)}
+            aria-label={M.exportLabel({ name: rubric.name })}
           >
-            {M.exportCsv}
+            {M.exportCsv()}
           </Button>
           <Button
             size="xs"
@@ -166,9 +170,9 @@ function RubricCard({ rubric, copying, onCopy, onDelete }: CardProps) {
             color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() => onDelete(rubric)}
-            aria-label={M.deleteLabel(rubric.name)}
+            aria-label={M.deleteLabel({ name: rubric.name })}
           >
-            {M.delete}
+            {M.delete()}
           </Button>
         </Group>
       </Stack>

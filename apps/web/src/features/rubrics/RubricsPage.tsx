@@ -1,10 +1,11 @@
 import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconListCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { MAX_RUBRIC_CRITERIA, MAX_RUBRIC_LEVELS } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { LoadingMessage } from '../../ui/LoadingMessage';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { RUBRICS_MESSAGES as M } from './messages';
+import { rubricText, RUBRICS_MESSAGES as M } from './messages';
 import { RubricEditor } from './RubricEditor';
 import { RubricList } from './RubricList';
 import { useRubricList } from './useRubrics';
@@ -20,18 +21,18 @@ export function RubricsPage() {
   const { rubricId } = useParams();
   const list = useRubricList();
   const back = rubricId ? (
-    <BackButton to={RUBRICS_PATH} label={M.backToList} />
+    <BackButton to={RUBRICS_PATH} label={M.backToList()} />
   ) : (
-    <BackButton to={CUSTOM_LINKS_PATH} label={M.backToLinks} />
+    <BackButton to={CUSTOM_LINKS_PATH} label={M.backToLinks()} />
   );
 
   let body;
   if (list.isPending) {
-    body = <LoadingMessage text={M.loading} />;
+    body = <LoadingMessage text={M.loading()} />;
   } else if (list.isError && !list.data) {
     body = (
       <RetryAlert
-        message={errorMessage(list.error, M.listFailed)}
+        message={rubricText(errorMessage(list.error, M.listFailed()))}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
       />
@@ -43,7 +44,7 @@ export function RubricsPage() {
     body =
       rubric === undefined ? (
         <EmptyState icon={<IconListCheck size={24} aria-hidden />} py="xl">
-          <EmptyState.Description c="gray.7">{M.notFound}</EmptyState.Description>
+          <EmptyState.Description c="gray.7">{M.notFound()}</EmptyState.Description>
         </EmptyState>
       ) : (
         <RubricEditor key={rubricId} rubric={rubric} />
@@ -55,9 +56,9 @@ export function RubricsPage() {
       {back}
       {!rubricId && (
         <div>
-          <Title order={2}>{M.title}</Title>
+          <Title order={2}>{M.title()}</Title>
           <Text c="gray.7" size="sm">
-            {M.intro}
+            {M.intro({ criteria: MAX_RUBRIC_CRITERIA, levels: MAX_RUBRIC_LEVELS })}
           </Text>
         </div>
       )}
@@ -73,7 +74,7 @@ function BackButton({ to, label }: { to: string; label: string }) {
       to={to}
       variant="subtle"
       size="compact-sm"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      leftSection={<IconArrowLeft size={16} aria-hidden className="dsb-mirror" />}
       style={{ alignSelf: 'flex-start' }}
     >
       {label}

@@ -11,14 +11,14 @@ export const rubricKeys = {
 const enc = encodeURIComponent;
 
 export function fetchRubrics(): Promise<Rubric[]> {
-  return apiFetch<Rubric[]>('/api/rubrics', {}, RUBRICS_MESSAGES.listFailed);
+  return apiFetch<Rubric[]>('/api/rubrics', {}, RUBRICS_MESSAGES.listFailed());
 }
 
 export function createRubric(input: RubricInput): Promise<Rubric> {
   return apiFetch<Rubric>(
     '/api/rubrics',
     { method: 'POST', json: input },
-    RUBRICS_MESSAGES.saveFailed,
+    RUBRICS_MESSAGES.saveFailed(),
   );
 }
 
@@ -26,19 +26,19 @@ export function updateRubric(id: string, input: RubricInput): Promise<Rubric> {
   return apiFetch<Rubric>(
     `/api/rubrics/${enc(id)}`,
     { method: 'PUT', json: input },
-    RUBRICS_MESSAGES.saveFailed,
+    RUBRICS_MESSAGES.saveFailed(),
   );
 }
 
 export function deleteRubric(id: string): Promise<unknown> {
-  return apiFetch(`/api/rubrics/${enc(id)}`, { method: 'DELETE' }, RUBRICS_MESSAGES.deleteFailed);
+  return apiFetch(`/api/rubrics/${enc(id)}`, { method: 'DELETE' }, RUBRICS_MESSAGES.deleteFailed());
 }
 
 export function copyRubric(id: string): Promise<Rubric> {
   return apiFetch<Rubric>(
     `/api/rubrics/${enc(id)}/copy`,
     { method: 'POST' },
-    RUBRICS_MESSAGES.copyFailed,
+    RUBRICS_MESSAGES.copyFailed(),
   );
 }
 
@@ -47,7 +47,7 @@ export function importRubric(name: string, csv: string): Promise<Rubric> {
   return apiFetch<Rubric>(
     '/api/rubrics/import',
     { method: 'POST', json: { name, csv } },
-    RUBRICS_MESSAGES.importFailed,
+    RUBRICS_MESSAGES.importFailed(),
   );
 }
 
