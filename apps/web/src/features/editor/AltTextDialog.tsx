@@ -2,7 +2,10 @@ import { Alert, Button, Group, Image, Modal, Stack, Textarea } from '@mantine/co
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_ALT_TEXT_LENGTH, MAX_IMAGE_ALT_LENGTH } from '../../editor/model';
-import { ALT_TEXT_MESSAGES, useAltTextPrompt, type AltTextRequest } from './altTextPrompt';
+import { useAltTextPrompt, type AltTextRequest } from './altTextPrompt';
+import { editorMessages } from './messages';
+
+const M = editorMessages.altText;
 
 /**
  * Asks for an image's alt text (issue #18 item 2): optional, but leaving it empty shows a reminder
@@ -16,7 +19,7 @@ export function AltTextDialog() {
     close();
   };
   return (
-    <Modal opened={request !== null} onClose={cancel} title={request?.title ?? 'Alt text'}>
+    <Modal opened={request !== null} onClose={cancel} title={request?.title ?? M.title()}>
       {request && (
         <AltTextForm
           key={`${request.title}|${request.preview}`}
@@ -56,8 +59,8 @@ function AltTextForm(props: { request: AltTextRequest; onDone: () => void; onCan
           <Image src={request.preview} alt="" mah={160} fit="contain" radius="sm" />
         )}
         <Textarea
-          label="Alt text (optional)"
-          description={ALT_TEXT_MESSAGES.hint}
+          label={M.label()}
+          description={M.hint()}
           value={alt}
           onChange={(event) => {
             setAlt(event.currentTarget.value);
@@ -77,15 +80,15 @@ function AltTextForm(props: { request: AltTextRequest; onDone: () => void; onCan
         />
         {reminded && empty && (
           <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
-            {ALT_TEXT_MESSAGES.reminder}
+            {M.reminder()}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel}>
-            Cancel
+            {M.cancel()}
           </Button>
           <Button type="submit">
-            {reminded && empty ? 'Continue without alt text' : request.saveLabel}
+            {reminded && empty ? M.continueWithout() : request.saveLabel}
           </Button>
         </Group>
       </Stack>

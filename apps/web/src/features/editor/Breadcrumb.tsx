@@ -4,12 +4,18 @@ import { storyStore, useStory } from '../stories';
 import { SlideTitle } from './SlideTitle';
 import { gridPath } from './slideParams';
 import { useLeaveEditor } from './useLeave';
+import { editorMessages } from './messages';
+
+const M = editorMessages.breadcrumb;
 
 /**
  * A slide's name in the picker: its title, or 'Slide n' when it has none (docs/product/editor.md).
  */
 export function slideLabel(title: string, index: number): string {
-  return `#${index + 1} ${title.trim() || `Slide ${index + 1}`}`;
+  return M.pickerItem({
+    number: index + 1,
+    title: title.trim() || M.untitled({ number: index + 1 }),
+  });
 }
 
 /**
@@ -30,7 +36,7 @@ export function Breadcrumb({
   const title = list[slideIndex] ?? '';
 
   return (
-    <Group component="nav" aria-label="Breadcrumb" gap={6} px="xs" wrap="nowrap">
+    <Group component="nav" aria-label={M.aria()} gap={6} px="xs" wrap="nowrap">
       <Anchor
         component="button"
         type="button"
@@ -38,16 +44,21 @@ export function Breadcrumb({
         style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         onClick={() => void leave(gridPath(storyId))}
       >
-        All Slides
+        {M.allSlides()}
       </Anchor>
-      <IconChevronRight size={14} aria-hidden color="var(--mantine-color-gray-6)" />
+      <IconChevronRight
+        size={14}
+        aria-hidden
+        className="dsb-mirror"
+        color="var(--mantine-color-gray-6)"
+      />
       <SlideTitle
-        title={title || `Slide ${slideIndex + 1}`}
+        title={title || M.untitled({ number: slideIndex + 1 })}
         onCommit={(next) => storyStore.getState().updateSlide(slideIndex, { title: next })}
       />
       <Menu position="bottom-start" width={280} shadow="md">
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label="Choose slide">
+          <ActionIcon variant="subtle" color="gray" aria-label={M.choose()}>
             <IconChevronDown size={16} aria-hidden />
           </ActionIcon>
         </Menu.Target>
@@ -57,7 +68,7 @@ export function Breadcrumb({
               key={index}
               onClick={() => index !== slideIndex && onPick(index)}
               rightSection={
-                index === slideIndex ? <IconCheck size={16} aria-label="current" /> : null
+                index === slideIndex ? <IconCheck size={16} aria-label={M.current()} /> : null
               }
               aria-current={index === slideIndex ? 'page' : undefined}
             >

@@ -3,6 +3,7 @@ import { useEffect, useRef, memo } from 'react';
 import { FeedbackMarkers } from '../feedback';
 import { ReplacedNotices } from '../stories';
 import { useEditor } from './EditorContext';
+import { editorMessages } from './messages';
 import { useFitZoom, usePinchZoom } from './useCanvasZoom';
 
 /**
@@ -57,7 +58,7 @@ export const CanvasArea = memo(function CanvasArea({
               // Tab reaches the slide; focus there selects its objects in turn (issue #18).
               tabIndex={0}
               className="mantine-focus-auto"
-              aria-label="Slide canvas"
+              aria-label={editorMessages.canvas.aria()}
               role="region"
               data-testid="slide-canvas"
               style={{
@@ -70,7 +71,7 @@ export const CanvasArea = memo(function CanvasArea({
         </Box>
       </Box>
       {loading && (
-        <Center pos="absolute" inset={0} role="status" aria-label="Loading slide">
+        <Center pos="absolute" inset={0} role="status" aria-label={editorMessages.canvas.loading()}>
           <Loader />
         </Center>
       )}

@@ -77,7 +77,7 @@ export function TabletBody({ storyId, slideIndex, loading, objectList }: EditorB
           display: 'flex',
           flexDirection: 'column',
           borderTop: width ? undefined : '1px solid var(--mantine-color-gray-3)',
-          borderRight: width ? undefined : '1px solid var(--mantine-color-gray-3)',
+          borderInlineEnd: width ? undefined : '1px solid var(--mantine-color-gray-3)',
         }}
       >
         {objectList}

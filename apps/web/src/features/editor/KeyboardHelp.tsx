@@ -3,6 +3,7 @@ import { IconKeyboard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEditor } from './EditorContext';
 import { keyboardMap } from './keyboardMap';
+import { editorMessages } from './messages';
 
 /** 'Keyboard shortcuts' under the object list: the canvas's keys, folded away until asked for. */
 export function KeyboardHelp() {
@@ -20,7 +21,7 @@ export function KeyboardHelp() {
         aria-controls="keyboard-help"
         onClick={() => setOpen((value) => !value)}
       >
-        Keyboard shortcuts
+        {editorMessages.keys.help()}
       </Button>
       <Collapse expanded={open} id="keyboard-help">
         {/* A description list: keys on one line, what they do under them (fits a narrow column). */}

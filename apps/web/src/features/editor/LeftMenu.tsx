@@ -10,7 +10,8 @@ import {
   IconTypography,
 } from '@tabler/icons-react';
 import { memo, useEffect, type ReactNode } from 'react';
-import { TOOL_TABS, TOOL_TAB_LABELS, useEditorUi, type ToolTab } from './editorUi';
+import { TOOL_TABS, toolTabLabel, useEditorUi, type ToolTab } from './editorUi';
+import { editorMessages } from './messages';
 import { useToolSettings } from './useToolSettings';
 import { useFeedbackPanel } from '../feedback';
 
@@ -37,11 +38,11 @@ export const LeftMenu = memo(function LeftMenu() {
   return (
     <Stack
       component="nav"
-      aria-label="Tools"
+      aria-label={editorMessages.tools.aria()}
       gap={4}
       p={4}
       w={84}
-      style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+      style={{ borderInlineEnd: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
     >
       {tabs.map((value) => {
         const active = value === tab;
@@ -66,7 +67,7 @@ export const LeftMenu = memo(function LeftMenu() {
               {TOOL_ICONS[value]}
               {/* 13 px: the longest label, 'Headlines', fits the column's width */}
               <Text fz={13} lh={1.3} fw={active ? 600 : 500}>
-                {TOOL_TAB_LABELS[value]}
+                {toolTabLabel(value)}
               </Text>
             </Stack>
           </UnstyledButton>

@@ -8,6 +8,9 @@ import { askForAltText } from './altTextPrompt';
 import { useEditor, useEditorStatus } from './EditorContext';
 import { useEditorLayout } from './editorLayout';
 import { KeyboardHelp } from './KeyboardHelp';
+import { editorMessages } from './messages';
+
+const M = editorMessages.objects;
 
 const TITLE_ID = 'object-list-title';
 
@@ -50,9 +53,9 @@ export const ObjectList = memo(function ObjectList() {
   const editAlt = (entry: ObjectEntry) => {
     void editor.run('selectObject', entry.id);
     askForAltText({
-      title: entry.kind === 'chart' ? 'Chart alt text' : 'Image alt text',
+      title: entry.kind === 'chart' ? M.chartAlt() : M.imageAlt(),
       initial: entry.alt,
-      saveLabel: 'Save alt text',
+      saveLabel: editorMessages.altText.save(),
       isChart: entry.kind === 'chart',
       onSave: (alt) => void editor.run('setAltText', alt),
     });
@@ -67,7 +70,7 @@ export const ObjectList = memo(function ObjectList() {
       p="sm"
       data-testid="object-list"
       style={{
-        borderLeft: phone ? undefined : '1px solid var(--mantine-color-gray-3)',
+        borderInlineStart: phone ? undefined : '1px solid var(--mantine-color-gray-3)',
         flex: wide ? '0 0 auto' : '1 1 auto',
         minWidth: 0,
         minHeight: 0,
@@ -76,7 +79,7 @@ export const ObjectList = memo(function ObjectList() {
     >
       <Group justify="space-between" wrap="nowrap" gap={4} mb={expanded ? 'xs' : 0}>
         <Title order={2} size="h6" id={TITLE_ID}>
-          Objects on this slide
+          {M.title()}
         </Title>
         {phone && (
           <Button
@@ -94,14 +97,14 @@ export const ObjectList = memo(function ObjectList() {
               )
             }
           >
-            {open ? 'Hide' : `Show (${objects.length})`}
+            {open ? M.hide() : M.show({ count: objects.length })}
           </Button>
         )}
       </Group>
       <Collapse expanded={expanded} id="object-list-items">
         {objects.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nothing here yet. Add a chart, text or a shape from the tools.
+            {M.empty()}
           </Text>
         ) : (
           <Box
@@ -171,17 +174,17 @@ function ObjectRow(props: {
         onClick={props.onSelect}
         style={{ flex: 1, minWidth: 0, height: 'auto', minHeight: 30 }}
         styles={{
-          label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3, padding: '4px 0' },
+          label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.3, padding: '4px 0' },
         }}
       >
         {entry.name}
       </Button>
       {(entry.evidenceId || entry.table) && (
-        <Tooltip label="Data table" openDelay={300}>
+        <Tooltip label={M.dataTable()} openDelay={300}>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Data table: ${entry.name}`}
+            aria-label={M.dataTableAria({ name: entry.name })}
             onClick={props.onTable}
           >
             <IconTable size={16} aria-hidden />
@@ -189,11 +192,13 @@ function ObjectRow(props: {
         </Tooltip>
       )}
       {canDescribe && (
-        <Tooltip label={entry.alt ? 'Edit alt text' : 'Add alt text'} openDelay={300}>
+        <Tooltip label={entry.alt ? M.editAlt() : M.addAlt()} openDelay={300}>
           <ActionIcon
             variant="subtle"
             color={entry.alt ? 'gray' : 'orange'}
-            aria-label={`${entry.alt ? 'Edit' : 'Add'} alt text: ${entry.name}`}
+            aria-label={
+              entry.alt ? M.editAltAria({ name: entry.name }) : M.addAltAria({ name: entry.name })
+            }
             onClick={props.onAlt}
           >
             <IconPhotoEdit size={16} aria-hidden />

@@ -18,6 +18,7 @@ import { ExitStoryButton } from './ToolHeader';
 import { researcherPath } from './slideParams';
 import { useLeaveEditor } from './useLeave';
 import { useLandscape } from './editorLayout';
+import { editorMessages } from './messages';
 import { ZoomControls } from './ZoomControls';
 
 /**
@@ -71,7 +72,7 @@ export function PhoneHeader({
           <ShareMenu />
           <Menu position="bottom-end" width={240} shadow="md">
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label="More">
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={editorMessages.header.more()}>
                 <IconDotsVertical size={20} aria-hidden />
               </ActionIcon>
             </Menu.Target>
@@ -81,7 +82,7 @@ export function PhoneHeader({
                   <Group gap={4} wrap="nowrap" data-testid="classroom-badge">
                     <IconSchool size={14} aria-hidden />
                     <Text size="xs" truncate>
-                      Classroom: {room}
+                      {editorMessages.header.classroom({ room })}
                     </Text>
                   </Group>
                 </Menu.Label>
@@ -90,20 +91,20 @@ export function PhoneHeader({
                 leftSection={<IconSearch size={16} aria-hidden />}
                 onClick={() => void leave(researcherPath(storyId, slideIndex))}
               >
-                Research mode
+                {editorMessages.header.researchMode()}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconSettings size={16} aria-hidden />}
                 onClick={() => setSettingsOpen(true)}
               >
-                Settings
+                {editorMessages.header.settings()}
               </Menu.Item>
               {user && (
                 <>
                   <Menu.Divider />
                   <Menu.Label>
                     <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-                      {user.displayName || 'User'}
+                      {user.displayName || editorMessages.user.unnamed()}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
                       {user.email}
@@ -113,7 +114,7 @@ export function PhoneHeader({
                     leftSection={<IconLogout size={16} aria-hidden />}
                     onClick={() => void logout()}
                   >
-                    Sign Out
+                    {editorMessages.user.signOut()}
                   </Menu.Item>
                 </>
               )}

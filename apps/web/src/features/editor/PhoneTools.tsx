@@ -1,9 +1,10 @@
 import { Box, CloseButton, Text, UnstyledButton } from '@mantine/core';
 import { IconScript } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { TOOL_TAB_LABELS, useEditorUi } from './editorUi';
+import { toolTabLabel, useEditorUi } from './editorUi';
 import { usePhoneSheet } from './editorLayout';
 import { TOOL_ICONS, useVisibleToolTabs } from './LeftMenu';
+import { editorMessages } from './messages';
 import { ScriptPanel } from './ScriptPanel';
 import { ToolPanel } from './ToolPanel';
 
@@ -26,14 +27,14 @@ export function PhoneTabBar({ vertical = false }: { vertical?: boolean }) {
   return (
     <Box
       component="nav"
-      aria-label="Tools"
+      aria-label={editorMessages.tools.aria()}
       p={2}
       style={{
         display: 'flex',
         flexDirection: vertical ? 'column' : 'row',
         flexShrink: 0,
         ...(vertical
-          ? { width: 72, borderRight: BORDER, overflowY: 'auto' }
+          ? { width: 72, borderInlineEnd: BORDER, overflowY: 'auto' }
           : // As wide as the screen, never wider: tabs that do not fit scroll inside the bar.
             { borderTop: BORDER, overflowX: 'auto', alignSelf: 'stretch', maxWidth: '100%' }),
       }}
@@ -44,7 +45,7 @@ export function PhoneTabBar({ vertical = false }: { vertical?: boolean }) {
           <TabButton
             key={value}
             id={value}
-            label={TOOL_TAB_LABELS[value]}
+            label={toolTabLabel(value)}
             icon={TOOL_ICONS[value]}
             open={open}
             chosen={tab === value}
@@ -58,7 +59,7 @@ export function PhoneTabBar({ vertical = false }: { vertical?: boolean }) {
       })}
       <TabButton
         id="script"
-        label="Script"
+        label={editorMessages.tools.script()}
         icon={<IconScript size={22} aria-hidden />}
         open={sheet === 'script'}
         chosen={false}
@@ -143,19 +144,18 @@ export function PhoneSheet({
       pos="relative"
       style={
         beside
-          ? { flexShrink: 0, width: 'min(320px, 45vw)', borderRight: BORDER }
+          ? { flexShrink: 0, width: 'min(320px, 45vw)', borderInlineEnd: BORDER }
           : { flexShrink: 0, height: '42dvh', borderTop: BORDER }
       }
       data-testid="phone-sheet"
     >
       <CloseButton
-        aria-label="Close panel"
+        aria-label={editorMessages.tools.closePanel()}
         pos="absolute"
         top={10}
-        right={10}
         bg="var(--mantine-color-body)"
         // Above the panel's own layers (a segmented control's labels sit at z-index 2 or 3).
-        style={{ zIndex: 10 }}
+        style={{ insetInlineEnd: 10, zIndex: 10 }}
         onClick={() => setSheet(null)}
       />
       {sheet === 'tools' ? (

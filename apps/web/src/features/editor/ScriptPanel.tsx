@@ -7,6 +7,7 @@ import {
   Textarea,
   Title,
   Tooltip,
+  useDirection,
   type StackProps,
 } from '@mantine/core';
 import {
@@ -22,6 +23,7 @@ import { useSentenceHighlight } from '../feedback';
 import { storyStore, useStory } from '../stories';
 import { useEditorUi } from './editorUi';
 import { useKeptCaret } from './keptCaret';
+import { editorMessages } from './messages';
 import { TypingNotice, useAnnounceTyping } from './TypingNotice';
 import { ScriptSpeech } from './panels/ScriptSpeech';
 
@@ -57,35 +59,42 @@ export function ScriptPanel({
   const showsSentence = useSentenceHighlight(field, slideId, script.length);
   const open = useEditorUi((s) => s.scriptOpen) || placement === 'sheet' || showsSentence;
 
+  // The script stands at the end of the line: its tooltips open towards the slide.
+  const { dir } = useDirection();
+  const towardsSlide = dir === 'rtl' ? 'right' : 'left';
+  const M = editorMessages.script;
   if (!open) return <ShowScript placement={placement} onShow={toggle} />;
   const [minRows, maxRows] = ROWS[placement];
   const frame: StackProps =
     placement === 'side'
-      ? { w: 264, style: { borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 } }
+      ? {
+          w: 264,
+          style: { borderInlineStart: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 },
+        }
       : placement === 'dock'
         ? { style: { flex: 1, minWidth: 0, overflowY: 'auto' } }
         : {};
   return (
-    <Stack component="aside" aria-label="Script" p="md" gap="sm" {...frame}>
+    <Stack component="aside" aria-label={M.title()} p="md" gap="sm" {...frame}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h5">
-          Script
+          {M.title()}
         </Title>
         {placement !== 'sheet' && (
-          <Tooltip label="Hide script" position="left">
-            <ActionIcon variant="subtle" color="gray" aria-label="Hide script" onClick={toggle}>
+          <Tooltip label={M.hide()} position={towardsSlide}>
+            <ActionIcon variant="subtle" color="gray" aria-label={M.hide()} onClick={toggle}>
               {placement === 'dock' ? (
                 <IconLayoutBottombarCollapse size={20} aria-hidden />
               ) : (
-                <IconLayoutSidebarRightCollapse size={20} aria-hidden />
+                <IconLayoutSidebarRightCollapse size={20} aria-hidden className="dsb-mirror" />
               )}
             </ActionIcon>
           </Tooltip>
         )}
       </Group>
       <Textarea
-        aria-label="Slide script"
-        placeholder="Add script for this slide..."
+        aria-label={M.field()}
+        placeholder={M.placeholder()}
         ref={field}
         value={script}
         onSelect={caret.onSelect}
@@ -101,8 +110,8 @@ export function ScriptPanel({
       />
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <TypingNotice slideId={slideId} />
-        <Text size="xs" c="dimmed" ta="right" style={{ flexShrink: 0 }}>
-          {script.length} / {MAX_SCRIPT_LENGTH}
+        <Text size="xs" c="dimmed" ta="end" style={{ flexShrink: 0 }}>
+          {M.length({ length: script.length, max: MAX_SCRIPT_LENGTH })}
         </Text>
       </Group>
       {limit.kind === 'full' && (
@@ -118,6 +127,8 @@ export function ScriptPanel({
 
 /** The hidden script's way back: a slim column on the right, or a bar under the canvas. */
 function ShowScript({ placement, onShow }: { placement: ScriptPlacement; onShow: () => void }) {
+  const { dir } = useDirection();
+  const label = editorMessages.script.show();
   if (placement === 'dock') {
     return (
       <Group px="sm" py={6} style={{ flex: 1 }}>
@@ -128,22 +139,22 @@ function ShowScript({ placement, onShow }: { placement: ScriptPlacement; onShow:
           leftSection={<IconChevronUp size={16} aria-hidden />}
           onClick={onShow}
         >
-          Show script
+          {label}
         </Button>
       </Group>
     );
   }
   return (
-    <Stack p={6} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
-      <Tooltip label="Show script" position="left">
+    <Stack p={6} style={{ borderInlineStart: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
+      <Tooltip label={label} position={dir === 'rtl' ? 'right' : 'left'}>
         <ActionIcon
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Show script"
+          aria-label={label}
           onClick={onShow}
         >
-          <IconLayoutSidebarRightExpand size={20} aria-hidden />
+          <IconLayoutSidebarRightExpand size={20} aria-hidden className="dsb-mirror" />
         </ActionIcon>
       </Tooltip>
     </Stack>

@@ -1,7 +1,10 @@
 import { Alert, Checkbox, Group, Loader, Modal, Radio, Stack, Tabs, Text } from '@mantine/core';
-import { AGENT_GUIDANCE_LABELS, AGENT_GUIDANCE_LEVELS, type AgentGuidance } from '@dsb/core';
+import { AGENT_GUIDANCE_LEVELS, type AgentGuidance } from '@dsb/core';
 import { LanguageSetting } from '../language';
+import { editorMessages } from './messages';
 import { useToolSettings } from './useToolSettings';
+
+const M = editorMessages.settings;
 
 /**
  * The settings gear's dialog (docs/product/settings.md): 'Tool Settings' with the agent guidance
@@ -14,7 +17,7 @@ export function SettingsModal({ opened, onClose }: { opened: boolean; onClose: (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Settings"
+      title={M.title()}
       centered
       transitionProps={{ duration: 300 }}
     >
@@ -27,27 +30,27 @@ export function SettingsModal({ opened, onClose }: { opened: boolean; onClose: (
         <Group gap="xs" role="status" py="md">
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
-            Loading your settings...
+            {M.loading()}
           </Text>
         </Group>
       ) : (
         <Tabs defaultValue="tool">
           <Tabs.List mb="md">
-            <Tabs.Tab value="tool">Tool Settings</Tabs.Tab>
-            <Tabs.Tab value="developer">Developer Only</Tabs.Tab>
+            <Tabs.Tab value="tool">{M.toolTab()}</Tabs.Tab>
+            <Tabs.Tab value="developer">{M.developerTab()}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="tool">
             <LanguageSetting />
             <Radio.Group
               mt="md"
-              label="Agent guidance"
-              description="How much the assistant guides you while you build your story."
+              label={M.guidance()}
+              description={M.guidanceHint()}
               value={settings.agentGuidance}
               onChange={(value) => change({ agentGuidance: value as AgentGuidance })}
             >
               <Stack gap="xs" mt="xs">
                 {AGENT_GUIDANCE_LEVELS.map((level) => (
-                  <Radio key={level} value={level} label={AGENT_GUIDANCE_LABELS[level]} />
+                  <Radio key={level} value={level} label={M.levels[level]()} />
                 ))}
               </Stack>
             </Radio.Group>
@@ -55,12 +58,12 @@ export function SettingsModal({ opened, onClose }: { opened: boolean; onClose: (
           <Tabs.Panel value="developer">
             <Stack gap="xs">
               <Checkbox
-                label="Enable Headlines Feature"
+                label={M.headlines()}
                 checked={settings.headlinesEnabled}
                 onChange={(event) => change({ headlinesEnabled: event.currentTarget.checked })}
               />
               <Text size="xs" c="dimmed">
-                Shows the news headlines panel in the editor once it is available.
+                {M.headlinesHint()}
               </Text>
             </Stack>
           </Tabs.Panel>

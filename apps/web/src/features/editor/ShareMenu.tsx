@@ -12,6 +12,9 @@ import { useState } from 'react';
 import { useGoogleSlidesStatus, useOpenExport } from '../exports';
 import { StoryGroupModal, groupItemLabel, useStoryRole } from '../storyMembers';
 import { useStory } from '../stories';
+import { editorMessages } from './messages';
+
+const M = editorMessages.share;
 
 /**
  * The tool header's Share dropdown (docs/product/exports.md): Video, PDF, the slide deck (.pptx,
@@ -34,61 +37,61 @@ export function ShareMenu() {
             size="compact-md"
             leftSection={<IconShare size={16} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}
-            aria-label="Share"
+            aria-label={M.button()}
           >
             <Text span inherit visibleFrom="md">
-              Share
+              {M.button()}
             </Text>
           </Button>
         </Menu.Target>
         {/* As wide as its longest item (at least 240 px), so the badge is never cut off. */}
         <Menu.Dropdown miw={240}>
-          <Menu.Label>Share your story</Menu.Label>
+          <Menu.Label>{M.heading()}</Menu.Label>
           <Menu.Item
             leftSection={<IconMovie size={16} aria-hidden />}
             onClick={() => openExport('video')}
           >
-            Video
+            {M.video()}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconFileTypePdf size={16} aria-hidden />}
             onClick={() => openExport('pdf')}
           >
-            PDF
+            {M.pdf()}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconPresentation size={16} aria-hidden />}
             onClick={() => openExport('deck')}
           >
-            Slide deck (.pptx)
+            {M.deck()}
           </Menu.Item>
           {googleSlides ? (
             <Menu.Item
               leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
               onClick={() => openExport('googleSlides')}
             >
-              Google Slides
+              {M.googleSlides()}
             </Menu.Item>
           ) : (
             <Menu.Item
               leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
               rightSection={
                 <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
-                  Coming Soon
+                  {M.comingSoon()}
                 </Badge>
               }
               disabled
-              title="Temporarily unavailable"
+              title={M.unavailable()}
             >
               <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-                Google Slides
+                {M.googleSlides()}
               </Text>
             </Menu.Item>
           )}
           {storyId && (
             <>
               <Menu.Divider />
-              <Menu.Label>Work together</Menu.Label>
+              <Menu.Label>{M.together()}</Menu.Label>
               <Menu.Item
                 leftSection={<IconUsersGroup size={16} aria-hidden />}
                 onClick={() => setGroupOpen(true)}

@@ -2,6 +2,7 @@ import { TextInput, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { MAX_TITLE_LENGTH } from '@dsb/core';
 import { useInlineEdit } from '../../ui/useInlineEdit';
+import { editorMessages } from './messages';
 
 /**
  * The breadcrumb's slide title (docs/product/editor.md): click to edit; Enter or leaving the field
@@ -19,7 +20,7 @@ export function SlideTitle({
   if (editing) {
     return (
       <TextInput
-        aria-label="Slide title"
+        aria-label={editorMessages.breadcrumb.slideTitle()}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
         onKeyDown={onKeyDown}
@@ -34,7 +35,7 @@ export function SlideTitle({
   return (
     <UnstyledButton
       onClick={start}
-      title="Click to edit"
+      title={editorMessages.breadcrumb.clickToEdit()}
       data-testid="slide-title"
       fw={600}
       fz="sm"
@@ -51,7 +52,7 @@ export function SlideTitle({
       <IconPencil
         size={14}
         aria-hidden
-        style={{ marginLeft: 6, verticalAlign: 'middle', opacity: 0.5 }}
+        style={{ marginInlineStart: 6, verticalAlign: 'middle', opacity: 0.5 }}
       />
     </UnstyledButton>
   );

@@ -4,18 +4,28 @@ import { useState } from 'react';
 import { BORDER_WIDTH, OPACITY, TEXT_SIZES, type Range, type StylePatch } from '../../editor/model';
 import type { SelectionInfo } from '../../editor/fabric';
 import { ColorField } from './ColorField';
+import { formatNumber } from '../../i18n';
 import { useEditor } from './EditorContext';
+import { editorMessages } from './messages';
+
+const M = editorMessages.style;
+const whole = (value: number) => formatNumber(value);
+const tenths = (value: number) =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A slider that previews while dragging and applies once, when let go (one undo step). */
 function StyleSlider({
   label,
+  testId,
   short,
   value,
   range,
   onCommit,
-  format = String,
+  format = whole,
 }: {
   label: string;
+  /** Names its value for the tests, in English whatever the language ('border-width'). */
+  testId: string;
   /** The word shown before it ('Width'); `label` is its accessible name. */
   short: string;
   value: number;
@@ -46,12 +56,7 @@ function StyleSlider({
         onChangeEnd={onCommit}
         label={format}
       />
-      <Text
-        size="xs"
-        w={20}
-        ta="right"
-        data-testid={`${label.toLowerCase().replace(/ /g, '-')}-value`}
-      >
+      <Text size="xs" w={20} ta="end" data-testid={`${testId}-value`}>
         {format(draft)}
       </Text>
     </Group>
@@ -83,11 +88,11 @@ export function StyleControls({ selection }: { selection: SelectionInfo }) {
   if (kind === 'text') {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Tooltip label="Bold">
+        <Tooltip label={M.bold()}>
           <ActionIcon
             variant={style.bold ? 'filled' : 'default'}
             size="md"
-            aria-label="Bold"
+            aria-label={M.bold()}
             aria-pressed={style.bold}
             onClick={() => apply({ fontWeight: style.bold ? 'normal' : 'bold' })}
           >
@@ -95,17 +100,17 @@ export function StyleControls({ selection }: { selection: SelectionInfo }) {
           </ActionIcon>
         </Tooltip>
         <LabelledColor
-          label="Text colour"
-          short="Colour"
+          label={M.textColour()}
+          short={M.colour()}
           value={style.fill}
           onCommit={(fill) => apply({ fill })}
         />
         <NativeSelect
-          aria-label="Font size"
+          aria-label={M.fontSize()}
           size="xs"
           w={80}
           value={String(style.fontSize)}
-          data={TEXT_SIZES.map((size) => ({ value: String(size), label: `${size} px` }))}
+          data={TEXT_SIZES.map((size) => ({ value: String(size), label: M.pixels({ size }) }))}
           onChange={(event) => apply({ fontSize: Number(event.currentTarget.value) })}
         />
       </Group>
@@ -116,32 +121,34 @@ export function StyleControls({ selection }: { selection: SelectionInfo }) {
       <Group gap="xs" wrap="nowrap">
         {kind === 'shape' && (
           <LabelledColor
-            label="Fill colour"
-            short="Fill"
+            label={M.fillColour()}
+            short={M.fill()}
             value={style.fill}
             onCommit={(fill) => apply({ fill })}
           />
         )}
         <LabelledColor
-          label="Border colour"
-          short="Border"
+          label={M.borderColour()}
+          short={M.border()}
           value={style.stroke}
           onCommit={(stroke) => apply({ stroke })}
         />
         <StyleSlider
-          label="Border width"
-          short="Width"
+          label={M.borderWidth()}
+          testId="border-width"
+          short={M.width()}
           value={style.strokeWidth}
           range={BORDER_WIDTH}
           onCommit={(strokeWidth) => apply({ strokeWidth })}
         />
         <StyleSlider
-          label="Opacity"
-          short="Opacity"
+          label={M.opacity()}
+          testId="opacity"
+          short={M.opacity()}
           value={style.opacity}
           range={OPACITY}
           onCommit={(opacity) => apply({ opacity })}
-          format={(v) => v.toFixed(1)}
+          format={tenths}
         />
       </Group>
     );
@@ -150,8 +157,9 @@ export function StyleControls({ selection }: { selection: SelectionInfo }) {
     return (
       <Group gap="xs" wrap="nowrap">
         <StyleSlider
-          label="Border width"
-          short="Width"
+          label={M.borderWidth()}
+          testId="border-width"
+          short={M.width()}
           value={style.strokeWidth}
           range={BORDER_WIDTH}
           onCommit={(strokeWidth) => apply({ strokeWidth })}
@@ -163,7 +171,7 @@ export function StyleControls({ selection }: { selection: SelectionInfo }) {
           onClick={() => void editor.run('crop')}
           disabled={selection.count !== 1}
         >
-          Crop
+          {M.crop()}
         </Button>
       </Group>
     );

@@ -15,7 +15,10 @@ import { memo, type ReactNode } from 'react';
 import { useEditor, useEditorStatus } from './EditorContext';
 import { StyleControls } from './StyleControls';
 import { ariaShortcuts, shortcutLabel } from './keyboardMap';
+import { editorMessages } from './messages';
 import { pasteFromSystemClipboard } from './pasteImage';
+
+const M = editorMessages.toolbar;
 
 /**
  * An icon button with a tooltip; its label is its accessible name. With an action's name, the
@@ -32,7 +35,10 @@ export function ToolButton(props: {
   const editor = useEditor();
   const shortcut = props.action ? shortcutLabel(editor.registry, props.action) : '';
   return (
-    <Tooltip label={shortcut ? `${props.label} (${shortcut})` : props.label} openDelay={300}>
+    <Tooltip
+      label={shortcut ? M.withShortcut({ label: props.label, shortcut }) : props.label}
+      openDelay={300}
+    >
       <ActionIcon
         variant="subtle"
         color={props.color ?? 'gray'}
@@ -51,11 +57,12 @@ export function ToolButton(props: {
   );
 }
 
-const LAYERS: Array<[string, string, ReactNode]> = [
-  ['bringToFront', 'Bring to Front', <IconArrowBarToUp key="f" size={18} aria-hidden />],
-  ['bringForward', 'Bring Forward', <IconChevronUp key="fw" size={18} aria-hidden />],
-  ['sendBackward', 'Send Backward', <IconChevronDown key="bw" size={18} aria-hidden />],
-  ['sendToBack', 'Send to Back', <IconArrowBarToDown key="b" size={18} aria-hidden />],
+/** The layer buttons: the action, its label's message (read at render) and its icon. */
+const LAYERS: Array<[string, () => string, ReactNode]> = [
+  ['bringToFront', M.bringToFront, <IconArrowBarToUp key="f" size={18} aria-hidden />],
+  ['bringForward', M.bringForward, <IconChevronUp key="fw" size={18} aria-hidden />],
+  ['sendBackward', M.sendBackward, <IconChevronDown key="bw" size={18} aria-hidden />],
+  ['sendToBack', M.sendToBack, <IconArrowBarToDown key="b" size={18} aria-hidden />],
 ];
 
 /**
@@ -77,7 +84,7 @@ export const SubToolbar = memo(function SubToolbar() {
   return (
     <Group
       role="toolbar"
-      aria-label="Slide tools"
+      aria-label={M.aria()}
       gap={2}
       px="xs"
       h={48}
@@ -90,28 +97,28 @@ export const SubToolbar = memo(function SubToolbar() {
       }}
     >
       <ToolButton
-        label="Undo"
-        icon={<IconArrowBackUp size={18} aria-hidden />}
+        label={M.undo()}
+        icon={<IconArrowBackUp size={18} aria-hidden className="dsb-mirror" />}
         onClick={run('undo')}
         action="undo"
         disabled={!canUndo}
       />
       <ToolButton
-        label="Redo"
-        icon={<IconArrowForwardUp size={18} aria-hidden />}
+        label={M.redo()}
+        icon={<IconArrowForwardUp size={18} aria-hidden className="dsb-mirror" />}
         onClick={run('redo')}
         action="redo"
         disabled={!canRedo}
       />
-      <ToolButton label="Paste" icon={<IconClipboard size={18} aria-hidden />} onClick={paste} />
+      <ToolButton label={M.paste()} icon={<IconClipboard size={18} aria-hidden />} onClick={paste} />
       <Divider orientation="vertical" mx={4} />
       {selection ? (
         <>
           {LAYERS.map(([name, label, icon]) => (
-            <ToolButton key={name} label={label} icon={icon} onClick={run(name)} action={name} />
+            <ToolButton key={name} label={label()} icon={icon} onClick={run(name)} action={name} />
           ))}
           <ToolButton
-            label="Delete"
+            label={M.delete()}
             icon={<IconTrash size={18} aria-hidden />}
             onClick={() => {
               void editor.run('deleteSelection');
@@ -125,7 +132,7 @@ export const SubToolbar = memo(function SubToolbar() {
         </>
       ) : (
         <Text size="xs" c="dimmed">
-          Select an object on the slide to arrange or style it.
+          {M.selectHint()}
         </Text>
       )}
     </Group>
@@ -137,20 +144,20 @@ function CropBar({ onEnd }: { onEnd: (apply: boolean) => void }) {
   return (
     <Group
       role="toolbar"
-      aria-label="Crop"
+      aria-label={M.cropAria()}
       gap="sm"
       px="sm"
       h={48}
       wrap="nowrap"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
     >
-      <Text size="sm">Drag the frame to choose the part of the image to keep.</Text>
+      <Text size="sm">{M.cropHint()}</Text>
       <Button
         size="compact-sm"
         leftSection={<IconCheck size={16} aria-hidden />}
         onClick={() => onEnd(true)}
       >
-        Apply crop
+        {M.applyCrop()}
       </Button>
       <Button
         size="compact-sm"
@@ -158,7 +165,7 @@ function CropBar({ onEnd }: { onEnd: (apply: boolean) => void }) {
         leftSection={<IconX size={16} aria-hidden />}
         onClick={() => onEnd(false)}
       >
-        Cancel
+        {M.cancelCrop()}
       </Button>
     </Group>
   );

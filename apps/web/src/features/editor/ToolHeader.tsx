@@ -15,6 +15,7 @@ import { useClassroom } from '../../lib/useClassroom';
 import { FeedbackToggle, HandInButton } from '../feedback';
 import { NewTabSlot } from '../lti';
 import { PresenceAvatars, SaveStatus } from '../stories';
+import { editorMessages } from './messages';
 import { SettingsModal } from './SettingsModal';
 import { ShareMenu } from './ShareMenu';
 import { UserMenu } from './UserMenu';
@@ -67,10 +68,10 @@ export function ToolHeader({
           <SegmentedControl
             size="sm"
             value="create"
-            aria-label="Mode"
+            aria-label={editorMessages.header.mode()}
             data={[
-              { value: 'create', label: 'Create' },
-              { value: 'research', label: 'Research' },
+              { value: 'create', label: editorMessages.header.create() },
+              { value: 'research', label: editorMessages.header.research() },
             ]}
             onChange={(value) => {
               if (value === 'research') void leave(researcherPath(storyId, slideIndex));
@@ -95,12 +96,12 @@ export function ToolHeader({
           <HandInButton storyId={storyId} size={stacked ? 'icon' : 'short'} />
           <NewTabSlot iconOnly />
           <ShareMenu />
-          <Tooltip label="Settings">
+          <Tooltip label={editorMessages.header.settings()}>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label="Settings"
+              aria-label={editorMessages.header.settings()}
               onClick={() => setSettingsOpen(true)}
             >
               <IconSettings size={20} aria-hidden />
@@ -127,14 +128,14 @@ export function ExitStoryButton({ size = 'compact-md' }: { size?: 'compact-md' |
       variant="default"
       size={size}
       leftSection={
-        exiting ? <Loader size={14} aria-hidden /> : <IconArrowLeft size={16} aria-hidden />
+        exiting ? <Loader size={14} aria-hidden /> : <IconArrowLeft size={16} aria-hidden className="dsb-mirror" />
       }
       onClick={() => void exit()}
       aria-disabled={exiting}
       data-exiting={exiting || undefined}
       style={{ flexShrink: 0 }}
     >
-      {exiting ? 'Exiting...' : 'Exit Story'}
+      {exiting ? editorMessages.exit.exiting() : editorMessages.exit.button()}
     </Button>
   );
 }

@@ -2,7 +2,8 @@ import { Loader, ScrollArea, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { CHART_BUILDER_UI, loadChartBuilderPanel } from '../chartBuilder';
 import { useEditor } from './EditorContext';
-import { TOOL_TAB_LABELS, useEditorUi } from './editorUi';
+import { toolTabLabel, useEditorUi } from './editorUi';
+import { editorMessages } from './messages';
 import { AgentTab } from './panels/AgentTab';
 import { ChartsPanel } from './panels/ChartsPanel';
 import { DrawPanel } from './panels/DrawPanel';
@@ -41,13 +42,13 @@ export function ToolPanel({
       style={
         inSheet
           ? undefined
-          : { borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }
+          : { borderInlineEnd: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }
       }
-      aria-label={`${TOOL_TAB_LABELS[tab]} panel`}
+      aria-label={editorMessages.toolPanel.aria({ tab: toolTabLabel(tab) })}
       component="section"
     >
       <Title order={2} size="h5" mb="sm">
-        {TOOL_TAB_LABELS[tab]}
+        {toolTabLabel(tab)}
       </Title>
       {tab === 'charts' && <ChartsPanel storyId={storyId} slideIndex={slideIndex} />}
       {tab === 'makeChart' && (

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { formatList } from '../../i18n';
 import { peopleOf, storyStore, usePresence } from '../stories';
+import { editorMessages } from './messages';
 
 /** How long after the last keystroke a pupil stops counting as typing. */
 const TYPING_IDLE_MS = 2000;
@@ -13,8 +15,8 @@ export function TypingNotice({ slideId }: { slideId: string | null }) {
     names.length === 0
       ? ''
       : names.length === 1
-        ? `${names[0]} is typing...`
-        : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are typing...`;
+        ? editorMessages.script.typingOne({ name: names[0] })
+        : editorMessages.script.typingMany({ names: formatList(names, 'conjunction') });
   return (
     <Text size="xs" c="dimmed" aria-live="polite" data-testid="typing-notice" mih={18}>
       {text}

@@ -2,6 +2,9 @@ import { Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBrandGoogle, IconLogout } from '@tabler/icons-react';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useAuth } from '../auth';
+import { editorMessages } from './messages';
+
+const M = editorMessages.user;
 
 /**
  * The header's user menu (docs/product/editor.md): avatar, name, e-mail and Sign Out; or Sign in.
@@ -15,15 +18,15 @@ export function UserMenu() {
         leftSection={<IconBrandGoogle size={14} aria-hidden />}
         onClick={() => login()}
       >
-        Sign in
+        {M.signIn()}
       </Button>
     );
   }
-  const name = user.displayName || 'User';
+  const name = user.displayName || M.unnamed();
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Account: ${name}`} style={{ borderRadius: '50%' }}>
+        <UnstyledButton aria-label={M.account({ name })} style={{ borderRadius: '50%' }}>
           <UserAvatar user={user} />
         </UnstyledButton>
       </Menu.Target>
@@ -38,7 +41,7 @@ export function UserMenu() {
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-          Sign Out
+          {M.signOut()}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,7 +1,9 @@
 import { Box, Text, Tooltip } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { memo } from 'react';
+import { formatNumber } from '../../i18n';
 import { useEditor, useEditorStatus } from './EditorContext';
+import { editorMessages } from './messages';
 import { ToolButton } from './SubToolbar';
 
 /**
@@ -13,18 +15,20 @@ export const ZoomControls = memo(function ZoomControls() {
   const editor = useEditor();
   const zoom = useEditorStatus((s) => s.zoom);
   const run = (name: string) => () => void editor.run(name);
+  const M = editorMessages.zoom;
+  const level = formatNumber(Math.round(zoom * 100) / 100, { style: 'percent' });
   return (
     <Box
       style={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}
       role="group"
-      aria-label="Zoom"
+      aria-label={M.group()}
     >
       <ToolButton
-        label="Zoom Out"
+        label={M.out()}
         icon={<IconZoomOut size={18} aria-hidden />}
         onClick={run('zoomOut')}
       />
-      <Tooltip label="Reset Zoom" openDelay={300}>
+      <Tooltip label={M.reset()} openDelay={300}>
         <Text
           component="button"
           type="button"
@@ -34,14 +38,14 @@ export const ZoomControls = memo(function ZoomControls() {
           onClick={run('zoomReset')}
           data-testid="zoom-level"
           // Starts with the percentage it shows (WCAG 2.5.3 Label in Name).
-          aria-label={`${Math.round(zoom * 100)}%, Reset Zoom`}
+          aria-label={M.resetAria({ level })}
           style={{ border: 0, background: 'none', cursor: 'pointer' }}
         >
-          {Math.round(zoom * 100)}%
+          {level}
         </Text>
       </Tooltip>
       <ToolButton
-        label="Zoom In"
+        label={M.in()}
         icon={<IconZoomIn size={18} aria-hidden />}
         onClick={run('zoomIn')}
       />

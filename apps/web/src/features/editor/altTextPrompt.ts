@@ -29,11 +29,3 @@ export const useAltTextPrompt = create<AltTextPromptState>((set) => ({
 }));
 
 export const askForAltText = (request: AltTextRequest) => useAltTextPrompt.getState().ask(request);
-
-export const ALT_TEXT_MESSAGES = {
-  hint: 'Say what the image shows in a sentence. Screen readers read it out, and the PDF and slide deck exports carry it.',
-  reminder:
-    "No alt text yet: people who use a screen reader will only hear 'Image'. Describe it above, or continue without it.",
-  skipped: 'Image added without alt text. You can add it later under Objects on this slide.',
-  uploadFailed: 'The image could not be uploaded. Please try again.',
-} as const;

@@ -6,6 +6,7 @@ import {
   type DrawEvent,
   type DrawState,
 } from '../../editor/model';
+import { editorMessages } from './messages';
 
 /**
  * The left menu's tool tabs (docs/product/editor.md); Agent holds the slide assistant, "Make a
@@ -24,16 +25,8 @@ export const TOOL_TABS = [
 ] as const;
 export type ToolTab = (typeof TOOL_TABS)[number];
 
-export const TOOL_TAB_LABELS: Readonly<Record<ToolTab, string>> = {
-  charts: 'Charts',
-  makeChart: 'Make a chart',
-  headlines: 'Headlines',
-  text: 'Text',
-  images: 'Images',
-  shapes: 'Shapes',
-  draw: 'Draw',
-  agent: 'Agent',
-};
+/** A tool tab's label in the interface language (read at render: it follows a language switch). */
+export const toolTabLabel = (tab: ToolTab): string => editorMessages.tabs[tab]();
 
 interface EditorUiState {
   tab: ToolTab;

@@ -29,9 +29,9 @@ describe('exitStory', () => {
     expect(log).toEqual([
       'flush',
       'wait:300',
-      `toast:info:${EXIT_MESSAGES.saving}`,
+      `toast:info:${EXIT_MESSAGES.saving()}`,
       'save',
-      `toast:success:${EXIT_MESSAGES.saved}`,
+      `toast:success:${EXIT_MESSAGES.saved()}`,
       'wait:1000',
       'reset',
       'home',
@@ -52,7 +52,7 @@ describe('exitStory', () => {
   it('says so when the save fails, and still leaves', async () => {
     const { d, log } = deps({ isDirty: true, hasId: true }, async () => false);
     await expect(exitStory(d)).resolves.toBe(true);
-    expect(log).toContain(`toast:error:${EXIT_MESSAGES.notSaved}`);
+    expect(log).toContain(`toast:error:${EXIT_MESSAGES.notSaved()}`);
     expect(log.at(-1)).toBe('home');
   });
 
@@ -62,14 +62,14 @@ describe('exitStory', () => {
       throw new Error('offline');
     });
     await expect(exitStory(d)).resolves.toBe(true);
-    expect(log).toContain(`toast:error:${EXIT_MESSAGES.error}`);
+    expect(log).toContain(`toast:error:${EXIT_MESSAGES.error()}`);
     expect(log.at(-1)).toBe('home');
   });
 
   it('leaves when the save could not be done (offline: the changes stay kept here)', async () => {
     const { d, log } = deps({ isDirty: true, hasId: true }, async () => false);
     await expect(exitStory(d)).resolves.toBe(true);
-    expect(log).toContain(`toast:error:${EXIT_MESSAGES.notSaved}`);
+    expect(log).toContain(`toast:error:${EXIT_MESSAGES.notSaved()}`);
     expect(log.at(-1)).toBe('home');
   });
 });

@@ -1,12 +1,8 @@
 import type { ToastType } from '../../ui/toast';
+import { editorMessages } from './messages';
 
-/** What Exit Story says while it saves (docs/product/editor.md). */
-export const EXIT_MESSAGES = {
-  saving: 'Saving your story...',
-  saved: 'Saved successfully',
-  notSaved: 'Could not save your story',
-  error: 'Error saving your story',
-} as const;
+/** What Exit Story says while it saves (docs/product/editor.md), in the interface language. */
+export const EXIT_MESSAGES = editorMessages.exit;
 
 /** Wait 300 ms before saving and 1 s after; the result toasts show about 2 s. */
 export const EXIT_TIMING = { beforeSaveMs: 300, afterMs: 1000, resultToastMs: 2000 } as const;
@@ -35,16 +31,16 @@ export async function exitStory(deps: ExitDeps): Promise<boolean> {
   const before = deps.state();
   if (before.isDirty && before.hasId) {
     await deps.wait(EXIT_TIMING.beforeSaveMs);
-    deps.toast(EXIT_MESSAGES.saving, 'info');
+    deps.toast(EXIT_MESSAGES.saving(), 'info');
     try {
       if (await deps.save()) {
-        deps.toast(EXIT_MESSAGES.saved, 'success', EXIT_TIMING.resultToastMs);
+        deps.toast(EXIT_MESSAGES.saved(), 'success', EXIT_TIMING.resultToastMs);
       } else {
-        deps.toast(EXIT_MESSAGES.notSaved, 'error', EXIT_TIMING.resultToastMs);
+        deps.toast(EXIT_MESSAGES.notSaved(), 'error', EXIT_TIMING.resultToastMs);
       }
     } catch (error) {
       console.error('Saving on exit failed', error);
-      deps.toast(EXIT_MESSAGES.error, 'error', EXIT_TIMING.resultToastMs);
+      deps.toast(EXIT_MESSAGES.error(), 'error', EXIT_TIMING.resultToastMs);
     }
   }
   await deps.wait(EXIT_TIMING.afterMs);

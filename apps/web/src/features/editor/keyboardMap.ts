@@ -1,4 +1,5 @@
 import { formatShortcut, shortcutsOf, type ActionRegistry } from '../../editor/model';
+import { editorMessages } from './messages';
 
 /** One line of the editor's keyboard map: the keys and what they do. */
 export interface KeyboardMapRow {
@@ -34,17 +35,18 @@ export function ariaShortcuts(registry: ActionRegistry, name: string, mac = isMa
 export function keyboardMap(registry: ActionRegistry, mac = isMac()): KeyboardMapRow[] {
   const key = (name: string) => shortcutLabel(registry, name, mac);
   const mod = mac ? '⌘' : 'Ctrl+';
+  const M = editorMessages.keys;
   return [
-    { keys: 'Tab / Shift+Tab', does: 'Select the next or previous object (on the slide)' },
-    { keys: 'Arrow keys', does: 'Move 1 px (with Shift: 10 px)' },
-    { keys: 'Alt+Arrow keys', does: 'Resize 1 px (with Shift: 10 px)' },
-    { keys: 'Enter', does: 'Edit the selected text' },
-    { keys: 'Delete / Backspace', does: 'Delete' },
-    { keys: key('bringForward'), does: 'Bring forward' },
-    { keys: key('sendBackward'), does: 'Send backward' },
-    { keys: key('bringToFront'), does: 'Bring to front' },
-    { keys: key('sendToBack'), does: 'Send to back' },
-    { keys: `${mod}Z / ${mod}Y`, does: 'Undo / redo' },
-    { keys: 'Escape', does: 'Deselect; then Tab leaves the slide' },
+    { keys: 'Tab / Shift+Tab', does: M.nextObject() },
+    { keys: M.arrows(), does: M.move() },
+    { keys: M.altArrows(), does: M.resize() },
+    { keys: 'Enter', does: M.editText() },
+    { keys: 'Delete / Backspace', does: M.delete() },
+    { keys: key('bringForward'), does: M.bringForward() },
+    { keys: key('sendBackward'), does: M.sendBackward() },
+    { keys: key('bringToFront'), does: M.bringToFront() },
+    { keys: key('sendToBack'), does: M.sendToBack() },
+    { keys: `${mod}Z / ${mod}Y`, does: M.undoRedo() },
+    { keys: 'Escape', does: M.escape() },
   ];
 }

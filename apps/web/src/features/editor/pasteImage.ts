@@ -10,9 +10,10 @@ import {
 } from '../../editor/model';
 import { apiFetch } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { ALT_TEXT_MESSAGES, askForAltText } from './altTextPrompt';
+import { askForAltText } from './altTextPrompt';
+import { editorMessages } from './messages';
 
-export const PASTE_FAILED = 'The image could not be pasted. Please try again.';
+const M = editorMessages.altText;
 
 function loadImage(file: Blob): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(file);
@@ -145,19 +146,19 @@ export async function pasteImageFile(editor: FabricEditor, file: Blob): Promise<
     });
   } catch (error) {
     console.error('Pasting the image failed', error);
-    showToast(PASTE_FAILED, 'error');
+    showToast(M.pasteFailed(), 'error');
     return;
   }
   askForAltText({
-    title: 'Describe the pasted image',
+    title: M.pastedTitle(),
     preview: fileUrl,
     initial: '',
-    saveLabel: 'Save alt text',
+    saveLabel: M.save(),
     onSave: (alt) => {
       if (alt) void editor.run('setAltText', alt);
-      else showToast(ALT_TEXT_MESSAGES.skipped, 'warning');
+      else showToast(M.skipped(), 'warning');
     },
-    onCancel: () => showToast(ALT_TEXT_MESSAGES.skipped, 'warning'),
+    onCancel: () => showToast(M.skipped(), 'warning'),
   });
 }
 

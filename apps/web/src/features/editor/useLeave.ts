@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { STORY_MESSAGES } from '@dsb/core';
+import { serverText } from '../../lib/serverText/serverText';
 import { showToast } from '../../ui/toast';
 import { storyStore } from '../stories';
 import { useEditor } from './EditorContext';
@@ -20,7 +21,7 @@ export function useLeaveEditor() {
       const state = storyStore.getState();
       // Offline, changes kept on this device go along (they are saved when the connection is back).
       if (state.story && !(await state.save()) && !storyStore.getState().keptOnDevice) {
-        showToast(STORY_MESSAGES.saveFailed, 'error');
+        showToast(serverText(STORY_MESSAGES.saveFailed), 'error');
         return false;
       }
       void navigate(to);

@@ -3,18 +3,16 @@ import { useState } from 'react';
 import type { UserSettings, UserSettingsUpdate } from '@dsb/core';
 import { apiFetch, errorMessage } from '../../lib/http';
 import { useAuth } from '../auth';
+import { editorMessages } from './messages';
 import { readSettings, writeSettings } from './settings';
+
+const M = editorMessages.settings;
 
 export const toolSettingsKey = ['me', 'settings'] as const;
 
-const fetchSettings = () =>
-  apiFetch<UserSettings>('/api/me/settings', {}, 'Failed to load your settings');
+const fetchSettings = () => apiFetch<UserSettings>('/api/me/settings', {}, M.loadFailed());
 const saveSettings = (change: UserSettingsUpdate) =>
-  apiFetch<UserSettings>(
-    '/api/me/settings',
-    { method: 'PUT', json: change },
-    'Failed to save your settings',
-  );
+  apiFetch<UserSettings>('/api/me/settings', { method: 'PUT', json: change }, M.saveFailed());
 
 /** A message without its full stop, to go on with a second sentence. */
 const clause = (message: string) => message.replace(/[.\s]+$/, '');
@@ -72,9 +70,9 @@ export function useToolSettings(enabled: boolean): ToolSettings {
       change: (change) => setLocal(writeSettings(localStorage, change)),
     };
   const problem = server.isError
-    ? `${clause(errorMessage(server.error, 'Failed to load your settings'))}. The settings of this device are shown.`
+    ? M.loadProblem({ reason: clause(errorMessage(server.error, M.loadFailed())) })
     : save.isError
-      ? `${clause(errorMessage(save.error, 'Failed to save your settings'))}. Please try again.`
+      ? M.saveProblem({ reason: clause(errorMessage(save.error, M.saveFailed())) })
       : null;
   return {
     settings: { ...(server.data ?? local), ...unsaved },

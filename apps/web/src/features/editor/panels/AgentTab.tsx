@@ -1,5 +1,5 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
-import { CHART_DESCRIPTION_REQUEST, GENERATING_DESCRIPTION_LABEL } from '@dsb/core';
+import { CHART_DESCRIPTION_REQUEST } from '@dsb/core';
 import { useState } from 'react';
 import {
   PupilChartTutor,
@@ -11,7 +11,9 @@ import {
 } from '../../aiHelp';
 import { storyStore, useStory } from '../../stories';
 import { useEditor, useEditorStatus } from '../EditorContext';
-import { AGENT_TAB_TEXT } from './agentTabMessages';
+import { panelMessages } from './messages';
+
+const M = panelMessages.agent;
 
 /**
  * The Agent tab (docs/product/ai-help.md): the slide assistant, the chart tutor on a chart the
@@ -74,11 +76,11 @@ export function AgentTab({ storyId, slideIndex }: { storyId: string | null; slid
         disabled={(charts.length === 0 && !pupilContext) || describing}
         loading={false}
       >
-        {describing ? GENERATING_DESCRIPTION_LABEL : AGENT_TAB_TEXT.describe}
+        {describing ? M.generating() : M.describe()}
       </Button>
       {charts.length === 0 && !pupilContext && (
         <Text size="xs" c="gray.7">
-          {AGENT_TAB_TEXT.addChartFirst}
+          {M.addChartFirst()}
         </Text>
       )}
     </Stack>

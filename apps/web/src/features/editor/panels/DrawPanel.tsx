@@ -5,12 +5,15 @@ import {
   BRUSH_TRANSPARENCY,
   BRUSH_WEIGHT,
   DRAW_TOOLS,
-  DRAW_TOOL_LABELS,
   activeBrush,
   type DrawTool,
 } from '../../../editor/model';
 import { ColorField } from '../ColorField';
+import { formatNumber } from '../../../i18n';
 import { useEditorUi } from '../editorUi';
+import { panelMessages } from './messages';
+
+const M = panelMessages.draw;
 
 const ICONS: Record<DrawTool, ReactNode> = {
   select: <IconPointer size={16} aria-hidden />,
@@ -31,7 +34,7 @@ export function DrawPanel() {
   const brush = activeBrush(draw);
   return (
     <Stack gap="md">
-      <Stack gap={6} role="group" aria-label="Drawing tools">
+      <Stack gap={6} role="group" aria-label={M.group()}>
         {DRAW_TOOLS.map((tool) => (
           <Button
             key={tool}
@@ -41,7 +44,7 @@ export function DrawPanel() {
             aria-pressed={draw.tool === tool}
             onClick={() => dispatch({ type: 'selectTool', tool })}
           >
-            {DRAW_TOOL_LABELS[tool]}
+            {M.tools[tool]()}
           </Button>
         ))}
       </Stack>
@@ -49,19 +52,19 @@ export function DrawPanel() {
         <Stack gap="sm" data-testid="brush-settings">
           <Group justify="space-between">
             <Text size="sm" fw={500}>
-              Colour
+              {M.colour()}
             </Text>
             <ColorField
-              label="Brush colour"
+              label={M.brushColour()}
               value={brush.color}
               onCommit={(color) => dispatch({ type: 'setColor', color })}
             />
           </Group>
           <Text size="sm" fw={500}>
-            Weight: {brush.weight}
+            {M.weight({ weight: brush.weight })}
           </Text>
           <Slider
-            aria-label="Brush weight"
+            aria-label={M.brushWeight()}
             min={BRUSH_WEIGHT.min}
             max={BRUSH_WEIGHT.max}
             step={BRUSH_WEIGHT.step}
@@ -69,10 +72,12 @@ export function DrawPanel() {
             onChange={(weight) => dispatch({ type: 'setWeight', weight })}
           />
           <Text size="sm" fw={500}>
-            Transparency: {brush.transparency}%
+            {M.transparency({
+              level: formatNumber(brush.transparency / 100, { style: 'percent' }),
+            })}
           </Text>
           <Slider
-            aria-label="Brush transparency"
+            aria-label={M.brushTransparency()}
             min={BRUSH_TRANSPARENCY.min}
             max={BRUSH_TRANSPARENCY.max}
             step={BRUSH_TRANSPARENCY.step}
@@ -83,7 +88,7 @@ export function DrawPanel() {
       )}
       {draw.tool === 'eraser' && (
         <Text size="sm" c="dimmed">
-          Click an object on the slide to erase it.
+          {M.eraserHint()}
         </Text>
       )}
     </Stack>

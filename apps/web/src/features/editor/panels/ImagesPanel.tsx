@@ -11,9 +11,12 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconSearch, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { IMAGE_SEARCH_MESSAGES, type ImageSearchItem } from '@dsb/core';
+import type { ImageSearchItem } from '@dsb/core';
 import { useEditor } from '../EditorContext';
+import { panelMessages } from './messages';
 import { UploadImageButton } from './UploadImageButton';
+
+const M = panelMessages.images;
 import { useImageSearch, type MediaKind } from './useImageSearch';
 
 /**
@@ -54,26 +57,26 @@ export function ImagesPanel() {
           if (text.trim()) search.run(text.trim(), value as MediaKind);
         }}
         data={[
-          { label: 'Images', value: 'images' },
-          { label: 'GIFs', value: 'gifs' },
+          { label: M.images(), value: 'images' },
+          { label: M.gifs(), value: 'gifs' },
         ]}
-        aria-label="Search images or GIFs"
+        aria-label={M.kind()}
       />
       <form onSubmit={submit} role="search">
         <TextInput
-          aria-label="Search images"
-          placeholder={IMAGE_SEARCH_MESSAGES.placeholder}
+          aria-label={M.field()}
+          placeholder={M.placeholder()}
           value={text}
           maxLength={200}
           onChange={(event) => setText(event.currentTarget.value)}
           leftSection={
-            <ActionIcon variant="subtle" color="gray" aria-label="Search" type="submit">
+            <ActionIcon variant="subtle" color="gray" aria-label={M.search()} type="submit">
               <IconSearch size={16} aria-hidden />
             </ActionIcon>
           }
           rightSection={
             text ? (
-              <ActionIcon variant="subtle" color="gray" aria-label="Clear search" onClick={clear}>
+              <ActionIcon variant="subtle" color="gray" aria-label={M.clear()} onClick={clear}>
                 <IconX size={14} aria-hidden />
               </ActionIcon>
             ) : null
@@ -82,10 +85,10 @@ export function ImagesPanel() {
       </form>
       {search.state.status === 'idle' && (
         <Text size="sm" c="dimmed">
-          {IMAGE_SEARCH_MESSAGES.prompt}
+          {M.prompt()}
         </Text>
       )}
-      {search.state.status === 'loading' && <Text size="sm">{IMAGE_SEARCH_MESSAGES.loading}</Text>}
+      {search.state.status === 'loading' && <Text size="sm">{M.loading()}</Text>}
       {search.state.status === 'error' && (
         <Alert color="red" icon={<IconInfoCircle size={16} aria-hidden />}>
           {search.state.message}
@@ -99,14 +102,14 @@ export function ImagesPanel() {
             </Text>
           )}
           {search.state.items.length === 0 ? (
-            <Text size="sm">{IMAGE_SEARCH_MESSAGES.noResults}</Text>
+            <Text size="sm">{M.noResults()}</Text>
           ) : (
             <SimpleGrid cols={2} spacing="xs">
               {search.state.items.map((item) => (
                 <UnstyledButton
                   key={item.link}
                   onClick={() => add(item)}
-                  aria-label={`Add ${item.title}`}
+                  aria-label={M.add({ title: item.title })}
                   title={item.title}
                 >
                   <Image

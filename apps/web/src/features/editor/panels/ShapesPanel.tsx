@@ -1,8 +1,9 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircle, IconLine, IconSquare, IconTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SHAPE_KINDS, SHAPE_LABELS, type ShapeKind } from '../../../editor/model';
+import { SHAPE_KINDS, type ShapeKind } from '../../../editor/model';
 import { useEditor } from '../EditorContext';
+import { panelMessages } from './messages';
 
 const ICONS: Record<ShapeKind, ReactNode> = {
   rect: <IconSquare size={28} aria-hidden />,
@@ -25,11 +26,11 @@ export function ShapesPanel() {
           h={84}
           px={4}
           onClick={() => void editor.run(action(kind))}
-          aria-label={SHAPE_LABELS[kind]}
+          aria-label={panelMessages.shapes[kind]()}
         >
           <Stack gap={4} align="center">
             {ICONS[kind]}
-            <Text size="xs">{SHAPE_LABELS[kind]}</Text>
+            <Text size="xs">{panelMessages.shapes[kind]()}</Text>
           </Stack>
         </Button>
       ))}

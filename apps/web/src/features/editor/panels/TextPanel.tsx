@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { TEXT_PRESETS, type TextPreset } from '../../../editor/model';
 import { useEditor } from '../EditorContext';
+import { panelMessages } from './messages';
 
 const PRESETS: readonly TextPreset[] = ['heading', 'paragraph', 'caption'];
 const ACTIONS: Readonly<Record<TextPreset, string>> = {
@@ -34,7 +35,7 @@ export function TextPanel() {
               },
             }}
           >
-            {style.label}
+            {panelMessages.text[preset]()}
           </Button>
         );
       })}

@@ -2,9 +2,13 @@ import { Button, FileButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showToast } from '../../../ui/toast';
-import { ALT_TEXT_MESSAGES, askForAltText } from '../altTextPrompt';
+import { askForAltText } from '../altTextPrompt';
 import { useEditor } from '../EditorContext';
+import { editorMessages } from '../messages';
 import { uploadImageFile } from '../pasteImage';
+import { panelMessages } from './messages';
+
+const M = panelMessages.upload;
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -25,10 +29,10 @@ export function UploadImageButton() {
         src: fileUrl,
         metadata: { source: 'upload', format, hasTransparency, ...(alt ? { alt } : {}) },
       });
-      if (!alt) showToast(ALT_TEXT_MESSAGES.skipped, 'warning');
+      if (!alt) showToast(editorMessages.altText.skipped(), 'warning');
     } catch (error) {
       console.error('Uploading the image failed', error);
-      showToast(ALT_TEXT_MESSAGES.uploadFailed, 'error');
+      showToast(editorMessages.altText.uploadFailed(), 'error');
     } finally {
       setBusy(false);
     }
@@ -39,10 +43,10 @@ export function UploadImageButton() {
     const preview = URL.createObjectURL(file);
     const done = () => setTimeout(() => URL.revokeObjectURL(preview), 1000);
     askForAltText({
-      title: 'Describe the image',
+      title: M.title(),
       preview,
       initial: '',
-      saveLabel: 'Add image',
+      saveLabel: M.save(),
       onSave: (alt) => {
         done();
         void place(file, alt);
@@ -60,7 +64,7 @@ export function UploadImageButton() {
           leftSection={<IconUpload size={16} aria-hidden />}
           loading={busy}
         >
-          Upload image
+          {M.button()}
         </Button>
       )}
     </FileButton>

@@ -6,6 +6,10 @@ import {
   type ImageSearchResponse,
 } from '@dsb/core';
 import { apiFetch, errorMessage } from '../../../lib/http';
+import { serverText } from '../../../lib/serverText/serverText';
+import { panelMessages } from './messages';
+
+const M = panelMessages.images;
 
 export type MediaKind = 'images' | 'gifs';
 
@@ -20,13 +24,18 @@ const url = (query: string, kind: MediaKind) =>
     ? `/api/gifs/search?q=${encodeURIComponent(query)}&limit=${GIF_SEARCH_LIMIT}`
     : `/api/images/search?q=${encodeURIComponent(query)}`;
 
+/** The server's provider failures (core's English) in the interface language. */
+function localWarning(warning: string): string | null {
+  if (warning === IMAGE_SEARCH_MESSAGES.imagesFailed) return M.imagesFailed();
+  if (warning === IMAGE_SEARCH_MESSAGES.gifsFailed) return M.gifsFailed();
+  return null;
+}
+
 /** What to tell the student about where results come from (no web provider, or it failed). */
 export function searchNotice(response: ImageSearchResponse, kind: MediaKind): string | null {
-  if (response.warning) return response.warning;
+  if (response.warning) return localWarning(response.warning) ?? serverText(response.warning);
   if (!response.webSearchConfigured) {
-    return kind === 'gifs'
-      ? IMAGE_SEARCH_MESSAGES.webGifsNotConfigured
-      : IMAGE_SEARCH_MESSAGES.webImagesNotConfigured;
+    return kind === 'gifs' ? M.webGifsNotConfigured() : M.webImagesNotConfigured();
   }
   return null;
 }
@@ -45,8 +54,7 @@ export function useImageSearch() {
       })
       .catch((error: unknown) => {
         if (ticket !== latest.current) return;
-        const fallback =
-          kind === 'gifs' ? IMAGE_SEARCH_MESSAGES.gifsFailed : IMAGE_SEARCH_MESSAGES.imagesFailed;
+        const fallback = kind === 'gifs' ? M.gifsFailed() : M.imagesFailed();
         setState({ status: 'error', message: errorMessage(error, fallback) });
       });
   };
