@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
-import { previewSentence, speechMessages } from './messages';
+import { previewSentence, speechMessages, voiceLabel, voiceName } from './messages';
 import { useScriptLanguage } from './useScriptLanguage';
 import { useSpeech, type SpeechVoice } from './useSpeech';
-import { SPEECH_MESSAGES, serverVoiceId } from './voices';
+import { serverVoiceId } from './voices';
 import { VoiceDialog } from './VoiceDialog';
 import { VoiceSuggestion, useDismissedSuggestions } from './VoiceSuggestion';
 import { suggestVoice } from './voiceSuggestion';
@@ -34,7 +34,12 @@ export function ScriptSpeechControls({ text, storyId = null }: ScriptSpeechContr
   const unavailable = !speech.supported;
 
   return (
-    <Stack gap={6} role="group" aria-label="Speech" data-speech-state={speech.status}>
+    <Stack
+      gap={6}
+      role="group"
+      aria-label={speechMessages.controls.region()}
+      data-speech-state={speech.status}
+    >
       <Group gap="xs" wrap="nowrap">
         <Button
           size="xs"
@@ -51,7 +56,7 @@ export function ScriptSpeechControls({ text, storyId = null }: ScriptSpeechContr
           disabled={unavailable}
           onClick={() => (speaking ? speech.stop() : speech.speak(text, speech.voice))}
         >
-          Speak
+          {speechMessages.controls.speak()}
         </Button>
         <Button
           size="xs"
@@ -60,13 +65,13 @@ export function ScriptSpeechControls({ text, storyId = null }: ScriptSpeechContr
           disabled={unavailable}
           onClick={speech.stop}
         >
-          Stop
+          {speechMessages.controls.stop()}
         </Button>
-        <Tooltip label="Voice settings" disabled={unavailable}>
+        <Tooltip label={speechMessages.controls.voiceSettings()} disabled={unavailable}>
           <ActionIcon
             size="input-xs"
             variant="default"
-            aria-label="Voice settings"
+            aria-label={speechMessages.controls.voiceSettings()}
             disabled={unavailable}
             onClick={() => setDialogOpen(true)}
           >
@@ -76,10 +81,10 @@ export function ScriptSpeechControls({ text, storyId = null }: ScriptSpeechContr
       </Group>
       <Text size="xs" c="dimmed" data-testid="speech-voice">
         {unavailable
-          ? SPEECH_MESSAGES.unsupported
+          ? speechMessages.problems.unsupported()
           : speech.voice
             ? voiceLine(speech.voice)
-            : speechMessages.noVoiceChosen}
+            : speechMessages.controls.noVoiceChosen()}
       </Text>
       {suggested && language && !unavailable && (
         <VoiceSuggestion
@@ -105,6 +110,9 @@ export function ScriptSpeechControls({ text, storyId = null }: ScriptSpeechContr
 /** 'Voice: Alex', or for a server voice what it really is: 'Voice: Amy (Flite slt ...)'. */
 function voiceLine(voice: SpeechVoice): string {
   return voice.kind === 'server'
-    ? speechMessages.serverVoiceLine(voice.voice.name, voice.voice.label)
-    : speechMessages.browserVoiceLine(voice.voice.name);
+    ? speechMessages.controls.serverVoiceLine({
+        voice: voiceName(voice.voice),
+        label: voiceLabel(voice.voice),
+      })
+    : speechMessages.controls.browserVoiceLine({ voice: voice.voice.name });
 }

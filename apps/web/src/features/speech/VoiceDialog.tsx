@@ -10,21 +10,14 @@ import {
   TextInput,
   Tooltip,
   VisuallyHidden,
+  useDirection,
 } from '@mantine/core';
 import { IconSearch, IconVolume } from '@tabler/icons-react';
 import type { SpeechVoiceInfo } from '@dsb/core';
 import { useId, useState } from 'react';
+import { speechMessages, voiceGroupName, voiceLabel, voiceName } from './messages';
 import type { SpeechVoice } from './useSpeech';
-import {
-  SPEECH_MESSAGES,
-  filterVoices,
-  groupVoices,
-  serverVoiceId,
-  type VoiceGroup,
-} from './voices';
-
-/** The heading of the server's voices in the dialog (issue #15 item 5). */
-export const SERVER_VOICES_HEADING = "This app's voices (spoken by our server)";
+import { filterVoices, groupVoices, serverVoiceId, type VoiceGroup } from './voices';
 
 export interface VoiceDialogProps {
   opened: boolean;
@@ -46,7 +39,7 @@ export function VoiceDialog({ opened, onClose, ...body }: VoiceDialogProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Choose a voice"
+      title={speechMessages.dialog.title()}
       centered
       transitionProps={{ duration: 300 }}
     >
@@ -77,7 +70,7 @@ function VoiceDialogBody({
   const selected = picked ?? currentId ?? null;
 
   if (voices.length === 0 && serverVoices.length === 0) {
-    return <Text c="dimmed">{SPEECH_MESSAGES.noVoices}</Text>;
+    return <Text c="dimmed">{speechMessages.problems.noVoices()}</Text>;
   }
 
   const groups = groupVoices(filterVoices(voices, search));
@@ -85,21 +78,22 @@ function VoiceDialogBody({
   const server = serverVoices.filter(
     (voice) =>
       !needle ||
-      voice.name.toLowerCase().includes(needle) ||
-      voice.label.toLowerCase().includes(needle),
+      [voice.name, voice.label, voiceName(voice), voiceLabel(voice)].some((text) =>
+        text.toLowerCase().includes(needle),
+      ),
   );
   return (
     <Stack gap="md">
       <TextInput
-        aria-label="Search voices"
-        placeholder="Search voices..."
+        aria-label={speechMessages.dialog.searchLabel()}
+        placeholder={speechMessages.dialog.searchPlaceholder()}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         data-autofocus
       />
       <Radio.Group
-        label={<VisuallyHidden>Voices</VisuallyHidden>}
+        label={<VisuallyHidden>{speechMessages.dialog.voices()}</VisuallyHidden>}
         styles={{ label: { display: 'block', height: 0 } }}
         value={selected}
         onChange={setPicked}
@@ -108,7 +102,7 @@ function VoiceDialogBody({
           <Stack gap="md">
             {voices.length === 0 && (
               <Text c="dimmed" size="sm">
-                {SPEECH_MESSAGES.noVoices}
+                {speechMessages.problems.noVoices()}
               </Text>
             )}
             {groups.map((group) => (
@@ -117,7 +111,7 @@ function VoiceDialogBody({
             {server.length > 0 && <ServerVoiceList voices={server} onPreview={onPreview} />}
             {groups.length === 0 && server.length === 0 && (
               <Text c="dimmed" size="sm">
-                No voices match &lsquo;{search.trim()}&rsquo;.
+                {speechMessages.dialog.noMatch({ search: search.trim() })}
               </Text>
             )}
           </Stack>
@@ -125,7 +119,7 @@ function VoiceDialogBody({
       </Radio.Group>
       <Group justify="flex-end">
         <Button disabled={!selected} onClick={() => selected && onApply(selected)}>
-          Apply Selection
+          {speechMessages.dialog.apply()}
         </Button>
       </Group>
     </Stack>
@@ -140,18 +134,19 @@ function VoiceGroupList({
   onPreview: (voice: SpeechVoice) => void;
 }) {
   const headingId = useId();
+  const side = useTooltipSide();
   return (
     <Stack gap={6} role="group" aria-labelledby={headingId}>
       <Text id={headingId} fw={600} size="sm">
-        {group.name}
+        {voiceGroupName(group.name)}
       </Text>
       {group.voices.map((voice) => (
         <Group key={voice.voiceURI} justify="space-between" wrap="nowrap" gap="xs">
           <Radio value={voice.voiceURI} label={voice.name} description={voice.lang} />
-          <Tooltip label="Preview" position="left">
+          <Tooltip label={speechMessages.dialog.preview()} position={side}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Preview ${voice.name}`}
+              aria-label={speechMessages.dialog.previewVoice({ voice: voice.name })}
               onClick={() => onPreview({ kind: 'browser', id: voice.voiceURI, voice })}
             >
               <IconVolume size={18} aria-hidden />
@@ -172,20 +167,21 @@ function ServerVoiceList({
   onPreview: (voice: SpeechVoice) => void;
 }) {
   const headingId = useId();
+  const side = useTooltipSide();
   return (
     <Stack gap={6} role="group" aria-labelledby={headingId}>
       <Text id={headingId} fw={600} size="sm">
-        {SERVER_VOICES_HEADING}
+        {speechMessages.dialog.serverHeading()}
       </Text>
       {voices.map((voice) => {
         const id = serverVoiceId(voice.name);
         return (
           <Group key={id} justify="space-between" wrap="nowrap" gap="xs">
-            <Radio value={id} label={voice.name} description={voice.label} />
-            <Tooltip label="Preview" position="left">
+            <Radio value={id} label={voiceName(voice)} description={voiceLabel(voice)} />
+            <Tooltip label={speechMessages.dialog.preview()} position={side}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Preview ${voice.name}`}
+                aria-label={speechMessages.dialog.previewVoice({ voice: voiceName(voice) })}
                 onClick={() => onPreview({ kind: 'server', id, voice })}
               >
                 <IconVolume size={18} aria-hidden />
@@ -196,4 +192,9 @@ function ServerVoiceList({
       })}
     </Stack>
   );
+}
+
+/** The preview tooltips open towards the voice's name: left, or right in a right-to-left page. */
+function useTooltipSide(): 'left' | 'right' {
+  return useDirection().dir === 'rtl' ? 'right' : 'left';
 }

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import type { SpeechVoiceInfo } from '@dsb/core';
 import { useState } from 'react';
-import { languageName, speechMessages } from './messages';
+import { languageName, speechMessages, voiceName } from './messages';
 
 export interface VoiceSuggestionProps {
   /** The script's language ('es') and the server voice that speaks it. */
@@ -18,27 +18,28 @@ export interface VoiceSuggestionProps {
  */
 export function VoiceSuggestion({ language, voice, onAccept, onDismiss }: VoiceSuggestionProps) {
   const name = languageName(language);
+  const words = speechMessages.suggestion;
   return (
     <Paper
       withBorder
       radius="sm"
       p="xs"
       role="region"
-      aria-label={speechMessages.suggestionRegion}
+      aria-label={words.region()}
       data-testid="voice-suggestion"
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconLanguage size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="sm" role="status">
-          {speechMessages.suggestion(name, voice.name)}
+          {words.text({ language: name, voice: voiceName(voice) })}
         </Text>
       </Group>
       <Group gap="xs" mt={6} justify="flex-end">
         <Button size="compact-sm" variant="subtle" color="gray" onClick={onDismiss}>
-          {speechMessages.dismissSuggestion}
+          {words.dismiss()}
         </Button>
         <Button size="compact-sm" variant="light" onClick={() => onAccept(voice)}>
-          {speechMessages.useSuggested(voice.name)}
+          {words.use({ voice: voiceName(voice) })}
         </Button>
       </Group>
     </Paper>

@@ -3,6 +3,7 @@
  * pupil picks one of the server's voices, Speak plays POST /api/tts audio. The player is a small
  * state machine over injected fetch and audio, so it is tested without a browser or server.
  */
+import { speechMessages } from './messages';
 import type { SpeechStatus } from './speechController';
 
 /** Longest text one POST /api/tts takes (core's TTS_MAX_TEXT_LENGTH; the server says it too). */
@@ -136,7 +137,7 @@ export class ServerSpeechPlayer {
     return new Promise<void>((resolve, reject) => {
       run.signal.addEventListener('abort', () => resolve(), { once: true });
       audio.onended = () => resolve();
-      audio.onerror = () => reject(new Error('The audio could not be played.'));
+      audio.onerror = () => reject(new Error(speechMessages.server.audioFailed()));
       audio.src = url;
       audio.play().then(
         () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SpeechVoiceInfo, SpeechVoicesResponse } from '@dsb/core';
 import { apiFetch } from '../../lib/http';
+import { serverSpeechText, speechMessages } from './messages';
 
 /** The server's voices (GET /api/tts/voices), for Speak, the voice dialog and the video modal. */
 
@@ -25,9 +26,6 @@ export function useServerVoices(enabled = true) {
   };
 }
 
-export const TOO_MANY_REQUESTS =
-  'Too many things were spoken in the last minute. Please wait a moment and try again.';
-
 /** POST /api/tts: the text spoken in a server voice, as audio; rejects with the server's message. */
 export async function fetchServerSpeech(
   text: string,
@@ -41,13 +39,13 @@ export async function fetchServerSpeech(
     body: JSON.stringify({ text, voice }),
     signal,
   });
-  if (response.status === 429) throw new Error(TOO_MANY_REQUESTS);
+  if (response.status === 429) throw new Error(speechMessages.server.tooManyRequests());
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
     throw new Error(
       typeof body?.error === 'string'
-        ? body.error
-        : 'The server could not speak this text. Please try again.',
+        ? serverSpeechText(body.error)
+        : speechMessages.server.failed(),
     );
   }
   return response.blob();

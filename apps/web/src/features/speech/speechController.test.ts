@@ -71,11 +71,11 @@ describe('SpeechController', () => {
     const { synth, controller } = setup();
     expect(controller.speak('   ', voice('Alex'))).toEqual({
       ok: false,
-      problem: SPEECH_MESSAGES.noText,
+      problem: SPEECH_MESSAGES.noText(),
     });
     expect(controller.speak('Hello', undefined)).toEqual({
       ok: false,
-      problem: SPEECH_MESSAGES.noVoice,
+      problem: SPEECH_MESSAGES.noVoice(),
     });
     expect(synth.spoken).toEqual([]);
     expect(synth.cancels).toBe(0);

@@ -132,7 +132,7 @@ export function useSpeech(storyId: string | null = null): Speech {
     (text: string, chosen: SpeechVoice | undefined) => {
       const problem = speechProblem(text, chosen);
       if (problem || !chosen) {
-        showToast(problem ?? SPEECH_MESSAGES.noVoice, 'warning');
+        showToast(problem ?? SPEECH_MESSAGES.noVoice(), 'warning');
         return false;
       }
       stop();
@@ -141,7 +141,7 @@ export function useSpeech(storyId: string | null = null): Speech {
         return true;
       }
       if (!controller) {
-        showToast(SPEECH_MESSAGES.unsupported, 'warning');
+        showToast(SPEECH_MESSAGES.unsupported(), 'warning');
         return false;
       }
       const result = controller.speak(text, chosen.voice);

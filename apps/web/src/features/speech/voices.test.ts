@@ -138,9 +138,9 @@ describe('chooseDefaultVoice', () => {
 
 describe('speechProblem', () => {
   it('needs non-empty script text, then a voice', () => {
-    expect(speechProblem('', voice('Alex'))).toBe(SPEECH_MESSAGES.noText);
-    expect(speechProblem(' \n\t', undefined)).toBe(SPEECH_MESSAGES.noText);
-    expect(speechProblem('Hello', undefined)).toBe(SPEECH_MESSAGES.noVoice);
+    expect(speechProblem('', voice('Alex'))).toBe(SPEECH_MESSAGES.noText());
+    expect(speechProblem(' \n\t', undefined)).toBe(SPEECH_MESSAGES.noText());
+    expect(speechProblem('Hello', undefined)).toBe(SPEECH_MESSAGES.noVoice());
     expect(speechProblem('Hello', voice('Alex'))).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * voices. Pure: no DOM, no React, so it works on SpeechSynthesisVoice objects and on plain test
  * data alike.
  */
+import { speechMessages } from './messages';
 
 /** What the code needs of a SpeechSynthesisVoice. */
 export interface VoiceLike {
@@ -31,12 +32,8 @@ export const VOICE_STORAGE_KEY = 'dsb-voice';
 /** Local storage key of one story's voice. */
 export const storyVoiceKey = (storyId: string) => `${VOICE_STORAGE_KEY}:story:${storyId}`;
 
-export const SPEECH_MESSAGES = {
-  noText: 'Add a script to this slide first.',
-  noVoice: 'Choose a voice first.',
-  unsupported: 'Speech is not available in this browser.',
-  noVoices: 'This browser has no voices of its own in the languages the app narrates.',
-} as const;
+/** Why speech cannot start, in the interface language (looked up when asked). */
+export const SPEECH_MESSAGES = speechMessages.problems;
 
 // 'en', 'en-US', 'EN_gb' (Android spells it with an underscore), not 'eng' or 'es'.
 const ENGLISH = /^en(?:[-_]|$)/i;
@@ -131,8 +128,8 @@ export function chooseDefaultVoice<V extends VoiceLike>(
 
 /** Why a script cannot be spoken yet, or null when it can. */
 export function speechProblem(text: string, voice: object | null | undefined): string | null {
-  if (!text.trim()) return SPEECH_MESSAGES.noText;
-  if (!voice) return SPEECH_MESSAGES.noVoice;
+  if (!text.trim()) return SPEECH_MESSAGES.noText();
+  if (!voice) return SPEECH_MESSAGES.noVoice();
   return null;
 }
 
