@@ -1,10 +1,11 @@
 import { Alert, Button, Center, EmptyState, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SMART_SEARCH_FALLBACK_MESSAGE } from '@dsb/core';
 import { ApiError } from '../../lib/http';
+import { serverText } from '../../lib/serverText/serverText';
 import { RetryAlert } from '../../ui/RetryAlert';
 import type { SearchType } from './api';
+import { promptMessages } from './messages';
 import { PromptGrid, PromptGridSkeleton } from './PromptGrid';
 import { SearchForm } from './SearchForm';
 import { usePromptList, usePromptSearch } from './useBrowsePrompts';
@@ -21,11 +22,11 @@ function ErrorAlert({ message }: { message: string }) {
 function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
   return (
     <EmptyState icon={<IconSearchOff size={24} aria-hidden />} py="xl">
-      <EmptyState.Title order={2}>No prompts found matching &quot;{query}&quot;</EmptyState.Title>
-      <EmptyState.Description>Try other words or switch the search type.</EmptyState.Description>
+      <EmptyState.Title order={2}>{promptMessages.browse.noResults({ query })}</EmptyState.Title>
+      <EmptyState.Description>{promptMessages.browse.noResultsHint()}</EmptyState.Description>
       <EmptyState.Actions>
         <Button variant="light" onClick={onClear}>
-          Clear search
+          {promptMessages.browse.clearSearch()}
         </Button>
       </EmptyState.Actions>
     </EmptyState>
@@ -39,8 +40,8 @@ function DefaultList() {
   if (list.isError)
     return (
       <RetryAlert
-        message="Failed to fetch prompts. Please try again."
-        retryLabel="Try again"
+        message={promptMessages.browse.fetchFailed()}
+        retryLabel={promptMessages.browse.tryAgain()}
         onRetry={() => void list.refetch()}
       />
     );
@@ -48,11 +49,9 @@ function DefaultList() {
     <Stack gap="md">
       <PromptGrid prompts={list.prompts} showMatch={false} />
       <Text size="sm" c="dimmed" ta="center" aria-live="polite">
-        Showing {list.prompts.length} of {list.total} big questions
+        {promptMessages.browse.showing({ shown: list.prompts.length, total: list.total })}
       </Text>
-      {list.isFetchNextPageError && (
-        <ErrorAlert message="Failed to fetch prompts. Please try again." />
-      )}
+      {list.isFetchNextPageError && <ErrorAlert message={promptMessages.browse.fetchFailed()} />}
       {list.hasNextPage && (
         <Center>
           <Button
@@ -60,7 +59,7 @@ function DefaultList() {
             loading={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            Load More
+            {promptMessages.browse.loadMore()}
           </Button>
         </Center>
       )}
@@ -83,7 +82,9 @@ function SearchResults({
     const { error } = search;
     const invalid = error instanceof ApiError && error.status === 400;
     return (
-      <ErrorAlert message={invalid ? error.message : 'Search failed. Please try again later.'} />
+      <ErrorAlert
+        message={invalid ? serverText(error.message) : promptMessages.browse.searchFailed()}
+      />
     );
   }
   const { items: prompts, fellBack } = search.data;
@@ -91,7 +92,7 @@ function SearchResults({
     <Stack gap="md">
       {fellBack && (
         <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
-          {SMART_SEARCH_FALLBACK_MESSAGE}
+          {promptMessages.browse.smartFallback()}
         </Alert>
       )}
       {prompts.length === 0 ? (
@@ -99,9 +100,7 @@ function SearchResults({
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {prompts.length === 1
-              ? '1 big question found'
-              : `${prompts.length} big questions found`}
+            {promptMessages.browse.found({ count: prompts.length })}
           </Text>
           <PromptGrid prompts={prompts} showMatch={mode === 'semantic' && !fellBack} />
         </>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Prompt } from '@dsb/core';
+import { promptMessages } from './messages';
 import { useDeletePrompt } from './usePromptAdmin';
 
 type Props = { prompt: Prompt | null; opened: boolean; onClose: () => void };
@@ -7,22 +8,28 @@ type Props = { prompt: Prompt | null; opened: boolean; onClose: () => void };
 /** Asks before an admin deletes a prompt for everyone. */
 export function DeletePromptModal({ prompt, opened, onClose }: Props) {
   const remove = useDeletePrompt();
+  const words = promptMessages.admin;
   return (
-    <Modal opened={opened && prompt !== null} onClose={onClose} title="Delete Prompt" centered>
+    <Modal
+      opened={opened && prompt !== null}
+      onClose={onClose}
+      title={words.deleteTitle()}
+      centered
+    >
       {prompt && (
         <Stack gap="md">
-          <Text>Are you sure you want to delete this prompt? This action cannot be undone.</Text>
+          <Text>{words.deleteConfirm()}</Text>
           <Text fw={600}>{prompt.bigQuestion}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-              Cancel
+              {words.cancel()}
             </Button>
             <Button
               color="red"
               loading={remove.isPending}
               onClick={() => remove.mutate(prompt, { onSuccess: onClose })}
             >
-              Delete
+              {words.delete()}
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@ import {
   promptUpdateSchema,
   type Prompt,
 } from '@dsb/core';
+import { promptMessages } from './messages';
 import { useUpdatePrompt } from './usePromptAdmin';
 import { lengthHintProps } from '../../ui/LengthHint';
 
@@ -15,7 +16,12 @@ type Props = { prompt: Prompt | null; opened: boolean; onClose: () => void };
 /** Admin edit of a prompt's question and script; topics are shown but not editable here. */
 export function EditPromptModal({ prompt, opened, onClose }: Props) {
   return (
-    <Modal opened={opened && prompt !== null} onClose={onClose} title="Edit Prompt" size="lg">
+    <Modal
+      opened={opened && prompt !== null}
+      onClose={onClose}
+      title={promptMessages.admin.editTitle()}
+      size="lg"
+    >
       {prompt && <EditPromptForm prompt={prompt} onDone={onClose} />}
     </Modal>
   );
@@ -28,6 +34,7 @@ function EditPromptForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void
   const [promptScript, setPromptScript] = useState(prompt.promptScript);
   const [errors, setErrors] = useState<Errors>({});
   const update = useUpdatePrompt();
+  const words = promptMessages.admin;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +56,7 @@ function EditPromptForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Textarea
-          label="Big question"
+          label={words.bigQuestion()}
           value={bigQuestion}
           onChange={(e) => setBigQuestion(e.currentTarget.value)}
           error={errors.bigQuestion}
@@ -60,7 +67,7 @@ function EditPromptForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void
           data-autofocus
         />
         <Textarea
-          label="Script"
+          label={words.script()}
           value={promptScript}
           onChange={(e) => setPromptScript(e.currentTarget.value)}
           error={errors.promptScript}
@@ -69,8 +76,8 @@ function EditPromptForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void
           required
         />
         <Textarea
-          label="Topics"
-          description="Topics are shown here for reference and cannot be edited in this form."
+          label={words.topics()}
+          description={words.topicsHint()}
           value={JSON.stringify(prompt.topics, null, 2)}
           readOnly
           autosize
@@ -80,10 +87,10 @@ function EditPromptForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {words.cancel()}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {words.save()}
           </Button>
         </Group>
       </Stack>

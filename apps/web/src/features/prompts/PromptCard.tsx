@@ -52,7 +52,7 @@ export function PromptCard({
             component="button"
             type="button"
             c="inherit"
-            ta="left"
+            ta="start"
             fz="inherit"
             fw="inherit"
             lh="inherit"

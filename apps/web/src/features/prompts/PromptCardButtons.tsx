@@ -8,6 +8,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { Prompt } from '@dsb/core';
+import { promptMessages } from './messages';
 import type { PromptActions } from './usePromptActions';
 
 /** Save/Saved toggle; for visitors it opens sign-in. */
@@ -24,10 +25,10 @@ export function SaveButton({ prompt, actions }: { prompt: Prompt; actions: Promp
           <IconBookmark size={16} aria-hidden />
         )
       }
-      title={saved ? 'Remove from your saved prompts' : 'Save this prompt for later'}
+      title={saved ? promptMessages.card.unsaveTitle() : promptMessages.card.saveTitle()}
       onClick={() => actions.toggleSave(prompt)}
     >
-      {saved ? 'Saved' : 'Save'}
+      {saved ? promptMessages.card.saved() : promptMessages.card.save()}
     </Button>
   );
 }
@@ -36,11 +37,11 @@ export function StartStoryButton({ prompt, actions }: { prompt: Prompt; actions:
   return (
     <Button
       px="sm"
-      rightSection={<IconArrowRight size={16} aria-hidden />}
+      rightSection={<IconArrowRight size={16} aria-hidden className="dsb-mirror" />}
       loading={actions.startingId === prompt._id}
       onClick={() => actions.start(prompt)}
     >
-      Start data story
+      {promptMessages.card.start()}
     </Button>
   );
 }
@@ -56,16 +57,16 @@ export function PromptAdminMenu({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label="Prompt actions">
+        <ActionIcon variant="subtle" color="gray" aria-label={promptMessages.card.adminMenu()}>
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-          Edit Prompt
+          {promptMessages.card.edit()}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-          Delete Prompt
+          {promptMessages.card.delete()}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { normalizeTopic, type Prompt } from '@dsb/core';
 import { SaveButton, StartStoryButton } from './PromptCardButtons';
+import { promptMessages } from './messages';
 import type { PromptActions } from './usePromptActions';
 
 type Props = {
@@ -47,7 +48,7 @@ export function PromptDetailModal({ prompt, opened, onClose, actions }: Props) {
           {prompt.keywords.length > 0 && (
             <div>
               <Text size="sm" fw={600} mb={6}>
-                Keywords
+                {promptMessages.detail.keywords()}
               </Text>
               <Group gap={6}>
                 {prompt.keywords.map((keyword) => (
@@ -61,9 +62,9 @@ export function PromptDetailModal({ prompt, opened, onClose, actions }: Props) {
           {prompt.sourceURL && (
             <Anchor href={prompt.sourceURL} target="_blank" rel="noopener noreferrer" size="sm">
               <Group gap={4} component="span">
-                View source
+                {promptMessages.detail.viewSource()}
                 <IconExternalLink size={14} aria-hidden />
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                <VisuallyHidden>{promptMessages.detail.newTab()}</VisuallyHidden>
               </Group>
             </Anchor>
           )}

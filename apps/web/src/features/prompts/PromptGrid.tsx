@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { Prompt } from '@dsb/core';
 import { PromptCard, PromptCardSkeleton } from './PromptCard';
+import { promptMessages } from './messages';
 import { PromptDetailModal } from './PromptDetailModal';
 import { usePromptActions } from './usePromptActions';
 
@@ -55,7 +56,7 @@ export function PromptGrid({ prompts, showMatch }: { prompts: Prompt[]; showMatc
 
 export function PromptGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <SimpleGrid cols={COLS} spacing="md" role="status" aria-label="Loading prompts">
+    <SimpleGrid cols={COLS} spacing="md" role="status" aria-label={promptMessages.browse.loading()}>
       {Array.from({ length: count }, (_, i) => (
         <PromptCardSkeleton key={i} />
       ))}

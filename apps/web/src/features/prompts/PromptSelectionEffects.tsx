@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { fetchPrompt, promptKeys } from './api';
+import { promptMessages } from './messages';
 import { usePromptStore } from './promptStore';
 import { selectPromptById } from './selectPrompt';
 import { promptListOptions } from './useBrowsePrompts';
@@ -27,7 +28,7 @@ function usePendingPromptSelection() {
     handled.current = id;
     void selectPromptById(id)
       .catch((error: unknown) => {
-        showToast(errorMessage(error, 'Failed to fetch prompt details'), 'error');
+        showToast(errorMessage(error, promptMessages.errors.fetchPrompt()), 'error');
       })
       .finally(() => localStorage.removeItem(LOCAL_STORAGE_KEYS.pendingPromptId));
   }, [isAuthenticated]);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAuth } from '../auth';
 import { BrowseTab } from './BrowseTab';
 import { GuideTab } from './GuideTab';
+import { promptMessages } from './messages';
 import { SavedTab } from './SavedTab';
 
 type TabValue = 'browse' | 'saved' | 'guide';
@@ -16,23 +17,24 @@ export function PromptSelector() {
   const { isAuthenticated } = useAuth();
   const [tab, setTab] = useState<TabValue>('browse');
   const active = tab === 'saved' && !isAuthenticated ? 'browse' : tab;
+  const words = promptMessages.selector;
   return (
     <>
       <VisuallyHidden>
-        <Title order={1}>Create a New Data Story</Title>
+        <Title order={1}>{words.heading()}</Title>
       </VisuallyHidden>
       <Tabs value={active} onChange={(value) => value && setTab(value as TabValue)}>
         <Tabs.List mb="md">
           <Tabs.Tab value="browse" leftSection={<IconSearch size={16} aria-hidden />}>
-            Browse
+            {words.browse()}
           </Tabs.Tab>
           {isAuthenticated && (
             <Tabs.Tab value="saved" leftSection={<IconBookmark size={16} aria-hidden />}>
-              Saved
+              {words.saved()}
             </Tabs.Tab>
           )}
           <Tabs.Tab value="guide" leftSection={<IconCompass size={16} aria-hidden />}>
-            Guide Me
+            {words.guide()}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="browse">

@@ -2,6 +2,7 @@ import { Button, EmptyState } from '@mantine/core';
 import { IconBookmark, IconLock } from '@tabler/icons-react';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { SignInButton, useAuth } from '../auth';
+import { promptMessages } from './messages';
 import { PromptGrid, PromptGridSkeleton } from './PromptGrid';
 import { useSavedPrompts } from './useSavedPrompts';
 
@@ -10,10 +11,8 @@ export function SavedSignInRequired() {
   const { login } = useAuth();
   return (
     <EmptyState icon={<IconLock size={24} aria-hidden />} py="xl">
-      <EmptyState.Title order={2}>Sign in required</EmptyState.Title>
-      <EmptyState.Description>
-        Sign in to save big questions and find them here.
-      </EmptyState.Description>
+      <EmptyState.Title order={2}>{promptMessages.saved.signInTitle()}</EmptyState.Title>
+      <EmptyState.Description>{promptMessages.saved.signInText()}</EmptyState.Description>
       <EmptyState.Actions>
         <SignInButton onClick={() => login()} />
       </EmptyState.Actions>
@@ -24,13 +23,11 @@ export function SavedSignInRequired() {
 function NoSavedPrompts({ onBrowse }: { onBrowse: () => void }) {
   return (
     <EmptyState icon={<IconBookmark size={24} aria-hidden />} py="xl">
-      <EmptyState.Title order={2}>No saved prompts yet</EmptyState.Title>
-      <EmptyState.Description>
-        Press Save on a big question you like and it will wait for you here.
-      </EmptyState.Description>
+      <EmptyState.Title order={2}>{promptMessages.saved.emptyTitle()}</EmptyState.Title>
+      <EmptyState.Description>{promptMessages.saved.emptyText()}</EmptyState.Description>
       <EmptyState.Actions>
         <Button variant="light" onClick={onBrowse}>
-          Browse prompts
+          {promptMessages.saved.browse()}
         </Button>
       </EmptyState.Actions>
     </EmptyState>
@@ -48,8 +45,8 @@ export function SavedTab({ onBrowse }: { onBrowse: () => void }) {
   if (saved.isError)
     return (
       <RetryAlert
-        message="Failed to load saved prompts. Please try again."
-        retryLabel="Try again"
+        message={promptMessages.saved.loadFailed()}
+        retryLabel={promptMessages.browse.tryAgain()}
         onRetry={() => void saved.refetch()}
       />
     );

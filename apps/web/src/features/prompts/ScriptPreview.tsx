@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { truncateScript } from './format';
+import { promptMessages } from './messages';
 
 /** The script, cut past 200 characters with a more/less toggle. */
 export function ScriptPreview({ script }: { script: string }) {
@@ -20,7 +21,7 @@ export function ScriptPreview({ script }: { script: string }) {
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'less' : 'more'}
+          {expanded ? promptMessages.card.less() : promptMessages.card.more()}
         </Anchor>
       )}
     </Text>

@@ -9,14 +9,31 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBulb, IconSearch, IconX } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { MAX_SEARCH_QUERY_LENGTH } from '@dsb/core';
 import type { SearchType } from './api';
+import { promptMessages } from './messages';
 
-const MODES: { value: SearchType; label: string }[] = [
-  { value: 'text', label: 'Basic Search' },
-  { value: 'semantic', label: 'Smart Search' },
+const words = promptMessages.search;
+
+/** The two search types, named in the interface language when the form renders. */
+const modes = (): { value: SearchType; label: string }[] => [
+  { value: 'text', label: words.basic() },
+  { value: 'semantic', label: words.smart() },
 ];
+
+/** A whole sentence whose {mode} argument shows in bold (the search type it is about). */
+function withBoldMode(sentence: (values: { mode: string }) => string, mode: string): ReactNode {
+  const mark = '\u0000';
+  const [before, after] = sentence({ mode: mark }).split(mark);
+  return (
+    <>
+      {before}
+      <b>{mode}</b>
+      {after}
+    </>
+  );
+}
 
 type Props = {
   value: string;
@@ -31,28 +48,19 @@ function SearchTips() {
   return (
     <Popover position="bottom-end" width={320} shadow="md" withArrow>
       <Popover.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Search tips">
+        <ActionIcon variant="default" size="lg" aria-label={words.tips()}>
           <IconBulb size={18} aria-hidden />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Text fw={600} size="sm" mb="xs">
-          Search tips
+          {words.tips()}
         </Text>
         <List size="sm" spacing={6}>
-          <List.Item>
-            <b>Basic Search</b> finds the words you type. Try one or two key words, like &quot;sea
-            ice&quot; or &quot;vaccines&quot;.
-          </List.Item>
-          <List.Item>
-            <b>Smart Search</b> looks for meaning, so you can ask a whole question, like &quot;Is
-            the planet getting hotter?&quot;
-          </List.Item>
-          <List.Item>
-            Nothing found? Try a broader word (&quot;health&quot; instead of &quot;measles&quot;) or
-            switch search type.
-          </List.Item>
-          <List.Item>Clear the search to see every big question again.</List.Item>
+          <List.Item>{withBoldMode(words.tipBasic, words.basic())}</List.Item>
+          <List.Item>{withBoldMode(words.tipSmart, words.smart())}</List.Item>
+          <List.Item>{words.tipNothing()}</List.Item>
+          <List.Item>{words.tipClear()}</List.Item>
         </List>
       </Popover.Dropdown>
     </Popover>
@@ -66,12 +74,12 @@ export function SearchForm({ value, onChange, onSubmit, onClear, mode, onModeCha
     onSubmit();
   };
   return (
-    <form role="search" aria-label="Prompt search" onSubmit={submit}>
+    <form role="search" aria-label={words.form()} onSubmit={submit}>
       <Group gap="sm" align="center" wrap="wrap">
         <TextInput
           flex="1 1 260px"
-          aria-label="Search prompts"
-          placeholder="Search big questions..."
+          aria-label={words.input()}
+          placeholder={words.placeholder()}
           value={value}
           maxLength={MAX_SEARCH_QUERY_LENGTH}
           onChange={(e) => onChange(e.currentTarget.value)}
@@ -82,7 +90,7 @@ export function SearchForm({ value, onChange, onSubmit, onClear, mode, onModeCha
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Clear search text"
+                aria-label={words.clearText()}
                 onClick={onClear}
               >
                 <IconX size={16} aria-hidden />
@@ -92,13 +100,13 @@ export function SearchForm({ value, onChange, onSubmit, onClear, mode, onModeCha
         />
         <VisuallyHidden>
           <button type="submit" tabIndex={-1}>
-            Search
+            {words.submit()}
           </button>
         </VisuallyHidden>
         <SearchTips />
         <SegmentedControl
-          aria-label="Search type"
-          data={MODES}
+          aria-label={words.type()}
+          data={modes()}
           value={mode}
           onChange={(next) => onModeChange(next as SearchType)}
         />

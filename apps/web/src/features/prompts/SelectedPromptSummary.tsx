@@ -1,4 +1,5 @@
 import { Paper, Text } from '@mantine/core';
+import { promptMessages } from './messages';
 import { usePromptStore } from './promptStore';
 
 /** The selected prompt's big question, shown where a story is being built (no outer margins). */
@@ -8,7 +9,7 @@ export function SelectedPromptSummary() {
   return (
     <Paper withBorder radius="md" p="md" bg="blue.0">
       <Text fw={600} data-testid="selected-prompt">
-        Big question: {prompt.bigQuestion}
+        {promptMessages.summary({ question: prompt.bigQuestion })}
       </Text>
     </Paper>
   );

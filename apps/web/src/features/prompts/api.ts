@@ -7,6 +7,9 @@ import {
 } from '@dsb/core';
 import type { SearchAnswer } from '../../lib/collectionSearch';
 import { ApiError, apiFetch, apiRequest } from '../../lib/http';
+import { promptMessages } from './messages';
+
+const errors = promptMessages.errors;
 
 export type SearchType = 'text' | 'semantic';
 
@@ -28,12 +31,12 @@ export function fetchPromptPage(offset: number): Promise<PromptListPage> {
   return apiFetch<PromptListPage>(
     `/api/prompts?limit=${PROMPT_PAGE_SIZE}&offset=${offset}`,
     {},
-    'Failed to fetch prompts',
+    errors.fetchPrompts(),
   );
 }
 
 export function fetchPrompt(id: string): Promise<Prompt> {
-  return apiFetch<Prompt>(`/api/prompts/${enc(id)}`, {}, 'Failed to fetch prompt details');
+  return apiFetch<Prompt>(`/api/prompts/${enc(id)}`, {}, errors.fetchPrompt());
 }
 
 /** GET /api/prompts/search; a smart search answered with basic results says it fell back. */
@@ -44,27 +47,23 @@ export async function searchPrompts(
   const { data, headers } = await apiRequest<unknown>(
     `/api/prompts/search?query=${enc(query)}&type=${type}`,
     {},
-    'Failed to search prompts',
+    errors.search(),
   );
-  if (!Array.isArray(data)) throw new ApiError(500, 'Invalid response format from search API');
+  if (!Array.isArray(data)) throw new ApiError(500, errors.searchFormat());
   const fellBack = type === 'semantic' && headers.get(SEARCH_FALLBACK_HEADER) === 'text';
   return { items: data as Prompt[], fellBack };
 }
 
 export function fetchSavedPrompts(): Promise<Prompt[]> {
-  return apiFetch<Prompt[]>('/api/me/saved-prompts', {}, 'Failed to fetch saved prompts');
+  return apiFetch<Prompt[]>('/api/me/saved-prompts', {}, errors.fetchSaved());
 }
 
 export function savePromptRequest(id: string): Promise<{ success: boolean }> {
-  return apiFetch(`/api/me/saved-prompts/${enc(id)}`, { method: 'PUT' }, 'Failed to save prompt');
+  return apiFetch(`/api/me/saved-prompts/${enc(id)}`, { method: 'PUT' }, errors.save());
 }
 
 export function unsavePromptRequest(id: string): Promise<{ success: boolean }> {
-  return apiFetch(
-    `/api/me/saved-prompts/${enc(id)}`,
-    { method: 'DELETE' },
-    'Failed to remove saved prompt',
-  );
+  return apiFetch(`/api/me/saved-prompts/${enc(id)}`, { method: 'DELETE' }, errors.unsave());
 }
 
 export function updatePromptRequest(
@@ -74,14 +73,10 @@ export function updatePromptRequest(
   return apiFetch(
     `/api/admin/prompts/${enc(id)}`,
     { method: 'PUT', json: changes },
-    'Failed to update prompt',
+    errors.update(),
   );
 }
 
 export function deletePromptRequest(id: string): Promise<{ success: boolean; message: string }> {
-  return apiFetch(
-    `/api/admin/prompts/${enc(id)}`,
-    { method: 'DELETE' },
-    'Failed to delete prompt. Please try again.',
-  );
+  return apiFetch(`/api/admin/prompts/${enc(id)}`, { method: 'DELETE' }, errors.delete());
 }

@@ -1,4 +1,6 @@
 import { SCRIPT_PREVIEW_LENGTH, normalizeTopic, type Prompt } from '@dsb/core';
+import { formatNumber } from '../../i18n';
+import { promptMessages } from './messages';
 
 /**
  * A script preview: the text cut past `limit` characters (docs/product/prompts.md), and whether it
@@ -17,14 +19,17 @@ export function truncateScript(
   return { text: `${cut.replace(/[\s.,;:!?-]+$/, '')}…`, truncated: true };
 }
 
-/** A semantic similarity (0-1) as a rounded percent match, e.g. '87% match'. */
+/** A semantic similarity (0-1) as a rounded percent match, e.g. '87% match' ('87 %' in French). */
 export function formatMatch(similarity: number): string {
   const percent = Math.round(Math.min(1, Math.max(0, similarity)) * 100);
-  return `${percent}% match`;
+  return promptMessages.card.match({ percent: formatNumber(percent / 100, { style: 'percent' }) });
 }
 
 /** The label shown on a card: the first topic's label, or General without topics. */
 export function primaryTopicLabel(prompt: Pick<Prompt, 'topics'>): string {
-  const first = prompt.topics[0];
-  return normalizeTopic(first ?? '').topicLabel;
+  const topic = normalizeTopic(prompt.topics[0] ?? '');
+  // Topic labels are the library's data; only the app's own 'General' is a word to translate.
+  return topic.topicTag === normalizeTopic('').topicTag
+    ? promptMessages.card.general()
+    : topic.topicLabel;
 }

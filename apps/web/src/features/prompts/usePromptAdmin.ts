@@ -3,6 +3,7 @@ import type { Prompt, PromptUpdate } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { deletePromptRequest, promptKeys, updatePromptRequest } from './api';
+import { promptMessages } from './messages';
 import { usePromptStore } from './promptStore';
 
 /** After an admin change every list, search and saved list may be stale. */
@@ -18,7 +19,7 @@ export function useUpdatePrompt() {
   return useMutation({
     mutationFn: ({ id, changes }: Edit) => updatePromptRequest(id, changes),
     onSuccess: (result, { id }) => {
-      showToast('Prompt updated successfully', 'success');
+      showToast(promptMessages.admin.updated(), 'success');
       const store = usePromptStore.getState();
       if (result?.prompt && store.selectedPromptDetails?._id === id) {
         if (store.selectedPromptId === id) store.selectPrompt(result.prompt);
@@ -26,7 +27,7 @@ export function useUpdatePrompt() {
       }
       void refresh(); // in the background: the dialog closes at once
     },
-    onError: (error) => showToast(errorMessage(error, 'Failed to update prompt'), 'error'),
+    onError: (error) => showToast(errorMessage(error, promptMessages.errors.update()), 'error'),
   });
 }
 
@@ -35,11 +36,11 @@ export function useDeletePrompt() {
   return useMutation({
     mutationFn: (prompt: Prompt) => deletePromptRequest(prompt._id),
     onSuccess: (_result, prompt) => {
-      showToast('Prompt deleted successfully', 'success');
+      showToast(promptMessages.admin.deleted(), 'success');
       const store = usePromptStore.getState();
       if (store.selectedPromptDetails?._id === prompt._id) store.clearSelection();
       void refresh(); // in the background: the dialog closes at once
     },
-    onError: () => showToast('Failed to delete prompt. Please try again.', 'error'),
+    onError: () => showToast(promptMessages.errors.delete(), 'error'),
   });
 }

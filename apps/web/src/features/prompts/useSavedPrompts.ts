@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { fetchSavedPrompts, promptKeys, savePromptRequest, unsavePromptRequest } from './api';
+import { promptMessages } from './messages';
 import { withoutSimilarity } from './promptStore';
 import { readSavedPrompts, writeSavedPrompts } from './savedPromptsStorage';
 
@@ -62,7 +63,7 @@ export function useToggleSavedPrompt() {
         mirror(context.previous);
       }
       showToast(
-        errorMessage(error, save ? 'Failed to save prompt' : 'Failed to remove saved prompt'),
+        errorMessage(error, save ? promptMessages.errors.save() : promptMessages.errors.unsave()),
         'error',
       );
     },

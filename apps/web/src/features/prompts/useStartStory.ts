@@ -4,6 +4,7 @@ import { LOCAL_STORAGE_KEYS, type Prompt } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
+import { promptMessages } from './messages';
 import { selectPromptById } from './selectPrompt';
 
 /**
@@ -32,7 +33,7 @@ export function useStartStory() {
         await selectPromptById(prompt._id);
         void navigate('/grid');
       } catch (error) {
-        showToast(errorMessage(error, 'Failed to fetch prompt details'), 'error');
+        showToast(errorMessage(error, promptMessages.errors.fetchPrompt()), 'error');
       } finally {
         setStartingId(null);
       }
