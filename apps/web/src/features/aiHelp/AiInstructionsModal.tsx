@@ -1,14 +1,12 @@
 import { ActionIcon, Button, Flex, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import {
-  AI_INSTRUCTION_LABELS,
-  MAX_AI_INSTRUCTIONS_LENGTH,
-  type AiInstructionKind,
-} from '@dsb/core';
+import { MAX_AI_INSTRUCTIONS_LENGTH, type AiInstructionKind } from '@dsb/core';
 import { useLayoutEffect, useState, type KeyboardEvent } from 'react';
+import { formatNumber } from '../../i18n';
 import { showToast } from '../../ui/toast';
 import { InstructionsLoad, InstructionsOutcome } from './AiInstructionsPanel';
 import { INSTRUCTIONS_NOTICES } from './instructionsState';
+import { aiHelpMessages } from './messages';
 import { useAiInstructions } from './useAiInstructions';
 
 /**
@@ -22,21 +20,20 @@ import { useAiInstructions } from './useAiInstructions';
  */
 const STOP_MARK = 'data-mantine-stop-propagation';
 
-const INTRO: Readonly<Record<AiInstructionKind, string>> = {
-  chartAnalysis: 'Tell the chart tutor how to help you read charts.',
-  slideAssistant: 'Tell the slide assistant how to help with your slides.',
-  storyAssistant: 'Tell the story assistant how to help with your whole story.',
-};
+const words = aiHelpMessages.instructions;
+
+/** A count as the language writes it, without grouping ('2000', '٢٠٠٠'). */
+const count = (n: number) => formatNumber(n, { useGrouping: false });
 
 export function AiInstructionsButton({ kind }: { kind: AiInstructionKind }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Tooltip label="AI Instructions">
+      <Tooltip label={words.title()}>
         <ActionIcon
           variant="subtle"
           color="gray.7"
-          aria-label="AI Instructions"
+          aria-label={words.title()}
           aria-haspopup="dialog"
           onClick={() => setOpened(true)}
         >
@@ -72,8 +69,8 @@ export function AiInstructionsModal({
         onKeyDownCapture={closeOnEscape}
       >
         <Modal.Header>
-          <Modal.Title fw={700}>AI Instructions</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.Title fw={700}>{words.title()}</Modal.Title>
+          <Modal.CloseButton aria-label={words.close()} />
         </Modal.Header>
         <Modal.Body>
           <InstructionsForm kind={kind} onSaved={onClose} />
@@ -92,13 +89,15 @@ function InstructionsForm({ kind, onSaved }: { kind: AiInstructionKind; onSaved:
     <InstructionsLoad editor={editor}>
       <Stack gap="sm" data-testid="ai-instructions-modal">
         <Text size="sm" c="gray.7">
-          {INTRO[kind]} They are saved to your account; the app&apos;s safety rules always come
-          first.
+          {words.intro[kind]()}
         </Text>
         <Textarea
           data-autofocus
-          label={`${AI_INSTRUCTION_LABELS[kind]} instructions`}
-          description={`${editor.text.length} / ${MAX_AI_INSTRUCTIONS_LENGTH} characters`}
+          label={words.label[kind]()}
+          description={words.count({
+            count: count(editor.text.length),
+            max: count(MAX_AI_INSTRUCTIONS_LENGTH),
+          })}
           autosize
           minRows={6}
           maxRows={12}
@@ -115,19 +114,19 @@ function InstructionsForm({ kind, onSaved }: { kind: AiInstructionKind; onSaved:
             loading={editor.saving === 'reset'}
             disabled={editor.saving === 'save'}
           >
-            Reset to Default
+            {words.resetToDefault()}
           </Button>
           <Button
             onClick={() =>
               editor.save(() => {
-                showToast(INSTRUCTIONS_NOTICES.saved, 'success');
+                showToast(INSTRUCTIONS_NOTICES.saved(), 'success');
                 onSaved();
               })
             }
             loading={editor.saving === 'save'}
             disabled={editor.saving === 'reset'}
           >
-            Save Changes
+            {words.saveChanges()}
           </Button>
         </Flex>
       </Stack>

@@ -2,7 +2,10 @@ import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MAX_AI_INSTRUCTIONS_LENGTH, type AiInstructionKind } from '@dsb/core';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { aiHelpMessages } from './messages';
 import { useAiInstructions, type AiInstructionsEditor } from './useAiInstructions';
+
+const words = aiHelpMessages.instructions;
 
 /**
  * The slide assistant's settings panel (docs/product/ai-help.md): 'System Instructions:' (5 rows),
@@ -15,7 +18,7 @@ export function AiInstructionsPanel({ kind }: { kind: AiInstructionKind }) {
     <InstructionsLoad editor={editor}>
       <Stack gap="xs" data-testid="ai-instructions">
         <Textarea
-          label="System Instructions:"
+          label={words.systemLabel()}
           rows={5}
           value={editor.text}
           maxLength={MAX_AI_INSTRUCTIONS_LENGTH}
@@ -23,7 +26,7 @@ export function AiInstructionsPanel({ kind }: { kind: AiInstructionKind }) {
         />
         <Group gap="xs">
           <Button size="xs" onClick={() => editor.save()} loading={editor.saving === 'save'}>
-            Save
+            {words.save()}
           </Button>
           <Button
             size="xs"
@@ -31,7 +34,7 @@ export function AiInstructionsPanel({ kind }: { kind: AiInstructionKind }) {
             onClick={editor.reset}
             loading={editor.saving === 'reset'}
           >
-            Reset
+            {words.reset()}
           </Button>
         </Group>
         <InstructionsOutcome editor={editor} />
@@ -52,13 +55,13 @@ export function InstructionsLoad({
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" />
-        <Text size="sm">Loading instructions...</Text>
+        <Text size="sm">{words.loading()}</Text>
       </Group>
     );
   if (editor.status === 'error')
     return (
       <RetryAlert
-        message={editor.loadError ?? 'Config fetch failed'}
+        message={editor.loadError ?? words.loadFailed()}
         retrying={editor.reloading}
         onRetry={editor.reload}
       />

@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
-import { AI_MESSAGES, TYPE_YOUR_OWN_MESSAGE, type AiInstructionKind } from '@dsb/core';
+import type { AiInstructionKind } from '@dsb/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AiInstructionsButton } from './AiInstructionsModal';
 import { ConnectionBar } from './ConnectionBar';
@@ -23,6 +23,7 @@ import {
   type PanelMessage,
 } from './chatMessages';
 import type { ConnectionBarContent } from './connectionMonitor';
+import { aiHelpMessages, answerLabel } from './messages';
 import type { useAiChat } from './useAiChat';
 
 /** Scrolling to the newest message waits this long (slide assistant). */
@@ -61,6 +62,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const list = useRef<HTMLDivElement>(null);
   const ready = chat.status === 'ready';
   const shown = visibleMessages(chat.messages, showAll);
+  const words = aiHelpMessages.chat;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -91,13 +93,13 @@ export function ChatPanel(props: ChatPanelProps) {
       )}
       {chat.status === 'waiting' && (
         <Text size="sm" c="gray.7" role="status">
-          {props.waitingText ?? AI_MESSAGES.waitingForData}
+          {props.waitingText ?? aiHelpMessages.states.waitingForData()}
         </Text>
       )}
       {chat.status === 'initialising' && (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text size="sm">Starting the chat...</Text>
+          <Text size="sm">{words.starting()}</Text>
         </Group>
       )}
       {chat.status === 'error' && (
@@ -105,7 +107,7 @@ export function ChatPanel(props: ChatPanelProps) {
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{chat.error}</Text>
             <Button size="xs" variant="default" onClick={chat.retryInit}>
-              Retry
+              {words.retry()}
             </Button>
           </Stack>
         </Alert>
@@ -118,14 +120,14 @@ export function ChatPanel(props: ChatPanelProps) {
           aria-pressed={showAll}
           style={{ alignSelf: 'flex-start' }}
         >
-          {showAll ? 'Show recent messages' : 'Show full conversation'}
+          {showAll ? words.showRecent() : words.showAll()}
         </Button>
       )}
       <Box
         ref={list}
         role="log"
         aria-live="polite"
-        aria-label={`${title} messages`}
+        aria-label={words.messagesLog({ title })}
         tabIndex={0}
         data-testid="chat-messages"
         style={{ maxHeight: listHeight, overflowY: 'auto', flex: '1 1 auto', position: 'relative' }}
@@ -154,8 +156,8 @@ export function ChatPanel(props: ChatPanelProps) {
               submit();
             }
           }}
-          placeholder="Type your message..."
-          aria-label="Your message"
+          placeholder={words.placeholder()}
+          aria-label={words.yourMessage()}
           autosize
           minRows={1}
           maxRows={5}
@@ -164,11 +166,11 @@ export function ChatPanel(props: ChatPanelProps) {
         />
         <ActionIcon
           size="lg"
-          aria-label="Send"
+          aria-label={words.send()}
           onClick={submit}
           disabled={!canSend(draft, ready, chat.busy)}
         >
-          <IconSend size={18} aria-hidden />
+          <IconSend size={18} aria-hidden className="dsb-mirror" />
         </ActionIcon>
       </Group>
     </Stack>
@@ -198,7 +200,7 @@ function MessageBubble({
     >
       {message.label && (
         <Text size="xs" fw={600} c="gray.7" data-testid="offline-guide-label">
-          {message.label}
+          {answerLabel(message.label)}
         </Text>
       )}
       <Paper
@@ -231,7 +233,7 @@ function MessageBubble({
             </Button>
           ))}
           <Button size="compact-sm" variant="default" onClick={onOwnMessage}>
-            {TYPE_YOUR_OWN_MESSAGE}
+            {aiHelpMessages.chat.typeOwn()}
           </Button>
         </Group>
       )}

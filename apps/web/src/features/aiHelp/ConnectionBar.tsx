@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { CONNECTION_BAR } from '@dsb/core';
 import type { ConnectionBarContent } from './connectionMonitor';
+import { aiHelpMessages } from './messages';
 
 /** The connection-problem bar (docs/product/ai-help.md) with its Retry Connection button. */
 export function ConnectionBar({
@@ -27,7 +27,7 @@ export function ConnectionBar({
           </Text>
         )}
         <Button size="xs" variant="white" color="dark" onClick={onRetry}>
-          {CONNECTION_BAR.retry}
+          {aiHelpMessages.bar.retry()}
         </Button>
       </Group>
     </Alert>

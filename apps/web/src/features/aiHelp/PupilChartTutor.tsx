@@ -1,5 +1,5 @@
 import { ChatPanel } from './ChatPanel';
-import { PUPIL_CHART_TUTOR_TEXT } from './messages';
+import { aiHelpMessages } from './messages';
 import { usePupilChartTutor } from './useChartTutor';
 
 /**
@@ -17,12 +17,12 @@ export function PupilChartTutor({
   const { chat, connection } = usePupilChartTutor(storyId, object);
   return (
     <ChatPanel
-      title={PUPIL_CHART_TUTOR_TEXT.title}
+      title={aiHelpMessages.tutor.title()}
       chat={chat}
       bar={connection.bar}
       onRetryConnection={() => void connection.monitor.retry()}
       listHeight="45vh"
-      waitingText={PUPIL_CHART_TUTOR_TEXT.waiting}
+      waitingText={aiHelpMessages.tutor.waiting()}
     />
   );
 }

@@ -12,6 +12,7 @@ import {
   type Point,
   type View,
 } from './regionSelection';
+import { aiHelpMessages } from './messages';
 
 export type RegionChoice = { region: SelectionRegion; croppedImage: string | null };
 
@@ -88,7 +89,7 @@ export function RegionSelector({
       ref={area}
       tabIndex={0}
       role="application"
-      aria-label="Chart section selector. Drag a box over the chart, or press an arrow key to place a box, arrow keys to move it, Shift and arrow keys to resize it, and Enter to ask about it."
+      aria-label={aiHelpMessages.region.selector()}
       data-testid="region-selector"
       onPointerDown={down}
       onPointerMove={move}

@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Collapse, Group, Text, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { AI_MESSAGES, SLIDE_CHAT_WELCOME, type AiChatContext } from '@dsb/core';
+import { SLIDE_CHAT_WELCOME, type AiChatContext } from '@dsb/core';
 import { useState } from 'react';
 import { AiInstructionsPanel } from './AiInstructionsPanel';
 import { ChatPanel } from './ChatPanel';
+import { aiHelpMessages } from './messages';
 import { useAiChat } from './useAiChat';
 import { useConnection } from './useConnection';
 import { compactSlideContent } from './pupilChartContext';
@@ -42,20 +43,22 @@ export function SlideAssistant({
   const retrying = connection.state.status === 'failed' && !connection.bar;
   return (
     <ChatPanel
-      title="Slide assistant"
+      title={aiHelpMessages.slide.title()}
       chat={chat}
       bar={connection.bar}
       onRetryConnection={() => void connection.monitor.retry()}
       listHeight="45vh"
-      waitingText={storyId ? AI_MESSAGES.waitingForData : AI_MESSAGES.missingDataSlide}
+      waitingText={
+        storyId ? aiHelpMessages.states.waitingForData() : aiHelpMessages.states.missingDataSlide()
+      }
       toolbar={
         <>
           <Group justify="flex-end">
-            <Tooltip label="AI Instructions">
+            <Tooltip label={aiHelpMessages.instructions.title()}>
               <ActionIcon
                 variant="subtle"
                 color="gray.7"
-                aria-label="AI Instructions"
+                aria-label={aiHelpMessages.instructions.title()}
                 aria-expanded={settingsOpen}
                 onClick={() => setSettingsOpen(!settingsOpen)}
               >
@@ -68,7 +71,7 @@ export function SlideAssistant({
           </Collapse>
           {retrying && (
             <Alert color="yellow" role="status" p="xs">
-              <Text size="sm">{AI_MESSAGES.connectionRetrying}</Text>
+              <Text size="sm">{aiHelpMessages.states.connectionRetrying()}</Text>
             </Alert>
           )}
         </>

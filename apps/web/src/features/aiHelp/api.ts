@@ -1,5 +1,4 @@
 import {
-  AI_MESSAGES,
   type AgentActivityRequest,
   type AiChatContext,
   type AiChatResponse,
@@ -11,6 +10,7 @@ import {
 } from '@dsb/core';
 import { ApiError, apiFetch } from '../../lib/http';
 import type { CheckOutcome } from './connectionMonitor';
+import { aiHelpMessages } from './messages';
 
 /**
  * The AI calls (docs/product/ai-help.md, docs/ai.md). The user always comes from the session
@@ -21,9 +21,9 @@ export async function createChatSession(body: ChatSessionRequest): Promise<ChatS
   const chat = await apiFetch<ChatSession>(
     '/api/chats/session',
     { method: 'POST', json: body },
-    AI_MESSAGES.initFailed,
+    aiHelpMessages.states.initFailed(),
   );
-  if (!chat?._id) throw new ApiError(200, AI_MESSAGES.missingChatId, chat);
+  if (!chat?._id) throw new ApiError(200, aiHelpMessages.states.missingChatId(), chat);
   return chat;
 }
 
@@ -80,7 +80,7 @@ export function askAi(prompt: string, context: AiChatContext): Promise<AiChatRes
 }
 
 export function fetchAiConfig(): Promise<AiConfig> {
-  return apiFetch<AiConfig>('/api/ai/config', {}, 'Config fetch failed');
+  return apiFetch<AiConfig>('/api/ai/config', {}, aiHelpMessages.instructions.loadFailed());
 }
 
 /** GET /api/ai/test-connection as a monitor outcome; a 404 on the check counts as connected. */
@@ -99,7 +99,11 @@ export async function checkConnection(): Promise<CheckOutcome> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { connected: true };
     if (error instanceof DOMException && error.name === 'TimeoutError')
-      return { connected: false, errorType: 'firewall', error: 'The connection check timed out' };
+      return {
+        connected: false,
+        errorType: 'firewall',
+        error: aiHelpMessages.states.checkTimedOut(),
+      };
     if (error instanceof ApiError)
       return { connected: false, errorType: 'api', error: error.message };
     return { connected: false, errorType: 'network', error: String(error) };

@@ -1,4 +1,5 @@
-import { CONNECTION_BAR, CONNECTION_CHECK, type ConnectionErrorType } from '@dsb/core';
+import { CONNECTION_CHECK, type ConnectionErrorType } from '@dsb/core';
+import { aiHelpMessages } from './messages';
 
 /**
  * Connection monitoring for the AI chats (docs/product/ai-help.md): a pure state plus a small
@@ -65,23 +66,23 @@ export type ConnectionBarContent = { title: string; detail: string | null; firew
 export function connectionBar(state: ConnectionState): ConnectionBarContent | null {
   const needed = CONNECTION_CHECK.failureConfirmations;
   if (state.status !== 'failed' || state.failures < needed) return null;
+  const words = aiHelpMessages.bar;
+  const firewall = { title: words.firewallTitle(), detail: aiHelpMessages.states.firewall() };
   if (state.guideAnswers) {
     // The server answered, its AI service did not: the pupil's own connection is fine, and the
     // offline guide answers meanwhile. A service that hangs or is cut off may still be a school
     // filter between the server and the AI service (docs/ai.md), so that keeps its message.
     if (state.firewallFailures >= needed)
-      return {
-        title: CONNECTION_BAR.firewall.title,
-        detail: `${CONNECTION_BAR.firewall.detail} ${CONNECTION_BAR.guideMeanwhile}`,
-        firewall: true,
-      };
+      return { title: firewall.title, detail: words.firewallWithGuide(), firewall: true };
     if (state.errorType !== 'auth' && state.errorType !== 'firewall')
-      return { ...CONNECTION_BAR.service, firewall: false };
+      return { title: words.serviceTitle(), detail: words.serviceDetail(), firewall: false };
   }
-  if (state.firewallFailures >= needed) return { ...CONNECTION_BAR.firewall, firewall: true };
-  if (state.errorType === 'network') return { ...CONNECTION_BAR.network, firewall: false };
-  if (state.errorType === 'auth') return { ...CONNECTION_BAR.auth, firewall: false };
-  return { title: CONNECTION_BAR.other.title, detail: state.error, firewall: false };
+  if (state.firewallFailures >= needed) return { ...firewall, firewall: true };
+  if (state.errorType === 'network')
+    return { title: words.networkTitle(), detail: words.networkDetail(), firewall: false };
+  if (state.errorType === 'auth')
+    return { title: words.authTitle(), detail: words.authDetail(), firewall: false };
+  return { title: words.otherTitle(), detail: state.error, firewall: false };
 }
 
 type Timers = {

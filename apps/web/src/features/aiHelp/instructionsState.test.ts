@@ -38,8 +38,8 @@ describe('AI Instructions editing', () => {
   });
 
   it('names what happened', () => {
-    expect(noticeFor('text')).toBe(INSTRUCTIONS_NOTICES.saved);
-    expect(noticeFor(null)).toBe(INSTRUCTIONS_NOTICES.reset);
+    expect(noticeFor('text')).toBe(INSTRUCTIONS_NOTICES.saved());
+    expect(noticeFor(null)).toBe(INSTRUCTIONS_NOTICES.reset());
   });
 
   it("puts the server's answer into the config for that kind only", () => {

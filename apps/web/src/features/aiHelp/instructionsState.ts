@@ -1,13 +1,15 @@
 import type { AiConfig, AiInstructionKind, UserSettings } from '@dsb/core';
+import { aiHelpMessages } from './messages';
 
 /**
  * The rules of the AI Instructions editors (the slide assistant's settings panel and the chart
  * tutor's AI Instructions modal), kept apart from React so they are tested without a browser.
  */
 
+/** What a save says, in the interface language (looked up when shown). */
 export const INSTRUCTIONS_NOTICES = {
-  saved: 'Instructions saved.',
-  reset: 'Instructions reset to the default.',
+  saved: aiHelpMessages.instructions.savedNotice,
+  reset: aiHelpMessages.instructions.resetNotice,
 } as const;
 
 type Entry = AiConfig['instructions'][AiInstructionKind] | undefined;
@@ -24,7 +26,7 @@ export function savedValue(text: string | null): string | null {
 
 /** The notice after a save: null was Reset to Default. */
 export function noticeFor(saved: string | null): string {
-  return saved === null ? INSTRUCTIONS_NOTICES.reset : INSTRUCTIONS_NOTICES.saved;
+  return saved === null ? INSTRUCTIONS_NOTICES.reset() : INSTRUCTIONS_NOTICES.saved();
 }
 
 /**

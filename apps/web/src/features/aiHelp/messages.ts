@@ -1,5 +1,16 @@
-/** Texts of the AI help panels added for a pupil's own chart (docs/product/ai-help.md). */
-export const PUPIL_CHART_TUTOR_TEXT = {
-  title: 'Chart tutor',
-  waiting: 'Select a chart you made on the slide to ask about it.',
-} as const;
+import { OFFLINE_FALLBACK_LABEL, OFFLINE_GUIDE_LABEL } from '@dsb/core';
+import { defineMessages } from '../../i18n';
+import english from './locales/en.json';
+
+/**
+ * What the AI help panels say around the chat (docs/product/ai-help.md) in the interface
+ * language. The answers themselves (a model's or the offline guide's) are shown as written.
+ */
+export const aiHelpMessages = defineMessages(english);
+
+/** The label the server puts above an offline guide's answer, in the interface language. */
+export function answerLabel(label: string): string {
+  if (label === OFFLINE_GUIDE_LABEL) return aiHelpMessages.chat.offlineGuide();
+  if (label === OFFLINE_FALLBACK_LABEL) return aiHelpMessages.chat.offlineFallback();
+  return label;
+}

@@ -1,4 +1,4 @@
-import { AI_MESSAGES, THINKING_PLACEHOLDER, type AiChatContext, type ChatType } from '@dsb/core';
+import type { AiChatContext, ChatType } from '@dsb/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/http';
 import {
@@ -16,6 +16,9 @@ import {
   type PanelMessage,
 } from './chatMessages';
 import type { ConnectionMonitor } from './connectionMonitor';
+import { aiHelpMessages } from './messages';
+
+const states = aiHelpMessages.states;
 
 export type ChatStatus = 'waiting' | 'initialising' | 'ready' | 'error';
 
@@ -116,8 +119,7 @@ export function useAiChat(options: AiChatOptions) {
     })().catch((cause: unknown) => {
       if (cancelled) return;
       console.error('Failed to initialize chat:', cause);
-      const shown =
-        cause instanceof ApiError ? AI_MESSAGES.initFailed : AI_MESSAGES.serverConnection;
+      const shown = cause instanceof ApiError ? states.initFailed() : states.serverConnection();
       setSession({ key, status: 'error', error: shown, chatId: null, messages: [] });
     });
     return () => {
@@ -151,7 +153,7 @@ export function useAiChat(options: AiChatOptions) {
         {
           id: placeholderId,
           sender: 'ai',
-          content: THINKING_PLACEHOLDER,
+          content: aiHelpMessages.chat.thinking(),
           suggestions: [],
           label: null,
           status: 'loading',
@@ -172,7 +174,7 @@ export function useAiChat(options: AiChatOptions) {
           const blocked = monitor.state.firewallFailures >= 2;
           settle({
             sender: 'ai',
-            content: blocked ? AI_MESSAGES.firewall : AI_MESSAGES.unavailable,
+            content: blocked ? states.firewall() : states.unavailable(),
             suggestions: [],
             label: null,
             status: 'error',
@@ -209,7 +211,7 @@ export function useAiChat(options: AiChatOptions) {
         const shown =
           cause instanceof ApiError && (cause.status === 429 || cause.status === 503)
             ? cause.message
-            : (sendOptions.failureText ?? AI_MESSAGES.genericError);
+            : (sendOptions.failureText ?? states.genericError());
         settle({ sender: 'ai', content: shown, suggestions: [], label: null, status: 'error' });
         if (chatType === 'slide-assistant')
           await saveChatMessage(id, { content: shown, sender: 'ai' });

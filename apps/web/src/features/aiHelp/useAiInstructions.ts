@@ -3,6 +3,7 @@ import type { AiConfig, AiInstructionKind, UserSettings } from '@dsb/core';
 import { useCallback, useMemo, useState } from 'react';
 import { apiFetch, errorMessage } from '../../lib/http';
 import { noticeFor, savedValue, shownText, withSavedInstructions } from './instructionsState';
+import { aiHelpMessages } from './messages';
 import { aiConfigKey, useAiConfig } from './useAiConfig';
 
 /** The settings modal's query of GET /api/me/settings (features/editor/useToolSettings.ts). */
@@ -33,7 +34,7 @@ export function useAiInstructions(kind: AiInstructionKind) {
       apiFetch<UserSettings>(
         '/api/me/settings',
         { method: 'PUT', json: { aiInstructions: { [kind]: text } } },
-        'Failed to save your settings',
+        aiHelpMessages.instructions.saveFailed(),
       ),
     onSuccess: (settings, text) => {
       queryClient.setQueryData<AiConfig>(aiConfigKey, (current) =>
@@ -70,7 +71,9 @@ export function useAiInstructions(kind: AiInstructionKind) {
   return {
     // A failed fetch that finds the config already loaded leaves the editor as it is.
     status: config.data ? 'ready' : config.isError ? 'error' : 'loading',
-    loadError: config.isError ? errorMessage(config.error, 'Config fetch failed') : null,
+    loadError: config.isError
+      ? errorMessage(config.error, aiHelpMessages.instructions.loadFailed())
+      : null,
     reloading: config.isFetching,
     reload: () => void config.refetch(),
     text,
@@ -88,7 +91,7 @@ export function useAiInstructions(kind: AiInstructionKind) {
     notice: latest?.status === 'success' ? noticeFor(latest.saved) : null,
     error:
       latest?.status === 'error'
-        ? errorMessage(latest.error, 'Failed to save your settings')
+        ? errorMessage(latest.error, aiHelpMessages.instructions.saveFailed())
         : null,
     dismiss,
   } as const;

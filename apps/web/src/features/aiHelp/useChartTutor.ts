@@ -1,10 +1,11 @@
-import { AI_MESSAGES, CHART_CHAT_WELCOME, RESEARCH_MODE_STORY_ID } from '@dsb/core';
+import { CHART_CHAT_WELCOME, RESEARCH_MODE_STORY_ID } from '@dsb/core';
 import { useAuth } from '../auth';
 import { REGION_QUESTION } from './regionSelection';
 import type { RegionChoice } from './RegionSelector';
 import { useAiChat } from './useAiChat';
 import { useAiConfig } from './useAiConfig';
 import { useConnection } from './useConnection';
+import { aiHelpMessages } from './messages';
 import { PUPIL_CHART_CHAT_PREFIX } from '@dsb/core/charts';
 import {
   pupilChartChatKey,
@@ -40,7 +41,7 @@ export function useChartTutor(
         // The cropped picture goes only to a model that reads images.
         ...(config.data?.vision && croppedImage ? { imageData: { src: croppedImage } } : {}),
       },
-      failureText: AI_MESSAGES.regionFailed,
+      failureText: aiHelpMessages.states.regionFailed(),
     });
   return { chat, connection, askRegion };
 }

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  AI_MESSAGES,
+  CONNECTION_BAR,
+  OFFLINE_FALLBACK_LABEL,
+  OFFLINE_GUIDE_LABEL,
+} from '@dsb/core';
+import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import arabic from './locales/ar.json';
+import spanish from './locales/es.json';
+import { connectionBar, INITIAL_CONNECTION, recordCheck } from './connectionMonitor';
+import { noticeFor } from './instructionsState';
+import { aiHelpMessages, answerLabel } from './messages';
+
+const catalog = (messages: unknown) =>
+  ({ 'features/aiHelp': messages }) as unknown as LanguageCatalog;
+afterEach(() => applyLanguage('en', null));
+
+const failedTwice = (errorType: 'network' | 'firewall', fromServer = false) => {
+  const outcome = { connected: false as const, errorType, error: null, fromServer };
+  return recordCheck(recordCheck(INITIAL_CONNECTION, outcome), outcome);
+};
+
+describe('the AI help panels in the interface language', () => {
+  it('say in English exactly what core’s texts say', () => {
+    expect(aiHelpMessages.states.firewall()).toBe(AI_MESSAGES.firewall);
+    expect(aiHelpMessages.states.genericError()).toBe(AI_MESSAGES.genericError);
+    expect(aiHelpMessages.bar.authDetail()).toBe(CONNECTION_BAR.auth.detail);
+    expect(aiHelpMessages.bar.serviceDetail()).toBe(CONNECTION_BAR.service.detail);
+    expect(aiHelpMessages.bar.firewallWithGuide()).toBe(
+      `${CONNECTION_BAR.firewall.detail} ${CONNECTION_BAR.guideMeanwhile}`,
+    );
+    expect(aiHelpMessages.bar.retry()).toBe(CONNECTION_BAR.retry);
+    expect(answerLabel(OFFLINE_GUIDE_LABEL)).toBe(OFFLINE_GUIDE_LABEL);
+  });
+
+  it('speaks Spanish: the connection bar, the offline guide’s label, the notices', () => {
+    applyLanguage('es', catalog(spanish));
+    expect(connectionBar(failedTwice('network'))).toEqual({
+      title: 'Problema de red',
+      detail: 'Comprueba tu conexión a internet.',
+      firewall: false,
+    });
+    expect(connectionBar(failedTwice('firewall', true))?.detail).toContain(
+      'Mientras tanto, la guía sin conexión responde a tus preguntas.',
+    );
+    expect(answerLabel(OFFLINE_GUIDE_LABEL)).toBe(
+      'Guía sin conexión (no hay ningún modelo de IA configurado)',
+    );
+    expect(answerLabel(OFFLINE_FALLBACK_LABEL)).toBe(
+      'Guía sin conexión (no se ha podido contactar con el servicio de IA)',
+    );
+    expect(answerLabel('Something the server made up')).toBe('Something the server made up');
+    expect(noticeFor(null)).toBe('Instrucciones restablecidas a las predeterminadas.');
+    expect(aiHelpMessages.chat.messagesLog({ title: 'Tutor de gráficos' })).toBe(
+      'Mensajes de Tutor de gráficos',
+    );
+  });
+
+  it('speaks Arabic', () => {
+    applyLanguage('ar', catalog(arabic));
+    expect(aiHelpMessages.chat.send()).toBe('إرسال');
+    expect(aiHelpMessages.instructions.intro.chartAnalysis()).toContain('المعلّم الذكي');
+    expect(answerLabel(OFFLINE_GUIDE_LABEL)).toContain('الدليل دون اتصال');
+  });
+});
