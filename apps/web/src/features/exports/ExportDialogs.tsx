@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { showToast } from '../../ui/toast';
 import { snapshotOpenStory, type ExportStory } from './exportStory';
+import { exportMessages } from './messages';
 import { GoogleSlidesModal } from './googleSlides/GoogleSlidesModal';
 import { SlideExportModal } from './SlideExportModal';
 import { VideoExportModal } from './video/VideoExportModal';
@@ -18,7 +19,7 @@ function useExportDialogs(): { open: (kind: ExportKind) => void; dialogs: ReactN
   const open = useCallback((kind: ExportKind) => {
     const story = snapshotOpenStory();
     if (!story) {
-      showToast('Open a story to export it.', 'warning');
+      showToast(exportMessages.openStoryFirst(), 'warning');
       return;
     }
     setCurrent({ kind, story });

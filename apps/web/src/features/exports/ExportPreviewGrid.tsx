@@ -2,6 +2,7 @@ import { AspectRatio, Box, Image, Paper, SimpleGrid, Stack, Text } from '@mantin
 import type { ReactNode } from 'react';
 import { hasScript, type ExportSlide } from './exportRules';
 import type { PdfPage } from './pdf/pdfPages';
+import { exportMessages } from './messages';
 import type { RenderedSlide } from './useSlideRenders';
 
 const SLIDE_RATIO = 375 / 667;
@@ -15,14 +16,15 @@ export function ExportPreviewGrid({
   slides,
   rendered,
   pdfPages,
-  scriptLabel = 'Notes',
+  scriptLabel = 'notes',
 }: {
   slides: readonly ExportSlide[];
   rendered: readonly RenderedSlide[];
   pdfPages?: readonly PdfPage[];
   /** What the script is called under each slide when it has no page of its own. */
-  scriptLabel?: string;
+  scriptLabel?: 'notes' | 'script';
 }) {
+  const text = exportMessages.grid;
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" verticalSpacing="md" role="list">
       {slides.flatMap((slide, index) => {
@@ -34,7 +36,11 @@ export function ExportPreviewGrid({
               {drawn?.ok ? (
                 <Image
                   src={drawn.url}
-                  alt={`Slide ${number}${slide.title.trim() ? `: ${slide.title.trim()}` : ''}`}
+                  alt={
+                    slide.title.trim()
+                      ? text.slideAlt({ number, title: slide.title.trim() })
+                      : text.slide({ number })
+                  }
                   w="100%"
                   h="100%"
                 />
@@ -47,12 +53,12 @@ export function ExportPreviewGrid({
               )}
             </PageFrame>
             <Text size="xs" c="dimmed" ta="center">
-              Slide {number}
+              {text.slide({ number })}
             </Text>
             {!pdfPages && hasScript(slide) && (
               <Text size="xs" lineClamp={3} title={slide.script}>
                 <Text span inherit fw={600}>
-                  {scriptLabel}:{' '}
+                  {scriptLabel === 'script' ? text.script() : text.notes()}{' '}
                 </Text>
                 {slide.script.trim()}
               </Text>
@@ -64,8 +70,6 @@ export function ExportPreviewGrid({
         );
         scriptPages.forEach((page, pageIndex) => {
           if (page.kind !== 'script') return;
-          const part =
-            scriptPages.length > 1 ? ` (page ${pageIndex + 1} of ${scriptPages.length})` : '';
           pages.push(
             <Stack
               key={`script-${number}-${pageIndex}`}
@@ -84,8 +88,9 @@ export function ExportPreviewGrid({
                 </Box>
               </PageFrame>
               <Text size="xs" c="dimmed" ta="center">
-                Script of slide {number}
-                {part}
+                {scriptPages.length > 1
+                  ? text.scriptOfPart({ number, page: pageIndex + 1, pages: scriptPages.length })
+                  : text.scriptOf({ number })}
               </Text>
             </Stack>,
           );

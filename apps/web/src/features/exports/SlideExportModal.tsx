@@ -10,39 +10,44 @@ import { usePdfPlan } from './pdf/usePdfPlan';
 import { imageBytes } from './slideRender';
 import { renderingText, saveFile, useSlideRenders, type RenderedSlide } from './useSlideRenders';
 import { ExportModalFrame } from './ExportModalFrame';
+import { exportMessages } from './messages';
 
 export type FileExportKind = 'pdf' | 'deck';
 
 type Drawn = { image: Uint8Array } | { error: string };
 
+const text = exportMessages.file;
+
 /**
  * What differs between the PDF and the slide deck; the flow is the same (docs/product/exports.md).
+ * Its words are looked up when shown, in the interface language.
  */
 const FORMATS = {
   pdf: {
-    title: 'PDF Preview',
-    download: 'Download PDF',
-    generating: 'Generating PDF...',
+    title: text.pdfTitle,
+    download: text.pdfDownload,
+    generating: text.pdfGenerating,
     extension: 'pdf',
     mime: 'application/pdf',
     problem: pdfProblem,
-    generateError: (message: string) => `Error generating PDF: ${message}`,
+    generateError: (message: string) => text.pdfError({ message }),
     build: buildPdf,
   },
   deck: {
-    title: 'Slide Deck Preview',
-    download: 'Download slide deck (.pptx)',
-    generating: 'Generating slide deck...',
+    title: text.deckTitle,
+    download: text.deckDownload,
+    generating: text.deckGenerating,
     extension: 'pptx',
     mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     problem: deckProblem,
-    generateError: (message: string) => `Error generating slide deck: ${message}`,
+    generateError: (message: string) => text.deckError({ message }),
     build: buildDeck,
   },
 } as const;
 
 /** A failure while the slides are drawn. */
-export const preparingError = (message: string) => `Error preparing slides: ${message}`;
+export const preparingError = (message: string) =>
+  exportMessages.render.preparingError({ message });
 
 /**
  * The PDF preview modal and its slide-deck twin: the slides are drawn ('Rendering slide i of
@@ -60,7 +65,7 @@ export function SlideExportModal({
 }) {
   const format = FORMATS[kind];
   return (
-    <ExportModalFrame opened={story !== null} onClose={onClose} title={format.title} size="xl">
+    <ExportModalFrame opened={story !== null} onClose={onClose} title={format.title()} size="xl">
       {story && <SlideExportBody key={story.key} kind={kind} story={story} onClose={onClose} />}
     </ExportModalFrame>
   );
@@ -108,13 +113,13 @@ function SlideExportBody({
       <Stack gap="sm" py="xl" align="center" role="status" aria-live="polite">
         <Loader size="md" aria-hidden />
         <Text>
-          {done < total ? renderingText(Math.min(done + 1, total), total) : 'Laying out pages...'}
+          {done < total ? renderingText(Math.min(done + 1, total), total) : text.layingOut()}
         </Text>
         <Progress
           w="100%"
           maw={360}
           value={(done / Math.max(total, 1)) * 100}
-          aria-label="Rendering slides"
+          aria-label={text.renderingAria()}
         />
       </Stack>
     );
@@ -138,7 +143,10 @@ function SlideExportBody({
       // A library that did not load says so plainly; anything else names the step.
       setStep({
         name: 'error',
-        message: message === PDF_LIBRARY_MISSING ? message : format.generateError(message),
+        message:
+          message === PDF_LIBRARY_MISSING
+            ? text.pdfLibraryMissing()
+            : format.generateError(message),
       });
     }
   };
@@ -150,10 +158,13 @@ function SlideExportBody({
     <Stack gap="md">
       <Text size="sm" c="dimmed" data-testid="export-summary">
         {kind === 'pdf'
-          ? `${story.slides.length + scriptPageCount} pages: ${story.slides.length} ${plural(story.slides.length, 'slide')} and ${scriptPageCount} script ${plural(scriptPageCount, 'page')}.`
-          : `${story.slides.length} ${plural(story.slides.length, 'slide')}; each script becomes the slide's speaker notes.`}
-        {failed > 0 &&
-          ` ${failed} ${plural(failed, 'slide')} could not be drawn and will show why.`}
+          ? text.pdfSummary({
+              pages: story.slides.length + scriptPageCount,
+              slides: story.slides.length,
+              scripts: scriptPageCount,
+            })
+          : text.deckSummary({ count: story.slides.length })}
+        {failed > 0 && ` ${text.failedSlides({ count: failed })}`}
       </Text>
       <ExportPreviewGrid slides={story.slides} rendered={renders.slides} pdfPages={pdfPages} />
       {step.name === 'error' && (
@@ -163,7 +174,7 @@ function SlideExportBody({
       )}
       {step.name === 'saved' && (
         <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-          Saved as {step.fileName}
+          {text.savedAs({ fileName: step.fileName })}
         </Alert>
       )}
       <Group
@@ -175,7 +186,7 @@ function SlideExportBody({
         bg="var(--mantine-color-body)"
       >
         <Button variant="default" onClick={onClose}>
-          {step.name === 'saved' ? 'Close' : 'Cancel'}
+          {step.name === 'saved' ? exportMessages.close() : exportMessages.cancel()}
         </Button>
         <Button
           leftSection={
@@ -188,14 +199,12 @@ function SlideExportBody({
           disabled={step.name === 'generating'}
           onClick={() => void generate(renders.slides)}
         >
-          {step.name === 'generating' ? format.generating : format.download}
+          {step.name === 'generating' ? format.generating() : format.download()}
         </Button>
       </Group>
     </Stack>
   );
 }
-
-const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
 
 function Problem({
   message,
@@ -212,9 +221,9 @@ function Problem({
         {message}
       </Alert>
       <Group justify="flex-end" gap="sm">
-        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        {onRetry && <Button onClick={onRetry}>{exportMessages.tryAgain()}</Button>}
         <Button variant="default" onClick={onClose}>
-          Close
+          {exportMessages.close()}
         </Button>
       </Group>
     </Stack>

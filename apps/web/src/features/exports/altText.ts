@@ -1,5 +1,6 @@
 import { altTextOf, kindLabel, objectFactsOf, objectKind } from '../../editor/model';
 import type { ExportSlide } from './exportRules';
+import { slideLabel } from './messages';
 
 /**
  * The exports' alt text (issue #18 item 2). A slide is exported as one picture, so its alt text
@@ -43,8 +44,7 @@ export function slideAltText(
   slide: ExportSlide & { images?: ReadonlyArray<{ alt?: string }> },
   slideNumber: number,
 ): string {
-  const title = slide.title.trim();
-  const parts = [title ? `Slide ${slideNumber}: ${title}` : `Slide ${slideNumber}`];
+  const parts = [slideLabel(slideNumber, slide.title)];
   const add = (text: string) => {
     const trimmed = text.trim();
     if (trimmed && !parts.includes(trimmed)) parts.push(trimmed);

@@ -1,4 +1,5 @@
 import { VIDEO_MESSAGES } from '@dsb/core';
+import { exportMessages } from './messages';
 
 /**
  * What each export checks before it starts (docs/product/exports.md) and how it names its file
@@ -13,18 +14,33 @@ export interface ExportSlide {
   canvasState: readonly unknown[];
 }
 
+/**
+ * Why an export cannot start, read when shown: the PDF's and the deck's in the interface language;
+ * the video's are core's English (VIDEO_MESSAGES), worded for the reader by videoText.
+ */
 export const EXPORT_MESSAGES = {
-  pdfContentRequired: 'Please add content to your canvas or script before exporting a PDF.',
+  get pdfContentRequired() {
+    return exportMessages.rules.pdfContentRequired();
+  },
   videoContentRequired: VIDEO_MESSAGES.contentRequired,
   videoScriptsRequired: VIDEO_MESSAGES.scriptsRequired,
-  noSlides: 'No slides to export',
-} as const;
+  get noSlides() {
+    return exportMessages.rules.noSlides();
+  },
+};
 
-/** What an error slide says when the slide could not be drawn. */
+/**
+ * What an error slide says when the slide could not be drawn (on screen and in the files), in the
+ * interface language when it is read.
+ */
 export const SLIDE_RENDER_MESSAGES = {
-  unavailable: 'Image unavailable',
-  timeout: 'Render timeout - image may be incomplete',
-} as const;
+  get unavailable() {
+    return exportMessages.render.unavailable();
+  },
+  get timeout() {
+    return exportMessages.render.timeout();
+  },
+};
 
 export const hasScript = (slide: ExportSlide): boolean => slide.script.trim().length > 0;
 

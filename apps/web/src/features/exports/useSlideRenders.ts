@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ExportSlide } from './exportRules';
+import { exportMessages } from './messages';
 import { renderExportSlide, type SlideRender } from './slideRender';
 
 /** A drawn slide as the modals show it: the picture and an address for <img>, or the failure. */
@@ -13,7 +14,7 @@ export type SlideRenders =
 
 /** The preparing step's text. */
 export const renderingText = (current: number, total: number) =>
-  `Rendering slide ${current} of ${total}...`;
+  exportMessages.render.rendering({ current, total });
 
 /**
  * Draws the slides one after another (two cores, shared: never all at once) while `active`; a new

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { GOOGLE_SLIDES_TOO_LARGE_TIPS } from '@dsb/core';
+import { exportMessages, googleText, tooLargeTips } from '../messages';
 import type { GoogleExportFailure } from './googleSlidesApi';
 
 /**
@@ -21,10 +21,10 @@ export function GoogleSlidesFailure({
   return (
     <Stack gap="md">
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {failure.message}
+        {googleText(failure.message)}
         {failure.tips && (
           <List size="sm" mt="xs">
-            {GOOGLE_SLIDES_TOO_LARGE_TIPS.map((tip) => (
+            {tooLargeTips().map((tip) => (
               <List.Item key={tip}>{tip}</List.Item>
             ))}
           </List>
@@ -32,10 +32,10 @@ export function GoogleSlidesFailure({
       </Alert>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Close
+          {exportMessages.close()}
         </Button>
-        {onRetry && <Button onClick={onRetry}>Try again</Button>}
-        {onRetryAuth && <Button onClick={onRetryAuth}>Retry Authentication</Button>}
+        {onRetry && <Button onClick={onRetry}>{exportMessages.tryAgain()}</Button>}
+        {onRetryAuth && <Button onClick={onRetryAuth}>{exportMessages.google.retryAuth()}</Button>}
       </Group>
     </Stack>
   );

@@ -24,6 +24,9 @@ import { SlideImageTooLarge, payloadTooLargeWarning } from './quality';
 import { prepareSlidesData } from './slideImages';
 import { ExportModalFrame } from '../ExportModalFrame';
 import { GoogleSlidesFailure } from './GoogleSlidesFailure';
+import { exportMessages } from '../messages';
+
+const text = exportMessages.google;
 
 type Step =
   | { name: 'checking' }
@@ -32,8 +35,6 @@ type Step =
   | { name: 'exporting'; stage: ExportStage; warning: string | null }
   | { name: 'success'; url: string }
   | { name: 'error'; failure: GoogleExportFailure };
-
-const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`);
 
 /**
  * The Google Slides export modal (docs/product/exports.md): connect Google Drive through a popup,
@@ -49,12 +50,7 @@ export function GoogleSlidesModal({
   onClose: () => void;
 }) {
   return (
-    <ExportModalFrame
-      opened={story !== null}
-      onClose={onClose}
-      title="Export to Google Slides"
-      size="lg"
-    >
+    <ExportModalFrame opened={story !== null} onClose={onClose} title={text.title()} size="lg">
       {story && <GoogleSlidesBody key={story.key} story={story} onClose={onClose} />}
     </ExportModalFrame>
   );
@@ -186,14 +182,13 @@ function GoogleSlidesBody({ story, onClose }: { story: ExportStory; onClose: () 
     );
   }
 
-  const count = story.slides.length;
-  const summary = `${count} ${plural(count, 'slide')}; each script becomes the slide's speaker notes.`;
+  const summary = exportMessages.file.deckSummary({ count: story.slides.length });
   switch (step.name) {
     case 'checking':
       return (
         <Group gap="sm" py="lg" justify="center" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Checking your Google connection...</Text>
+          <Text>{text.checking()}</Text>
         </Group>
       );
     case 'connect':
@@ -205,13 +200,9 @@ function GoogleSlidesBody({ story, onClose }: { story: ExportStory; onClose: () 
               <IconBrandGoogleDrive size={22} />
             </ThemeIcon>
             <Stack gap={4}>
-              <Text fw={600}>
-                {step.name === 'ready' ? 'Google Drive is connected' : 'Connect your Google Drive'}
-              </Text>
+              <Text fw={600}>{step.name === 'ready' ? text.connected() : text.connect()}</Text>
               <Text size="sm" c="dimmed">
-                {step.name === 'ready'
-                  ? 'The presentation is made in your Google Drive.'
-                  : 'A small Google window asks for permission to create files in your Google Drive. This app can only see the files it creates.'}
+                {step.name === 'ready' ? text.madeInDrive() : text.permission()}
               </Text>
             </Stack>
           </Group>
@@ -220,14 +211,14 @@ function GoogleSlidesBody({ story, onClose }: { story: ExportStory; onClose: () 
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {exportMessages.cancel()}
             </Button>
             {step.name === 'ready' ? (
               <>
                 <Button variant="subtle" onClick={connect}>
-                  Use another Google account
+                  {text.anotherAccount()}
                 </Button>
-                <Button onClick={() => void runExport()}>Export to Google Slides</Button>
+                <Button onClick={() => void runExport()}>{text.export()}</Button>
               </>
             ) : (
               <Button
@@ -235,13 +226,13 @@ function GoogleSlidesBody({ story, onClose }: { story: ExportStory; onClose: () 
                 loading={step.waiting}
                 leftSection={<IconBrandGoogleDrive size={16} aria-hidden />}
               >
-                Connect Google Drive
+                {text.connectButton()}
               </Button>
             )}
           </Group>
           {step.name === 'connect' && step.waiting && (
             <Text size="sm" c="dimmed" role="status">
-              Waiting for Google... Finish in the window that opened.
+              {text.waiting()}
             </Text>
           )}
         </Stack>
@@ -263,8 +254,8 @@ function GoogleSlidesBody({ story, onClose }: { story: ExportStory; onClose: () 
           <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden>
             <IconCircleCheck size={34} />
           </ThemeIcon>
-          <Title order={3}>Export Successful!</Title>
-          <Text ta="center">Your presentation is in your Google Drive.</Text>
+          <Title order={3}>{text.success()}</Title>
+          <Text ta="center">{text.inDrive()}</Text>
           <Group gap="sm" justify="center">
             <Button
               component="a"
@@ -273,10 +264,10 @@ function GoogleSlidesBody({ story, onClose }: { story: ExportStory; onClose: () 
               rel="noopener noreferrer"
               leftSection={<IconExternalLink size={16} aria-hidden />}
             >
-              Open in Google Slides
+              {text.open()}
             </Button>
             <Button variant="default" onClick={onClose}>
-              Close
+              {exportMessages.close()}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import {
   GOOGLE_SLIDES_MAX_PAYLOAD_BYTES,
   GOOGLE_SLIDES_QUALITY,
 } from '@dsb/core';
+import { exportMessages } from '../messages';
 
 /**
  * The JPEG quality ladder of the Google Slides export (docs/product/exports.md), as pure functions: a first quality from
@@ -61,5 +62,5 @@ export async function fitSlideImage(
 export function payloadTooLargeWarning(totalChars: number): string | null {
   if (totalChars <= GOOGLE_SLIDES_MAX_PAYLOAD_BYTES) return null;
   const megabytes = Math.round(totalChars / (1024 * 1024));
-  return `This presentation is about ${megabytes} MB, more than the 50 MB Google Slides export can send. It will probably be refused.`;
+  return exportMessages.google.payloadTooLarge({ megabytes });
 }

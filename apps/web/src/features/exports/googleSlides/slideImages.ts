@@ -7,6 +7,8 @@ import {
 import { renderSlideImage } from '../../previews';
 import { clipText, slideAltText } from '../altText';
 import type { ExportSlide } from '../exportRules';
+import { slideLabel } from '../messages';
+import { readsRightToLeft } from '../pdf/pdfFonts';
 import { EXPORT_IMAGE_SIZE, EXPORT_MULTIPLIER, renderExportSlide } from '../slideRender';
 import { fitSlideImage, type EncodeAttempt } from './quality';
 
@@ -47,10 +49,13 @@ export function errorSlideDataUrl(slideNumber: number, title: string, reason: st
     context.textAlign = 'center';
     context.fillStyle = '#212529';
     context.font = 'bold 36px Arial, sans-serif';
-    const heading = title.trim() ? `Slide ${slideNumber}: ${title.trim()}` : `Slide ${slideNumber}`;
-    context.fillText(heading.slice(0, 40), canvas.width / 2, 120, canvas.width - 60);
+    // The heading and reason are in the interface language: Arabic reads right to left.
+    const heading = Array.from(slideLabel(slideNumber, title)).slice(0, 40).join('');
+    context.direction = readsRightToLeft(heading) ? 'rtl' : 'ltr';
+    context.fillText(heading, canvas.width / 2, 120, canvas.width - 60);
     context.fillStyle = '#c92a2a';
     context.font = '32px Arial, sans-serif';
+    context.direction = readsRightToLeft(reason) ? 'rtl' : 'ltr';
     context.fillText(reason, canvas.width / 2, canvas.height / 2, canvas.width - 60);
   }
   return canvas.toDataURL('image/jpeg', GOOGLE_SLIDES_QUALITY.default);

@@ -2,7 +2,7 @@ import type * as FontkitModule from 'fontkit';
 import type * as PdfLibModule from 'pdf-lib';
 import type { Color, PDFDocument, PDFPage } from 'pdf-lib';
 import { slideAltText } from '../altText';
-import type { ExportSlide } from '../exportRules';
+import { SLIDE_RENDER_MESSAGES, type ExportSlide } from '../exportRules';
 import { fetchFontFile } from './fontFiles';
 import { fontkitForPdfLib } from './fontkitAdapter';
 import { PdfFonts, readsRightToLeft, type FontLoader } from './pdfFonts';
@@ -13,6 +13,7 @@ import {
   PDF_MARGIN,
   PDF_PAGE,
   planPdfPages,
+  scriptHeading,
   slideHeading,
   type DrawnSlide,
   type PdfPage,
@@ -38,10 +39,16 @@ async function loadLibraries(): Promise<Libraries> {
 const TEXT_WIDTH = PDF_PAGE.width - 2 * PDF_MARGIN;
 const LINE = PDF_FONT_SIZE * PDF_LINE_HEIGHT_FACTOR;
 
-/** Every text the PDF may write, so that the fonts it needs are fetched before layout. */
+/**
+ * Every text the PDF may write, so that the fonts it needs are fetched before layout: the pupil's
+ * words and the app's labels in the interface language (an error slide's reason included).
+ */
 function allText(title: string, slides: readonly ExportSlide[]): string {
   return [
     title,
+    scriptHeading('', true),
+    SLIDE_RENDER_MESSAGES.unavailable,
+    SLIDE_RENDER_MESSAGES.timeout,
     ...slides.flatMap((slide, index) => [
       slideHeading(slide, index + 1),
       slide.script,

@@ -1,5 +1,6 @@
 import { slideAltText } from '../altText';
 import { SLIDE_RENDER_MESSAGES, hasScript, type ExportSlide } from '../exportRules';
+import { exportMessages, slideLabel } from '../messages';
 
 /**
  * The pages of an exported PDF (docs/product/exports.md), decided without the PDF library: one page
@@ -21,10 +22,20 @@ export type PdfPage =
   | { kind: 'error'; slideNumber: number; heading: string; message: string }
   | { kind: 'script'; slideNumber: number; heading: string; lines: string[] };
 
-/** The heading of a slide's script or error page: 'Slide 2: Title', or 'Slide 2' untitled. */
+/**
+ * The heading of a slide's script or error page: 'Slide 2: Title', or 'Slide 2' untitled, in the
+ * interface language when the PDF is made (the title as the pupil wrote it).
+ */
 export function slideHeading(slide: ExportSlide, slideNumber: number): string {
-  const title = slide.title.trim();
-  return title ? `Slide ${slideNumber}: ${title}` : `Slide ${slideNumber}`;
+  return slideLabel(slideNumber, slide.title);
+}
+
+/** A script page's heading: 'Slide 2: Title - Script', then '... - Script (continued)'. */
+export function scriptHeading(heading: string, continued: boolean): string {
+  const document = exportMessages.document;
+  return continued
+    ? document.scriptHeadingContinued({ heading })
+    : document.scriptHeading({ heading });
 }
 
 /** How many body lines fit under a heading on one page. */
@@ -79,7 +90,7 @@ export function planPdfPages(
       pages.push({
         kind: 'script',
         slideNumber,
-        heading: `${heading} - Script${start === 0 ? '' : ' (continued)'}`,
+        heading: scriptHeading(heading, start > 0),
         lines: lines.slice(start, start + perPage),
       });
     }

@@ -6,6 +6,7 @@ import { VideoGenerate } from './VideoGenerate';
 import { VideoHistory } from './VideoHistory';
 import { useVideoHistory } from './useVideoHistory';
 import { ExportModalFrame } from '../ExportModalFrame';
+import { exportMessages } from '../messages';
 
 /**
  * The video preview modal (docs/product/video.md): 'Preview & Generate' and 'Video History (N)'.
@@ -19,7 +20,12 @@ export function VideoExportModal({
   onClose: () => void;
 }) {
   return (
-    <ExportModalFrame opened={story !== null} onClose={onClose} title="Video Preview" size="xl">
+    <ExportModalFrame
+      opened={story !== null}
+      onClose={onClose}
+      title={exportMessages.video.title()}
+      size="xl"
+    >
       {story && <VideoTabs key={story.key} story={story} />}
     </ExportModalFrame>
   );
@@ -34,8 +40,8 @@ function VideoTabs({ story }: { story: ExportStory }) {
   return (
     <Tabs value={tab} onChange={setTab} keepMounted>
       <Tabs.List mb="md">
-        <Tabs.Tab value="generate">Preview &amp; Generate</Tabs.Tab>
-        <Tabs.Tab value="history">Video History ({count})</Tabs.Tab>
+        <Tabs.Tab value="generate">{exportMessages.video.generateTab()}</Tabs.Tab>
+        <Tabs.Tab value="history">{exportMessages.video.historyTab({ count })}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="generate">
         <VideoGenerate story={story} />

@@ -10,14 +10,19 @@ import {
 } from '@dsb/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from '../../../i18n';
 import { rememberedStoryVoice, useServerVoices } from '../../speech';
 import { ExportPreviewGrid } from '../ExportPreviewGrid';
 import { videoProblem } from '../exportRules';
 import type { ExportStory } from '../exportStory';
+import { exportMessages, videoText } from '../messages';
+import { preparingError } from '../SlideExportModal';
 import { renderingText, useSlideRenders, type SlideRenders } from '../useSlideRenders';
 import { saveOpenStory } from './saveOpenStory';
 import { fetchRenderStatus, startVideoRender, uploadSlideImage } from './videoApi';
 import { abortableWait, runVideoFlow, videoErrorMessage, type VideoProgress } from './videoFlow';
+
+const text = exportMessages.video;
 
 type Step =
   | { name: 'ready' }
@@ -40,7 +45,7 @@ export function VideoGenerate({ story }: { story: ExportStory }) {
   if (problem) {
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {problem}
+        {videoText(problem)}
       </Alert>
     );
   }
@@ -64,7 +69,7 @@ export function VideoGenerate({ story }: { story: ExportStory }) {
           saveStory: saveOpenStory,
           drawSlide: async (index) => {
             const slide = slides[index];
-            if (!slide?.ok) throw new Error(slide?.message ?? 'Image unavailable');
+            if (!slide?.ok) throw new Error(slide?.message ?? exportMessages.render.unavailable());
             return slide.image;
           },
           upload: uploadSlideImage,
@@ -94,8 +99,8 @@ export function VideoGenerate({ story }: { story: ExportStory }) {
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label="Voice"
-          description={voices.engine ? `Spoken by ${voices.engine}` : undefined}
+          label={text.voice()}
+          description={voices.engine ? text.spokenBy({ engine: voices.engine }) : undefined}
           data={voices.voices.map((v) => ({ value: v.name, label: `${v.name} - ${v.label}` }))}
           value={chosenVoice}
           onChange={(value) => value && setVoice(value as SpeechVoiceName)}
@@ -106,23 +111,22 @@ export function VideoGenerate({ story }: { story: ExportStory }) {
           comboboxProps={{ zIndex: 400 }}
         />
         <Text size="sm" c="dimmed" pb={6} data-testid="video-estimate">
-          About {formatVideoDuration(seconds)} long
+          {text.estimate({ duration: videoText(formatVideoDuration(seconds)) })}
         </Text>
       </Group>
       {voices.error && (
         <Text size="sm" c="red.8">
-          The voices could not be loaded; the video will use {DEFAULT_SPEECH_VOICE}.
+          {text.voicesFailed({ voice: DEFAULT_SPEECH_VOICE })}
         </Text>
       )}
       {failed > 0 && (
         <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {failed} {failed === 1 ? 'slide' : 'slides'} could not be drawn; fix or remove them before
-          generating the video.
+          {text.failedSlides({ count: failed })}
         </Alert>
       )}
       {/* Above the slides, so the progress and the result are seen without scrolling. */}
       <StepStatus step={step} />
-      <ExportPreviewGrid slides={story.slides} rendered={renders.slides} scriptLabel="Script" />
+      <ExportPreviewGrid slides={story.slides} rendered={renders.slides} scriptLabel="script" />
       <Group justify="flex-end" pos="sticky" bottom={0} py="xs" bg="var(--mantine-color-body)">
         <Button
           leftSection={
@@ -131,7 +135,7 @@ export function VideoGenerate({ story }: { story: ExportStory }) {
           disabled={generating}
           onClick={() => void generate()}
         >
-          {generating ? 'Generating...' : 'Generate Video'}
+          {generating ? text.generating() : text.generate()}
         </Button>
       </Group>
     </Stack>
@@ -142,7 +146,7 @@ function RenderState({ renders }: { renders: Exclude<SlideRenders, { status: 'do
   if (renders.status === 'error') {
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {`Error preparing slides: ${renders.message}`}
+        {preparingError(renders.message)}
       </Alert>
     );
   }
@@ -161,13 +165,13 @@ function StepStatus({ step }: { step: Step }) {
       <Stack gap={4} role="status" aria-live="polite">
         <Group justify="space-between">
           <Text size="sm" fw={600}>
-            Generating...
+            {text.generating()}
           </Text>
           <Text size="sm" data-testid="video-percent">
-            {percent}%
+            {formatNumber(percent / 100, { style: 'percent' })}
           </Text>
         </Group>
-        <Progress value={percent} aria-label="Video progress" animated striped />
+        <Progress value={percent} aria-label={text.progressAria()} animated striped />
         <Text size="sm" c="dimmed">
           {step.progress.step}
         </Text>
@@ -190,7 +194,7 @@ function StepStatus({ step }: { step: Step }) {
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            {step.popupBlocked ? VIDEO_MESSAGES.popupBlocked : 'Your video opened in a new tab.'}
+            {step.popupBlocked ? videoText(VIDEO_MESSAGES.popupBlocked) : text.opened()}
           </Text>
           <Button
             size="xs"
@@ -200,7 +204,7 @@ function StepStatus({ step }: { step: Step }) {
             rel="noopener"
             leftSection={<IconExternalLink size={14} aria-hidden />}
           >
-            Open Video
+            {text.openVideo()}
           </Button>
         </Stack>
       </Alert>

@@ -2,43 +2,40 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Paper, Stack, Text } from 
 import { IconAlertCircle, IconExternalLink, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { VIDEO_MESSAGES, formatVideoDuration, type VideoRecord } from '@dsb/core';
 import { useState } from 'react';
+import { formatDateTime } from '../../../i18n';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { exportMessages, videoText } from '../messages';
 import { useDeleteVideo, useVideoHistory } from './useVideoHistory';
 
-export const VIDEO_HISTORY_TEXT = {
-  loading: 'Loading videos...',
-  empty: 'No videos yet. Make one in the Preview & Generate tab.',
-  loadFailed: 'The videos could not be loaded.',
-  unsaved: 'Videos appear here once the story is saved.',
-} as const;
+const text = exportMessages.video.history;
 
 /** The 'Video History (N)' tab: the story's videos with duration, watch, open and delete. */
 export function VideoHistory({ storyId }: { storyId: string | null }) {
   const history = useVideoHistory(storyId);
   const [deleting, setDeleting] = useState<VideoRecord | null>(null);
 
-  if (storyId === null) return <Text c="dimmed">{VIDEO_HISTORY_TEXT.unsaved}</Text>;
+  if (storyId === null) return <Text c="dimmed">{text.unsaved()}</Text>;
   if (history.isPending) {
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>{VIDEO_HISTORY_TEXT.loading}</Text>
+        <Text>{text.loading()}</Text>
       </Group>
     );
   }
   if (history.isError) {
     return (
       <RetryAlert
-        message={VIDEO_HISTORY_TEXT.loadFailed}
-        retryLabel="Try again"
+        message={text.loadFailed()}
+        retryLabel={exportMessages.tryAgain()}
         onRetry={() => void history.refetch()}
       />
     );
   }
-  if (history.data.length === 0) return <Text c="dimmed">{VIDEO_HISTORY_TEXT.empty}</Text>;
+  if (history.data.length === 0) return <Text c="dimmed">{text.empty()}</Text>;
 
   return (
-    <Stack gap="sm" role="list" aria-label="Videos">
+    <Stack gap="sm" role="list" aria-label={text.listAria()}>
       {history.data.map((video) => (
         <VideoItem key={video._id} video={video} onDelete={() => setDeleting(video)} />
       ))}
@@ -59,11 +56,13 @@ function VideoItem({ video, onDelete }: { video: VideoRecord; onDelete: () => vo
               {video.title}
             </Text>
             <Text size="sm" c="dimmed">
-              <span data-testid="video-duration">{formatVideoDuration(video.duration)}</span>
+              <span data-testid="video-duration">
+                {videoText(formatVideoDuration(video.duration))}
+              </span>
               {' · '}
-              {video.voice} voice
+              {text.voiceName({ voice: video.voice })}
               {' · '}
-              {Number.isNaN(created.getTime()) ? '' : created.toLocaleString()}
+              {Number.isNaN(created.getTime()) ? '' : formatDateTime(created)}
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
@@ -74,7 +73,7 @@ function VideoItem({ video, onDelete }: { video: VideoRecord; onDelete: () => vo
               aria-expanded={watching}
               onClick={() => setWatching((on) => !on)}
             >
-              {watching ? 'Hide' : 'Watch'}
+              {watching ? text.hide() : text.watch()}
             </Button>
             <Button
               size="xs"
@@ -85,7 +84,7 @@ function VideoItem({ video, onDelete }: { video: VideoRecord; onDelete: () => vo
               rel="noopener"
               leftSection={<IconExternalLink size={14} aria-hidden />}
             >
-              Open Video
+              {exportMessages.video.openVideo()}
             </Button>
             <Button
               size="xs"
@@ -93,9 +92,9 @@ function VideoItem({ video, onDelete }: { video: VideoRecord; onDelete: () => vo
               color="red"
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={onDelete}
-              aria-label={`Delete ${video.title}`}
+              aria-label={text.deleteAria({ title: video.title })}
             >
-              Delete
+              {text.delete()}
             </Button>
           </Group>
         </Group>
@@ -111,7 +110,7 @@ function VideoItem({ video, onDelete }: { video: VideoRecord; onDelete: () => vo
             {video.captionsUrl && (
               <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default />
             )}
-            <Anchor href={video.url}>Download the video</Anchor>
+            <Anchor href={video.url}>{text.download()}</Anchor>
           </video>
         )}
       </Stack>
@@ -138,26 +137,26 @@ function DeleteVideoModal({
     onClose();
   };
   return (
-    <Modal opened={video !== null} onClose={close} title="Delete video" centered zIndex={400}>
+    <Modal opened={video !== null} onClose={close} title={text.deleteTitle()} centered zIndex={400}>
       {video && (
         <Stack gap="md">
-          <Text>Are you sure you want to delete this video? This cannot be undone.</Text>
+          <Text>{text.deleteQuestion()}</Text>
           <Text fw={600}>{video.title}</Text>
           {remove.isError && (
             <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {VIDEO_MESSAGES.deleteFailed}
+              {videoText(VIDEO_MESSAGES.deleteFailed)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Cancel
+              {exportMessages.cancel()}
             </Button>
             <Button
               color="red"
               loading={remove.isPending}
               onClick={() => remove.mutate(video, { onSuccess: close })}
             >
-              Delete
+              {text.delete()}
             </Button>
           </Group>
         </Stack>

@@ -10,6 +10,7 @@ export async function saveOpenStory(): Promise<string> {
   const saved = await storyStore.getState().save();
   const { story, saveError } = storyStore.getState();
   if (saved && story?._id) return story._id;
+  // other() words the server's fixed messages (the save's) in the interface language.
   const reason = saveError ?? STORY_MESSAGES.saveFailed;
   throw new VideoFlowError(VIDEO_FLOW_MESSAGES.other(reason));
 }

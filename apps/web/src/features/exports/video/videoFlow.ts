@@ -9,6 +9,7 @@ import {
   type VideoRenderStatusResponse,
 } from '@dsb/core';
 import { ApiError } from '../../../lib/http';
+import { exportMessages, videoText } from '../messages';
 import { TimeoutError } from './videoApi';
 
 /**
@@ -17,21 +18,35 @@ import { TimeoutError } from './videoApi';
  * 100% when done). No React and no fetch here: the steps are handed in, so tests drive it.
  */
 
-/** As this app can meet them ('Missing API key' cannot happen: no key exists). */
+const errors = exportMessages.video.errors;
+const stepText = exportMessages.video.steps;
+
+/**
+ * As this app can meet them ('Missing API key' cannot happen: no key exists), in the interface
+ * language when they are read.
+ */
 export const VIDEO_FLOW_MESSAGES = {
   uploadFailed: (slideNumber: number, reason: string) =>
-    `Failed to upload slide ${slideNumber}: ${reason}`,
-  timedOut:
-    'The operation timed out. Please check your internet connection and try again with fewer or simpler slides.',
-  generationFailed: (message: string) => `Video generation failed: ${message}`,
-  tryLater: 'Failed to generate video. Please try again later.',
-  renderFailed: VIDEO_MESSAGES.renderFailed,
-  network: 'Network error. Please check your internet connection and try again.',
+    errors.uploadFailed({ number: slideNumber, reason: videoText(reason) }),
+  get timedOut() {
+    return errors.timedOut();
+  },
+  generationFailed: (message: string) => errors.generationFailed({ message: videoText(message) }),
+  get tryLater() {
+    return errors.tryLater();
+  },
+  get renderFailed() {
+    return videoText(VIDEO_MESSAGES.renderFailed);
+  },
+  get network() {
+    return errors.network();
+  },
   /** The server answers but its render has not moved for VIDEO_POLL_ATTEMPTS polls. */
-  stillRendering:
-    'The video is taking longer than expected. The server is still making it: it will appear in your videos when it is done.',
-  other: (message: string) => `Error: ${message}`,
-} as const;
+  get stillRendering() {
+    return errors.stillRendering();
+  },
+  other: (message: string) => errors.other({ message: videoText(message) }),
+};
 
 export type VideoProgress = {
   percent: number;
@@ -76,7 +91,7 @@ export function videoErrorMessage(error: unknown): string {
 export function renderFailureMessage(serverError: string | null): string {
   if (!serverError) return VIDEO_FLOW_MESSAGES.renderFailed;
   return /^Video\b/.test(serverError)
-    ? serverError
+    ? videoText(serverError)
     : VIDEO_FLOW_MESSAGES.generationFailed(serverError);
 }
 
@@ -88,7 +103,7 @@ export async function runVideoFlow(
   signal: AbortSignal,
 ): Promise<VideoRecord> {
   const { slideCount } = input;
-  onProgress({ percent: 0, step: 'Saving your story...' });
+  onProgress({ percent: 0, step: stepText.saving() });
   const storyId = await steps.saveStory();
 
   const slides: VideoRenderRequest['slides'] = [];
@@ -96,7 +111,7 @@ export async function runVideoFlow(
     const slideNumber = index + 1;
     onProgress({
       percent: Math.round((index / slideCount) * 50),
-      step: `Uploading slide ${slideNumber} of ${slideCount}...`,
+      step: stepText.uploading({ number: slideNumber, total: slideCount }),
     });
     try {
       const image = await steps.drawSlide(index, signal);
@@ -109,13 +124,13 @@ export async function runVideoFlow(
       throw new VideoFlowError(VIDEO_FLOW_MESSAGES.uploadFailed(slideNumber, reason));
     }
   }
-  onProgress({ percent: 50, step: 'Slides uploaded.' });
+  onProgress({ percent: 50, step: stepText.uploaded() });
 
   const { jobId } = await steps.startRender(
     { storyId, voice: input.voice, title: input.title || undefined, slides },
     signal,
   );
-  onProgress({ percent: 60, step: 'Video requested...' });
+  onProgress({ percent: 60, step: stepText.requested() });
 
   // Up to VIDEO_POLL_ATTEMPTS polls without news: a long render whose progress keeps moving is
   // waited for, and giving up on a server that answers does not blame the pupil's connection.
@@ -142,7 +157,7 @@ export async function runVideoFlow(
     }
     if (status.status === 'done') {
       if (!status.video) throw new VideoFlowError(VIDEO_FLOW_MESSAGES.tryLater);
-      onProgress({ percent: 100, step: 'Video ready.' });
+      onProgress({ percent: 100, step: stepText.ready() });
       return status.video;
     }
     if (status.status === 'failed') {
@@ -150,7 +165,10 @@ export async function runVideoFlow(
     }
     if (status.status === 'rendering') {
       // 75% when rendering starts; the server's own progress fills the rest up to 99%.
-      onProgress({ percent: 75 + Math.floor(status.progress * 0.24), step: 'Rendering video...' });
+      onProgress({
+        percent: 75 + Math.floor(status.progress * 0.24),
+        step: stepText.rendering(),
+      });
     }
   }
   throw new VideoFlowError(
