@@ -34,16 +34,16 @@ export function DeepLinkPickerPage() {
   });
 
   let body;
-  if (!requestId) body = <Problem text={M.requestMissing} />;
-  else if (request.isPending) body = <LoadingMessage text={M.loading} page />;
+  if (!requestId) body = <Problem text={M.requestMissing()} />;
+  else if (request.isPending) body = <LoadingMessage text={M.loading()} page />;
   else if (request.isError) {
     const gone =
       request.error instanceof ApiError && [400, 404, 410].includes(request.error.status);
     body = gone ? (
-      <Problem text={M.requestGone} />
+      <Problem text={M.requestGone()} />
     ) : (
       <RetryAlert
-        message={errorMessage(request.error, M.requestFailed)}
+        message={errorMessage(request.error, M.requestFailed())}
         retrying={request.isFetching}
         onRetry={() => void request.refetch()}
       />
@@ -52,7 +52,7 @@ export function DeepLinkPickerPage() {
 
   return (
     <Stack maw={1100} mx="auto" gap="md">
-      <Title order={2}>{M.pageTitle}</Title>
+      <Title order={2}>{M.pageTitle()}</Title>
       {body}
     </Stack>
   );
@@ -84,7 +84,7 @@ function PickerForm({ request }: { request: LtiDeepLinkRequest }) {
   };
   // The browser posts the form itself (its answer is a page); only a missing choice stops it.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const missing = !prompt ? M.chooseFirst : !title.trim() ? M.titleRequired : null;
+    const missing = !prompt ? M.chooseFirst() : !title.trim() ? M.titleRequired() : null;
     if (missing) {
       event.preventDefault();
       setProblem(missing);
@@ -93,21 +93,21 @@ function PickerForm({ request }: { request: LtiDeepLinkRequest }) {
     setSending(true);
   };
   const rubricOptions = [
-    { value: NO_RUBRIC, label: M.rubricNone },
+    { value: NO_RUBRIC, label: M.rubricNone() },
     ...(rubrics.data ?? []).map((r) => ({ value: r.id, label: r.name })),
   ];
   const rubricStatus = rubrics.isPending
-    ? M.rubricsLoading
+    ? M.rubricsLoading()
     : rubrics.isError
-      ? M.rubricsFailed
+      ? M.rubricsFailed()
       : '';
 
   return (
     <Stack gap="md">
       <Text c="gray.7" data-testid="picker-course">
         {request.contextTitle
-          ? M.course(request.contextTitle)
-          : M.platformOnly(request.platformName)}
+          ? M.course({ name: request.contextTitle })
+          : M.platformOnly({ platform: request.platformName })}
       </Text>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -122,7 +122,7 @@ function PickerForm({ request }: { request: LtiDeepLinkRequest }) {
             withBorder
             p="md"
             radius="md"
-            aria-label={M.pageTitle}
+            aria-label={M.pageTitle()}
             // Beside the list on a wide screen, in view while it scrolls; under it on a phone.
             style={wide ? { position: 'sticky', top: 76 } : undefined}
           >
@@ -132,11 +132,11 @@ function PickerForm({ request }: { request: LtiDeepLinkRequest }) {
               <input type="hidden" name="promptId" value={prompt?._id ?? ''} />
               <input type="hidden" name="rubricId" value={rubricId} />
               <Text size="sm" fw={600} aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
-                {prompt ? M.chosen(promptTitle(prompt)) : M.chooseFirst}
+                {prompt ? M.chosen({ title: promptTitle(prompt) }) : M.chooseFirst()}
               </Text>
               <Select
-                label={M.rubricLabel}
-                description={M.rubricHint}
+                label={M.rubricLabel()}
+                description={M.rubricHint()}
                 data={rubricOptions}
                 value={rubricId}
                 onChange={(value) => setRubricId(value ?? NO_RUBRIC)}
@@ -148,8 +148,8 @@ function PickerForm({ request }: { request: LtiDeepLinkRequest }) {
                 {rubricStatus}
               </Text>
               <TextInput
-                label={M.titleLabel}
-                description={M.titleHint}
+                label={M.titleLabel()}
+                description={M.titleHint()}
                 name="title"
                 value={title}
                 maxLength={200}
@@ -171,10 +171,10 @@ function PickerForm({ request }: { request: LtiDeepLinkRequest }) {
                   loading={sending}
                   style={{ alignSelf: 'flex-start' }}
                 >
-                  {M.submit}
+                  {M.submit()}
                 </Button>
               ) : (
-                <Problem text={M.noToken} />
+                <Problem text={M.noToken()} />
               )}
             </Stack>
           </Paper>

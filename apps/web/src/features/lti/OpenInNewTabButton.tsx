@@ -18,10 +18,10 @@ export async function openInNewTab(path: string): Promise<void> {
     if (opened) {
       opened.opener = null; // the new tab has no hold on this frame
       opened.location.href = url;
-    } else if (!window.open(url, '_blank')) showToast(M.newTabBlocked, 'error');
+    } else if (!window.open(url, '_blank')) showToast(M.newTabBlocked(), 'error');
   } catch (error) {
     opened?.close();
-    showToast(errorMessage(error, M.newTabFailed), 'error');
+    showToast(errorMessage(error, M.newTabFailed()), 'error');
   }
 }
 
@@ -45,18 +45,18 @@ export function OpenInNewTabButton({ iconOnly = false }: { iconOnly?: boolean })
           leftSection={<IconExternalLink size={16} aria-hidden />}
           onClick={open}
           loading={busy}
-          title={M.openInNewTabHint}
+          title={M.openInNewTabHint()}
           visibleFrom="sm"
           data-testid="lti-new-tab"
         >
-          {M.openInNewTab}
+          {M.openInNewTab()}
         </Button>
       )}
-      <Tooltip label={M.openInNewTab} events={{ hover: true, focus: true, touch: true }}>
+      <Tooltip label={M.openInNewTab()} events={{ hover: true, focus: true, touch: true }}>
         <ActionIcon
           variant="light"
           size="lg"
-          aria-label={M.openInNewTab}
+          aria-label={M.openInNewTab()}
           onClick={open}
           loading={busy}
           hiddenFrom={iconOnly ? undefined : 'sm'}

@@ -8,7 +8,7 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { PICKER_MESSAGES as M } from './messages';
 
 export const promptTitle = (prompt: Pick<Prompt, 'bigQuestion'>) =>
-  prompt.bigQuestion?.trim() || M.untitled;
+  prompt.bigQuestion?.trim() || M.untitled();
 
 type Props = { chosenId: string | null; onChoose: (prompt: Prompt) => void };
 
@@ -33,13 +33,13 @@ export function PromptChoiceList({ chosenId, onChoose }: Props) {
   let body;
   const active = query ? search : list;
   const prompts = query ? (search.data?.items ?? []) : list.prompts;
-  if (active.isPending) body = <LoadingMessage text={M.promptsLoading} />;
+  if (active.isPending) body = <LoadingMessage text={M.promptsLoading()} />;
   else if (active.isError)
-    body = <RetryAlert message={M.promptsFailed} onRetry={() => void active.refetch()} />;
+    body = <RetryAlert message={M.promptsFailed()} onRetry={() => void active.refetch()} />;
   else if (prompts.length === 0)
     body = (
       <Text size="sm" c="gray.7" role="status">
-        {query ? M.noResults(query) : M.libraryEmpty}
+        {query ? M.noResults({ query }) : M.libraryEmpty()}
       </Text>
     );
   else
@@ -47,13 +47,13 @@ export function PromptChoiceList({ chosenId, onChoose }: Props) {
       <Stack gap="xs">
         {query && (
           <Text size="sm" c="gray.7" role="status">
-            {M.resultCount(prompts.length)}
+            {M.resultCount({ count: prompts.length })}
           </Text>
         )}
         <Stack
           component="ul"
           gap={6}
-          aria-label={M.listLabel}
+          aria-label={M.listLabel()}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
           data-testid="picker-prompts"
         >
@@ -93,7 +93,7 @@ export function PromptChoiceList({ chosenId, onChoose }: Props) {
             loading={list.isFetchingNextPage}
             style={{ alignSelf: 'center' }}
           >
-            {M.loadMore}
+            {M.loadMore()}
           </Button>
         )}
       </Stack>
@@ -104,8 +104,8 @@ export function PromptChoiceList({ chosenId, onChoose }: Props) {
       <form role="search" onSubmit={submit}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
-            label={M.searchLabel}
-            placeholder={M.searchPlaceholder}
+            label={M.searchLabel()}
+            placeholder={M.searchPlaceholder()}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             style={{ flex: 1, minWidth: 0 }}
@@ -115,7 +115,7 @@ export function PromptChoiceList({ chosenId, onChoose }: Props) {
             variant="default"
             leftSection={<IconSearch size={16} aria-hidden />}
           >
-            {M.search}
+            {M.search()}
           </Button>
         </Group>
       </form>
@@ -127,7 +127,7 @@ export function PromptChoiceList({ chosenId, onChoose }: Props) {
           onClick={clear}
           style={{ alignSelf: 'flex-start' }}
         >
-          {M.clearSearch}
+          {M.clearSearch()}
         </Button>
       )}
       {body}

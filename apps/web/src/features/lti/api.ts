@@ -17,7 +17,7 @@ export async function newTabUrl(path: string): Promise<string> {
   const answer = await apiFetch<unknown>(
     '/api/lti/new-tab',
     { method: 'POST', json: { path } },
-    LTI_MESSAGES.newTabFailed,
+    LTI_MESSAGES.newTabFailed(),
   );
   return ltiNewTabResponseSchema.parse(answer).url;
 }
@@ -27,7 +27,7 @@ export async function fetchDeepLinkRequest(requestId: string): Promise<LtiDeepLi
   const answer = await apiFetch<unknown>(
     `/api/lti/deep-link/${enc(requestId)}`,
     {},
-    PICKER_MESSAGES.requestFailed,
+    PICKER_MESSAGES.requestFailed(),
   );
   return ltiDeepLinkRequestSchema.parse(answer);
 }

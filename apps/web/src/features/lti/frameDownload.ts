@@ -47,6 +47,6 @@ export function frameSafeDownload(event: MouseEvent<HTMLAnchorElement>): void {
   event.preventDefault();
   downloadWithToken(event.currentTarget.href).catch((error: unknown) => {
     console.warn('Download failed', error);
-    showToast(LTI_MESSAGES.downloadFailed, 'error');
+    showToast(LTI_MESSAGES.downloadFailed(), 'error');
   });
 }

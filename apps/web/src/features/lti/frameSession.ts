@@ -13,7 +13,7 @@ export function keepSessionFresh(): () => void {
     onEnded: () =>
       showNotice({
         id: SESSION_ENDED_NOTICE,
-        message: LTI_MESSAGES.sessionEnded,
+        message: LTI_MESSAGES.sessionEnded(),
         color: 'red',
         autoClose: false,
         withBorder: true,
