@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlaylistAdd, IconReplace } from '@tabler/icons-react';
 import { useState } from 'react';
-import { STORY_MESSAGES, templateSlideCountLabel, type StoryTemplate } from '@dsb/core';
+import { STORY_MESSAGES, type StoryTemplate } from '@dsb/core';
+import { serverText } from '../../lib/serverText/serverText';
 import { showToast } from '../../ui/toast';
 import { storyStore } from '../stories';
+import { gridMessages, templateSlideCount, templateWords } from './messages';
 import { TemplateCards } from './TemplateCards';
 
 type Mode = 'add' | 'replace';
@@ -24,27 +26,28 @@ export function ApplyTemplateModal({ opened, onClose }: { opened: boolean; onClo
     setBusy(mode);
     const saved = await storyStore.getState().applyTemplate(template.id, mode);
     setBusy(null);
-    if (!saved) showToast(STORY_MESSAGES.saveFailed, 'error');
+    if (!saved) showToast(serverText(STORY_MESSAGES.saveFailed), 'error');
     setTemplate(null);
     onClose();
   };
 
+  const words = gridMessages.apply;
   return (
-    <Modal opened={opened} onClose={close} title="Apply Template" size="xl" centered>
+    <Modal opened={opened} onClose={close} title={words.title()} size="xl" centered>
       {!template ? (
         <Stack gap="md">
-          <Text>Choose the template to apply to this story.</Text>
+          <Text>{words.choose()}</Text>
           <TemplateCards onChoose={setTemplate} />
         </Stack>
       ) : (
         <Stack gap="md">
           <Paper withBorder p="sm" radius="md" bg="gray.0">
-            <Text fw={600}>{template.title}</Text>
+            <Text fw={600}>{templateWords(template).title}</Text>
             <Text size="sm" c="dimmed">
-              {templateSlideCountLabel(template)}
+              {templateSlideCount(template)}
             </Text>
           </Paper>
-          <Text fw={500}>How would you like to apply this template?</Text>
+          <Text fw={500}>{words.how()}</Text>
           <Stack gap="xs">
             <Button
               leftSection={<IconPlaylistAdd size={18} aria-hidden />}
@@ -53,10 +56,10 @@ export function ApplyTemplateModal({ opened, onClose }: { opened: boolean; onClo
               disabled={busy !== null}
               justify="flex-start"
             >
-              Add to Existing Story
+              {words.add()}
             </Button>
-            <Text size="xs" c="dimmed" pl="xs">
-              Keeps your slides and adds the template&apos;s slides at the end.
+            <Text size="xs" c="dimmed" ps="xs">
+              {words.addHelp()}
             </Text>
             <Button
               color="red"
@@ -67,20 +70,20 @@ export function ApplyTemplateModal({ opened, onClose }: { opened: boolean; onClo
               disabled={busy !== null}
               justify="flex-start"
             >
-              Replace Entire Story
+              {words.replace()}
             </Button>
-            <Text size="xs" c="dimmed" pl="xs">
-              Removes all your slides, with their titles, scripts and designs, and starts over.
+            <Text size="xs" c="dimmed" ps="xs">
+              {words.replaceHelp()}
             </Text>
           </Stack>
           <Group>
             <Button
               variant="subtle"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              leftSection={<IconArrowLeft size={16} aria-hidden className="dsb-mirror" />}
               onClick={() => setTemplate(null)}
               disabled={busy !== null}
             >
-              Choose another template
+              {words.chooseAnother()}
             </Button>
           </Group>
         </Stack>

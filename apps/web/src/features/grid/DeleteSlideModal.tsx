@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showToast } from '../../ui/toast';
 import { STORY_UI_MESSAGES, storyStore } from '../stories';
+import { gridMessages } from './messages';
 
 type Props = { index: number | null; onClose: () => void };
 
@@ -22,17 +23,21 @@ export function DeleteSlideModal({ index, onClose }: Props) {
     <Modal
       opened={index !== null}
       onClose={() => !busy && onClose()}
-      title={index === null ? 'Delete Slide' : `Delete Slide ${index + 1}`}
+      title={
+        index === null
+          ? gridMessages.deleteModal.title()
+          : gridMessages.deleteModal.titleNumbered({ n: index + 1 })
+      }
       centered
     >
       <Stack gap="md">
         <Text>{STORY_UI_MESSAGES.confirmDeleteSlide}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {gridMessages.deleteModal.cancel()}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={busy}>
-            Delete
+            {gridMessages.deleteModal.delete()}
           </Button>
         </Group>
       </Stack>

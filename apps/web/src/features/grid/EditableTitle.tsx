@@ -10,6 +10,7 @@ import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { MAX_TITLE_LENGTH } from '@dsb/core';
 import { useInlineEdit } from '../../ui/useInlineEdit';
+import { gridMessages } from './messages';
 
 type Props = {
   value: string;
@@ -41,7 +42,7 @@ export function EditableTitle({ value, onCommit, label, order = 2 }: Props) {
         <UnstyledButton
           ref={button}
           onClick={start}
-          title="Click to edit"
+          title={gridMessages.heading.clickToEdit()}
           fz="inherit"
           fw="inherit"
           lh="inherit"
@@ -52,7 +53,7 @@ export function EditableTitle({ value, onCommit, label, order = 2 }: Props) {
           <IconPencil
             size={18}
             aria-hidden
-            style={{ marginLeft: 8, verticalAlign: 'middle', opacity: 0.5 }}
+            style={{ marginInlineStart: 8, verticalAlign: 'middle', opacity: 0.5 }}
           />
         </UnstyledButton>
       </Title>
@@ -75,7 +76,7 @@ export function EditableTitle({ value, onCommit, label, order = 2 }: Props) {
       <ActionIcon
         size="lg"
         variant="filled"
-        aria-label="Save title"
+        aria-label={gridMessages.heading.saveTitle()}
         // Keep focus in the input so its blur does not finish first.
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => finish(true)}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { StoryGroupModal, groupItemLabel, useStoryRole } from '../storyMembers';
 import { HandInButton } from '../feedback';
 import { PresenceAvatars, SaveStatus, useStory } from '../stories';
+import { gridMessages } from './messages';
 import { MY_STORIES_PATH, useLeaveStory } from './useGridStory';
 
 /**
@@ -32,7 +33,7 @@ export function GridHeader({
             to={MY_STORIES_PATH}
             variant="subtle"
             size="compact-md"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            leftSection={<IconArrowLeft size={16} aria-hidden className="dsb-mirror" />}
             onClick={(event) => {
               // A plain click saves first; modified clicks open the link as usual.
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -40,11 +41,11 @@ export function GridHeader({
               void leave(MY_STORIES_PATH, { reset: true });
             }}
           >
-            My Stories
+            {gridMessages.header.myStories()}
           </Button>
           <Divider orientation="vertical" />
           <Title order={1} size="h4">
-            All Slides
+            {gridMessages.header.allSlides()}
           </Title>
         </Group>
         <Group gap="sm" wrap="nowrap">
@@ -60,7 +61,7 @@ export function GridHeader({
               aria-label={groupItemLabel(role)}
               onClick={() => setGroupOpen(true)}
             >
-              {role === 'owner' ? 'Invite' : 'Group'}
+              {role === 'owner' ? gridMessages.header.invite() : gridMessages.header.group()}
             </Button>
           )}
           {/* On a phone the icon alone, so Apply Template still fits beside it. */}
@@ -84,7 +85,7 @@ export function GridHeader({
             onClick={onApplyTemplate}
             disabled={!canApply}
           >
-            Apply Template
+            {gridMessages.header.applyTemplate()}
           </Button>
         </Group>
       </Group>

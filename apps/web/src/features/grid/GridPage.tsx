@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconTemplate } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { STORY_MESSAGES, type StoryTemplate } from '@dsb/core';
+import { serverText } from '../../lib/serverText/serverText';
 import { showToast } from '../../ui/toast';
 import { activeTrackingId } from '../customLinks';
 import { HandinGate } from '../feedback';
@@ -13,6 +14,7 @@ import { ApplyTemplateModal } from './ApplyTemplateModal';
 import { DeleteSlideModal } from './DeleteSlideModal';
 import { GridHeader } from './GridHeader';
 import { GridSkeleton } from './GridSkeleton';
+import { gridMessages } from './messages';
 import { SlideGrid } from './SlideGrid';
 import { StoryHeading } from './StoryHeading';
 import { TemplatePickerModal } from './TemplatePickerModal';
@@ -69,7 +71,7 @@ function LiveGrid() {
         setEditingIndex(null);
         const id = storyStore.getState().story?._id;
         if (!saved || !id) {
-          showToast(STORY_MESSAGES.saveFailed, 'error');
+          showToast(serverText(STORY_MESSAGES.saveFailed), 'error');
           return;
         }
         void leave(`/tool?slide=${index}&story=${encodeURIComponent(id)}`);
@@ -85,14 +87,14 @@ function LiveGrid() {
       <Alert
         color="red"
         icon={<IconAlertTriangle size={18} aria-hidden />}
-        title="This story could not be opened"
+        title={gridMessages.page.cannotOpen()}
         role="alert"
         maw={560}
       >
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{loadError}</Text>
+          <Text size="sm">{loadError && serverText(loadError)}</Text>
           <Button variant="light" color="red" onClick={() => void leave(MY_STORIES_PATH)}>
-            Back to My Stories
+            {gridMessages.page.backToMyStories()}
           </Button>
         </Stack>
       </Alert>
@@ -116,12 +118,12 @@ function LiveGrid() {
     body = (
       <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt="xl" ta="center">
         <Stack align="center" gap="sm">
-          <Text>Start your story by choosing a template.</Text>
+          <Text>{gridMessages.page.startWithTemplate()}</Text>
           <Button
             leftSection={<IconTemplate size={16} aria-hidden />}
             onClick={() => setPickerDismissed(false)}
           >
-            Choose a Story Template
+            {gridMessages.page.chooseTemplate()}
           </Button>
         </Stack>
       </Paper>

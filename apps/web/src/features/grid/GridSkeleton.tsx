@@ -1,10 +1,11 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { gridMessages } from './messages';
 
 /** Placeholder while the story loads, shaped like the grid so nothing jumps. */
 export function GridSkeleton() {
   return (
     <Stack gap="md" aria-busy="true" data-testid="grid-skeleton">
-      <VisuallyHidden role="status">Loading story...</VisuallyHidden>
+      <VisuallyHidden role="status">{gridMessages.page.loading()}</VisuallyHidden>
       <Skeleton h={34} w="50%" radius="sm" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
         {[0, 1, 2].map((i) => (

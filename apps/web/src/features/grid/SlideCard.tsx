@@ -7,6 +7,7 @@ import { MAX_SCRIPT_LENGTH, type Slide } from '@dsb/core';
 import { lengthHintProps } from '../../ui/LengthHint';
 import { usePreviewPending } from '../previews';
 import { storyStore } from '../stories';
+import { gridMessages } from './messages';
 import { SlidePreview } from './SlidePreview';
 import { SlideTitleInput } from './SlideTitleInput';
 
@@ -43,6 +44,7 @@ export const SlideCard = memo(function SlideCard({
   };
   const generating = usePreviewPending(slide.id);
   const update = (patch: Partial<Slide>) => storyStore.getState().updateSlide(index, patch);
+  const words = gridMessages.slide;
 
   return (
     <Card
@@ -52,7 +54,7 @@ export const SlideCard = memo(function SlideCard({
       radius="md"
       padding="sm"
       component="article"
-      aria-label={`Slide ${n}`}
+      aria-label={words.label({ n })}
       data-testid="slide-card"
       data-slide-id={slide.id}
     >
@@ -63,7 +65,7 @@ export const SlideCard = memo(function SlideCard({
               ref={sortable.setActivatorNodeRef}
               {...sortable.attributes}
               {...sortable.listeners}
-              aria-label={`Drag to reorder slide ${n}`}
+              aria-label={words.drag({ n })}
               variant="subtle"
               color="gray"
               style={{ cursor: sortable.isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
@@ -71,11 +73,11 @@ export const SlideCard = memo(function SlideCard({
               <IconGripVertical size={18} aria-hidden />
             </ActionIcon>
             <Badge variant="light" size="lg" radius="sm">
-              Slide {n}
+              {words.badge({ n })}
             </Badge>
           </Group>
           <ActionIcon
-            aria-label={`Delete slide ${n}`}
+            aria-label={words.delete({ n })}
             variant="subtle"
             color="red"
             onClick={() => onDelete(index)}
@@ -89,12 +91,12 @@ export const SlideCard = memo(function SlideCard({
           <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
             <SlideTitleInput
               title={slide.title}
-              label={`Slide ${n} title`}
+              label={words.titleLabel({ n })}
               onChange={(title) => update({ title })}
             />
             <Textarea
-              aria-label={`Slide ${n} script`}
-              placeholder="Add your speaking notes here..."
+              aria-label={words.scriptLabel({ n })}
+              placeholder={words.scriptPlaceholder()}
               value={slide.script}
               onChange={(e) => update({ script: e.currentTarget.value })}
               // A counter near the limit, and a message when a paste was cut at it.
@@ -109,7 +111,7 @@ export const SlideCard = memo(function SlideCard({
         {slide.text && (
           <Text size="xs" c="dimmed" data-testid="slide-hint">
             <Text span fw={600} inherit>
-              Hint:{' '}
+              {words.hint()}{' '}
             </Text>
             {slide.text}
           </Text>
@@ -121,9 +123,9 @@ export const SlideCard = memo(function SlideCard({
           leftSection={<IconPencil size={16} aria-hidden />}
           onClick={() => onEdit(index)}
           loading={editing}
-          aria-label={`Edit Slide ${n}`}
+          aria-label={words.editNumbered({ n })}
         >
-          Edit Slide
+          {words.edit()}
         </Button>
       </Stack>
     </Card>

@@ -7,9 +7,7 @@ import {
   closestCenter,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
-  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -20,6 +18,7 @@ import {
 import { useMemo } from 'react';
 import type { Slide } from '@dsb/core';
 import { storyStore } from '../stories';
+import { dragInstructions, gridMessages, slideAnnouncements } from './messages';
 import { SlideCard } from './SlideCard';
 
 /** Autoscroll speed 10 (dnd-kit's acceleration). */
@@ -30,26 +29,6 @@ type Props = {
   onEdit: (index: number) => void;
   onDelete: (index: number) => void;
   editingIndex: number | null;
-};
-
-/** Screen-reader messages that speak of slide numbers rather than internal ids. */
-function announcements(slides: readonly Slide[]): Announcements {
-  const n = (id: UniqueIdentifier | undefined) => slides.findIndex((s) => s.id === id) + 1;
-  return {
-    onDragStart: ({ active }) => `Picked up slide ${n(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `Slide ${n(active.id)} is over position ${n(over.id)}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `Slide ${n(active.id)} was dropped at position ${n(over.id)}.`
-        : `Slide ${n(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving slide ${n(active.id)} was cancelled.`,
-  };
-}
-
-const instructions = {
-  draggable:
-    'To move this slide, press Space or Enter, use the arrow keys to move it, then press Space or Enter again to drop it. Press Escape to cancel.',
 };
 
 /** The slides in a responsive grid, reorderable by mouse, touch and keyboard, then 'Add New Slide'. */
@@ -77,8 +56,8 @@ export function SlideGrid({ slides, onEdit, onDelete, editingIndex }: Props) {
       onDragEnd={onDragEnd}
       autoScroll={AUTO_SCROLL}
       accessibility={{
-        announcements: announcements(slides),
-        screenReaderInstructions: instructions,
+        announcements: slideAnnouncements(slides),
+        screenReaderInstructions: dragInstructions(),
       }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
@@ -115,7 +94,7 @@ function AddSlideCard() {
       >
         <Stack align="center" justify="center" h="100%" gap={4} c="blue.8">
           <IconPlus size={28} aria-hidden />
-          <Text fw={600}>Add New Slide</Text>
+          <Text fw={600}>{gridMessages.slide.add()}</Text>
         </Stack>
       </Card>
     </UnstyledButton>

@@ -1,6 +1,7 @@
 import { AspectRatio, Box, Center, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { Slide } from '@dsb/core';
+import { gridMessages } from './messages';
 
 /** Slide canvas proportions (375 x 667). */
 const SLIDE_RATIO = 375 / 667;
@@ -19,13 +20,13 @@ export function SlidePreview({
   let content;
   if (generating) {
     content = (
-      <Skeleton h="100%" radius="sm" aria-label={`Generating preview of slide ${number}`} />
+      <Skeleton h="100%" radius="sm" aria-label={gridMessages.preview.generating({ n: number })} />
     );
   } else if (slide.previewImage) {
     content = (
       <Image
         src={slide.previewImage}
-        alt={`Preview of slide ${number}`}
+        alt={gridMessages.preview.alt({ n: number })}
         fit="cover"
         h="100%"
         loading="lazy"
@@ -37,7 +38,7 @@ export function SlidePreview({
         <Stack gap={2} align="center">
           <IconPhoto size={20} color="var(--mantine-color-gray-5)" aria-hidden />
           <Text size="xs" c="dimmed">
-            No preview
+            {gridMessages.preview.none()}
           </Text>
         </Stack>
       </Center>

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_TITLE_LENGTH, cleanTitle } from '@dsb/core';
+import { gridMessages } from './messages';
 
 type Props = { title: string; label: string; onChange: (title: string) => void };
 
@@ -20,7 +21,7 @@ export function SlideTitleInput({ title, label, onChange }: Props) {
   return (
     <TextInput
       aria-label={label}
-      placeholder="Slide title"
+      placeholder={gridMessages.slide.titlePlaceholder()}
       value={draft}
       maxLength={MAX_TITLE_LENGTH}
       onChange={(e) => {

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { TeacherCanSee } from '../customLinks';
 import { storyStore, useStory } from '../stories';
 import { EditableTitle } from './EditableTitle';
+import { gridMessages } from './messages';
 
 /** The story's editable title with its big question underneath. */
 export function StoryHeading() {
@@ -15,11 +16,16 @@ export function StoryHeading() {
   };
   return (
     <Stack gap={4}>
-      <EditableTitle value={title} onCommit={commit} label="Story title" order={2} />
+      <EditableTitle
+        value={title}
+        onCommit={commit}
+        label={gridMessages.heading.storyTitle()}
+        order={2}
+      />
       {bigQuestion && (
         <Text c="dimmed" data-testid="story-big-question">
           <Text span fw={600} inherit>
-            Big question:{' '}
+            {gridMessages.heading.bigQuestion()}{' '}
           </Text>
           {bigQuestion}
         </Text>

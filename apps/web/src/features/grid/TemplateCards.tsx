@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Loader, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
-import { STORY_TEMPLATES, templateSlideCountLabel, type StoryTemplate } from '@dsb/core';
+import { STORY_TEMPLATES, type StoryTemplate } from '@dsb/core';
+import { gridMessages, templateSlideCount, templateWords } from './messages';
 
 type Props = {
   onChoose: (template: StoryTemplate) => void;
@@ -14,6 +15,7 @@ export function TemplateCards({ onChoose, busyId = null, selectedId = null }: Pr
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {STORY_TEMPLATES.map((template) => {
         const selected = selectedId === template.id;
+        const words = templateWords(template);
         return (
           <UnstyledButton
             key={template.id}
@@ -35,20 +37,22 @@ export function TemplateCards({ onChoose, busyId = null, selectedId = null }: Pr
             >
               <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
                 <Title order={3} size="h5">
-                  {template.title}
+                  {words.title}
                 </Title>
                 {template.id === 'blank' && (
                   <Badge size="sm" variant="light">
-                    Default
+                    {gridMessages.templates.default()}
                   </Badge>
                 )}
-                {busyId === template.id && <Loader size="xs" aria-label="Creating" />}
+                {busyId === template.id && (
+                  <Loader size="xs" aria-label={gridMessages.templates.creating()} />
+                )}
               </Group>
               <Text size="sm" c="dimmed" mb="xs">
-                {template.description}
+                {words.description}
               </Text>
               <Text size="xs" fw={600} c="blue.8">
-                {templateSlideCountLabel(template)}
+                {templateSlideCount(template)}
               </Text>
             </Card>
           </UnstyledButton>

@@ -4,6 +4,7 @@ import type { StoryTemplate } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { activeTrackingId, TeacherCanSee } from '../customLinks';
 import { SelectedPromptSummary } from '../prompts';
+import { gridMessages } from './messages';
 import { TemplateCards } from './TemplateCards';
 
 type Props = {
@@ -27,7 +28,7 @@ export function TemplatePickerModal({ opened, onClose, onChoose }: Props) {
       await onChoose(template);
     } catch (e) {
       console.error('Failed to create the story', e);
-      setError(errorMessage(e, 'Failed to create story'));
+      setError(errorMessage(e, gridMessages.templates.createFailed()));
     } finally {
       setBusyId(null);
     }
@@ -37,7 +38,7 @@ export function TemplatePickerModal({ opened, onClose, onChoose }: Props) {
     <Modal
       opened={opened}
       onClose={() => busyId === null && onClose()}
-      title="Choose a Story Template"
+      title={gridMessages.templates.chooseTitle()}
       size="xl"
       centered
     >
@@ -45,8 +46,7 @@ export function TemplatePickerModal({ opened, onClose, onChoose }: Props) {
         <SelectedPromptSummary />
         {fromClassLink && <TeacherCanSee detail />}
         <Text size="sm" c="dimmed">
-          A template gives your story a shape: slides with questions to answer. You can change
-          titles, add and remove slides later.
+          {gridMessages.templates.intro()}
         </Text>
         {error && (
           <Alert color="red" role="alert">

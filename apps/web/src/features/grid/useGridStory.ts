@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STORY_MESSAGES } from '@dsb/core';
+import { serverText } from '../../lib/serverText/serverText';
 import { showToast } from '../../ui/toast';
 import { storyStore } from '../stories';
 
@@ -50,7 +51,7 @@ export function useLeaveStory() {
     async (to: string, options: { reset?: boolean } = {}) => {
       const state = storyStore.getState();
       if (state.story && !(await state.save())) {
-        showToast(STORY_MESSAGES.saveFailed, 'error');
+        showToast(serverText(STORY_MESSAGES.saveFailed), 'error');
         return false;
       }
       if (options.reset) storyStore.getState().reset();
