@@ -1,17 +1,12 @@
 import type { EspeakVoiceName, SpeechVoiceInfo } from '@dsb/core';
-import { EngineProcess, type EngineProcessOptions } from '../workers/engineProcess';
-import { narrateInPieces } from './engineNarration';
+import type { EngineProcess } from '../workers/engineProcess';
+import { narrateInPieces, narrationEngine, type NarrationEngineOptions } from './engineNarration';
 import type { EspeakRequest } from './espeakEngine';
 import { ESPEAK_VOICES, listEspeakVoices } from './espeakVoices';
 import type { Narration, NarrationProgress, Narrator } from './narrator';
-import type { PcmAudio } from './wav';
+import { NARRATION_SAMPLE_RATE, type PcmAudio } from './wav';
 
-const NARRATION_RATE = 16_000;
-
-export type EspeakNarratorOptions = Pick<
-  EngineProcessOptions,
-  'maxQueued' | 'timeoutMs' | 'idleExitMs' | 'onCrash'
->;
+export type EspeakNarratorOptions = NarrationEngineOptions;
 
 /**
  * eSpeak NG in a child process of its own, like Flite (decision 0037, decision 0047): one piece
@@ -25,18 +20,15 @@ export class EspeakNarrator implements Narrator<EspeakVoiceName> {
   readonly process: EngineProcess<EspeakRequest, PcmAudio>;
 
   constructor(options: EspeakNarratorOptions = {}) {
-    this.process = new EngineProcess({
-      name: 'speech-espeak',
-      bundleName: 'espeakEngine',
-      sourceUrl: new URL('./espeakEngine.ts', import.meta.url),
-      callerUrl: import.meta.url,
-      maxQueued: options.maxQueued ?? 64,
-      timeoutMs: options.timeoutMs ?? 120_000,
-      // An idle engine gives back its memory (the voice data is 24 MB, the process ~110 MB).
-      idleExitMs: options.idleExitMs ?? 60_000,
-      maxHeapMb: 256,
-      onCrash: options.onCrash,
-    });
+    this.process = narrationEngine(
+      {
+        name: 'speech-espeak',
+        bundleName: 'espeakEngine',
+        sourceUrl: new URL('./espeakEngine.ts', import.meta.url),
+        callerUrl: import.meta.url,
+      },
+      options,
+    );
   }
 
   voices(): SpeechVoiceInfo[] {
@@ -54,7 +46,11 @@ export class EspeakNarrator implements Narrator<EspeakVoiceName> {
   ): Promise<Narration> {
     const settings = ESPEAK_VOICES[voice].espeak;
     // Resampled to Flite's 16 kHz, the one rate of Speak's audio and the video's track.
-    const request = (piece: string) => ({ text: piece, settings, sampleRate: NARRATION_RATE });
+    const request = (piece: string) => ({
+      text: piece,
+      settings,
+      sampleRate: NARRATION_SAMPLE_RATE,
+    });
     return narrateInPieces(this.process, text, request, onProgress);
   }
 

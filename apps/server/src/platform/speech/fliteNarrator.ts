@@ -1,16 +1,13 @@
 import type { FliteVoiceName, SpeechVoiceInfo } from '@dsb/core';
-import { EngineProcess, type EngineProcessOptions } from '../workers/engineProcess';
-import { narrateInPieces } from './engineNarration';
+import type { EngineProcess } from '../workers/engineProcess';
+import { narrateInPieces, narrationEngine, type NarrationEngineOptions } from './engineNarration';
 import type { FliteRequest } from './fliteEngine';
 import type { Narration, NarrationProgress, Narrator } from './narrator';
 import { fliteReadableText, hasFliteWords, readingPauseSeconds } from './fliteText';
-import { encodeWav, type PcmAudio } from './wav';
+import { NARRATION_SAMPLE_RATE, encodeWav, type PcmAudio } from './wav';
 import { FLITE_VOICES, listFliteVoices } from './voices';
 
-export type FliteNarratorOptions = Pick<
-  EngineProcessOptions,
-  'maxQueued' | 'timeoutMs' | 'idleExitMs' | 'onCrash'
->;
+export type FliteNarratorOptions = NarrationEngineOptions;
 
 /**
  * Flite in a child process of its own (decision 0037): pieces of text queue here and are spoken
@@ -24,19 +21,15 @@ export class FliteNarrator implements Narrator<FliteVoiceName> {
   readonly process: EngineProcess<FliteRequest, PcmAudio>;
 
   constructor(options: FliteNarratorOptions = {}) {
-    this.process = new EngineProcess({
-      name: 'speech',
-      bundleName: 'fliteEngine',
-      sourceUrl: new URL('./fliteEngine.ts', import.meta.url),
-      callerUrl: import.meta.url,
-      maxQueued: options.maxQueued ?? 64,
-      // One piece is at most a few seconds of work; two minutes means the engine is stuck.
-      timeoutMs: options.timeoutMs ?? 120_000,
-      // An idle engine gives back its memory (the compiled voice is 21 MB, the process ~50 MB).
-      idleExitMs: options.idleExitMs ?? 60_000,
-      maxHeapMb: 256,
-      onCrash: options.onCrash,
-    });
+    this.process = narrationEngine(
+      {
+        name: 'speech',
+        bundleName: 'fliteEngine',
+        sourceUrl: new URL('./fliteEngine.ts', import.meta.url),
+        callerUrl: import.meta.url,
+      },
+      options,
+    );
   }
 
   voices(): SpeechVoiceInfo[] {
@@ -65,13 +58,11 @@ export class FliteNarrator implements Narrator<FliteVoiceName> {
   }
 }
 
-const SAMPLE_RATE = 16_000;
-
 /** A pause of `seconds` in Flite's format, for a text it has no words of. */
 function silence(seconds: number): Narration {
-  const samples = new Int16Array(Math.round(seconds * SAMPLE_RATE));
+  const samples = new Int16Array(Math.round(seconds * NARRATION_SAMPLE_RATE));
   return {
-    wav: encodeWav({ sampleRate: SAMPLE_RATE, channels: 1, samples }),
-    durationSeconds: samples.length / SAMPLE_RATE,
+    wav: encodeWav({ sampleRate: NARRATION_SAMPLE_RATE, channels: 1, samples }),
+    durationSeconds: samples.length / NARRATION_SAMPLE_RATE,
   };
 }

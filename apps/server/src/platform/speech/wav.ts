@@ -3,6 +3,9 @@
  * this app needs: read a file's samples, write a header, measure loudness.
  */
 
+/** The one sample rate of narration: Flite's, eSpeak NG's resampled to it, Speak's audio and the video's track. */
+export const NARRATION_SAMPLE_RATE = 16_000;
+
 export type PcmAudio = {
   sampleRate: number;
   channels: number;
