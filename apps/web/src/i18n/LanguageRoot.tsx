@@ -1,7 +1,7 @@
 import { DirectionProvider } from '@mantine/core';
-import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { textDirectionOf } from '@dsb/core';
-import { currentLanguage, subscribeToLanguage } from './runtime';
+import { useInterfaceLanguage } from './useInterfaceLanguage';
 import './rtl.css';
 
 /**
@@ -9,7 +9,7 @@ import './rtl.css';
  * reload; stores and the query cache stay), and mirrors the layout for right-to-left languages.
  */
 export function LanguageRoot({ children }: { children: ReactNode }) {
-  const language = useSyncExternalStore(subscribeToLanguage, currentLanguage);
+  const language = useInterfaceLanguage();
   const direction = textDirectionOf(language);
   return (
     <DirectionProvider key={language} initialDirection={direction} detectDirection={false}>

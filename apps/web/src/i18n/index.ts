@@ -9,4 +9,5 @@ export {
   switchLanguage,
 } from './language';
 export { LanguageRoot } from './LanguageRoot';
+export { useInterfaceLanguage } from './useInterfaceLanguage';
 export { currentLanguage, subscribeToLanguage, type MessageValues } from './runtime';

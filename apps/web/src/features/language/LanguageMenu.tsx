@@ -1,14 +1,13 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import {
   INTERFACE_LANGUAGE_NAMES,
   INTERFACE_LANGUAGES,
   textDirectionOf,
   type InterfaceLanguage,
 } from '@dsb/core';
-import { currentLanguage, subscribeToLanguage } from '../../i18n';
+import { useInterfaceLanguage } from '../../i18n';
 import { useAuth } from '../auth';
 import { chooseLanguage } from './chooseLanguage';
 import { languageMessages } from './messages';
@@ -18,7 +17,7 @@ import { languageMessages } from './messages';
  * name, and going back to the browser's. Shown to visitors too: a pupil needs it before signing in.
  */
 export function LanguageMenu() {
-  const active = useSyncExternalStore(subscribeToLanguage, currentLanguage);
+  const active = useInterfaceLanguage();
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const choose = (language: InterfaceLanguage | null) =>

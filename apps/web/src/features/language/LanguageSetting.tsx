@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { INTERFACE_LANGUAGE_NAMES, INTERFACE_LANGUAGES, type InterfaceLanguage } from '@dsb/core';
-import { currentLanguage, subscribeToLanguage } from '../../i18n';
+import { useInterfaceLanguage } from '../../i18n';
 import { useAuth } from '../auth';
 import { chooseLanguage } from './chooseLanguage';
 import { languageMessages } from './messages';
@@ -14,7 +13,7 @@ const OPTIONS = INTERFACE_LANGUAGES.map((language) => ({
 
 /** The Settings window's language choice, kept with the account (docs/product/settings.md). */
 export function LanguageSetting() {
-  const active = useSyncExternalStore(subscribeToLanguage, currentLanguage);
+  const active = useInterfaceLanguage();
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   return (
