@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { CUSTOM_LINK_MESSAGES } from '@dsb/core';
+import { arrivalMessages as M } from './arrival/messages';
 import { useArrivalNotice } from './arrivalNotice';
 import { TeacherCanSee } from './TeacherCanSee';
 
@@ -18,12 +18,12 @@ export function ArrivalNoticeBanner() {
         icon={<IconLinkOff size={18} aria-hidden />}
         role="alert"
         withCloseButton
-        closeButtonLabel="Dismiss"
+        closeButtonLabel={M.dismiss()}
         onClose={dismiss}
         mb="md"
         data-testid="class-link-notice"
       >
-        {CUSTOM_LINK_MESSAGES.linkInactive}
+        {M.linkInactive()}
       </Alert>
     );
   if (notice === 'choosePrompt')
@@ -32,13 +32,13 @@ export function ArrivalNoticeBanner() {
         color="teal"
         icon={<IconInfoCircle size={18} aria-hidden />}
         withCloseButton
-        closeButtonLabel="Dismiss"
+        closeButtonLabel={M.dismiss()}
         onClose={dismiss}
         mb="md"
         data-testid="class-link-notice"
       >
         <Stack gap={4}>
-          <Text size="sm">Your class link is open: choose a big question to start your story.</Text>
+          <Text size="sm">{M.choosePrompt()}</Text>
           <TeacherCanSee />
         </Stack>
       </Alert>

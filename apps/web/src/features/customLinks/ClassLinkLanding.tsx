@@ -12,6 +12,7 @@ import {
   writeActiveLink,
   type ActiveClassLink,
 } from './activeLink';
+import { arrivalMessages as M } from './arrival/messages';
 import { useArrivalNotice } from './arrivalNotice';
 import { openClassLink } from './openClassLink';
 import { TeacherCanSee } from './TeacherCanSee';
@@ -77,7 +78,7 @@ export function ClassLinkLanding({ trackingId }: { trackingId: string }) {
       <Center mih="60vh" role="status">
         <Stack align="center" gap="xs">
           <Loader />
-          <Text c="gray.7">Opening your class link...</Text>
+          <Text c="gray.7">{M.opening()}</Text>
         </Stack>
       </Center>
     );
@@ -92,19 +93,16 @@ export function ClassLinkLanding({ trackingId }: { trackingId: string }) {
       <Paper withBorder radius="md" p="xl" maw={480} w="100%">
         <Stack align="center" gap="md" ta="center">
           <IconSchool size={40} color="var(--mantine-color-teal-7)" aria-hidden />
-          <Title order={2}>Start your data story</Title>
+          <Title order={2}>{M.title()}</Title>
           {opened.prompt && (
             <Text>
               <Text span fw={600} inherit>
-                Big question:{' '}
+                {M.bigQuestion()}{' '}
               </Text>
               {opened.prompt.bigQuestion}
             </Text>
           )}
-          <Text c="gray.7">
-            Your teacher shared this link. Sign in, choose a template, and your new story starts on
-            this question.
-          </Text>
+          <Text c="gray.7">{M.intro()}</Text>
           <TeacherCanSee />
           <SignInButton onClick={signIn} />
         </Stack>

@@ -3,6 +3,7 @@ import { IconEye, IconMessageCircle } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClassStory } from '@dsb/core';
+import { formatNumber } from '../../i18n';
 import {
   formatEdited,
   PROGRESS_COLORS,
@@ -15,9 +16,10 @@ import {
 } from './classFormat';
 import { GradeStatus } from './GradeStatus';
 import { GroupActivityList, WhoDidWhatToggle } from './GroupActivity';
-import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
+import { LINK_FEEDBACK_MESSAGES as FM, linkMessages } from './messages';
 
 const COLUMNS = 8;
+const M = linkMessages.list;
 
 type Props = {
   linkId: string;
@@ -45,7 +47,7 @@ function Score({ linkId, story }: { linkId: string; story: ClassStory }) {
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" span c={text === null ? 'gray.7' : undefined}>
-        {text ?? FM.notScored}
+        {text ?? FM.notScored()}
       </Text>
       <GradeStatus linkId={linkId} story={story} />
     </Stack>
@@ -78,9 +80,9 @@ export function ClassStoryList({ linkId, stories, onView }: Props) {
       variant="light"
       leftSection={<IconEye size={14} aria-hidden />}
       onClick={() => onView(story.storyId)}
-      aria-label={`View ${storyTitle(story.title)} by ${storyAuthors(story)}`}
+      aria-label={M.viewAria({ title: storyTitle(story.title), authors: storyAuthors(story) })}
     >
-      View
+      {M.view()}
     </Button>
   );
   const review = (story: ClassStory) => {
@@ -92,9 +94,12 @@ export function ClassStoryList({ linkId, stories, onView }: Props) {
           to={to}
           size="xs"
           leftSection={<IconMessageCircle size={14} aria-hidden />}
-          aria-label={FM.reviewStory(storyTitle(story.title), storyAuthors(story))}
+          aria-label={FM.reviewStory({
+            title: storyTitle(story.title),
+            authors: storyAuthors(story),
+          })}
         >
-          {FM.review}
+          {FM.review()}
         </Button>
       )
     );
@@ -105,15 +110,15 @@ export function ClassStoryList({ linkId, stories, onView }: Props) {
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="class-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Pupil</Table.Th>
-              <Table.Th scope="col">Story</Table.Th>
-              <Table.Th scope="col">Slides</Table.Th>
-              <Table.Th scope="col">Slides with a script</Table.Th>
-              <Table.Th scope="col">Last edited</Table.Th>
-              <Table.Th scope="col">{FM.progressColumn}</Table.Th>
-              <Table.Th scope="col">{FM.scoreColumn}</Table.Th>
+              <Table.Th scope="col">{M.pupil()}</Table.Th>
+              <Table.Th scope="col">{M.story()}</Table.Th>
+              <Table.Th scope="col">{M.slides()}</Table.Th>
+              <Table.Th scope="col">{M.scripted()}</Table.Th>
+              <Table.Th scope="col">{M.lastEdited()}</Table.Th>
+              <Table.Th scope="col">{FM.progressColumn()}</Table.Th>
+              <Table.Th scope="col">{FM.scoreColumn()}</Table.Th>
               <Table.Th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{M.actions()}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -130,8 +135,8 @@ export function ClassStoryList({ linkId, stories, onView }: Props) {
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     {storyTitle(story.title)}
                   </Table.Td>
-                  <Table.Td>{story.slideCount}</Table.Td>
-                  <Table.Td>{story.scriptedSlides}</Table.Td>
+                  <Table.Td>{formatNumber(story.slideCount)}</Table.Td>
+                  <Table.Td>{formatNumber(story.scriptedSlides)}</Table.Td>
                   <Table.Td>{formatEdited(story.lastEdited)}</Table.Td>
                   <Table.Td>
                     <ProgressBadge story={story} />
@@ -174,13 +179,15 @@ export function ClassStoryList({ linkId, stories, onView }: Props) {
                 {storyTitle(story.title)}
               </Text>
               <Text size="sm" c="gray.7">
-                {story.slideCount} {story.slideCount === 1 ? 'slide' : 'slides'} ·{' '}
-                {scriptProgress(story)}
+                {M.cardLine({
+                  slides: M.slideCount({ count: story.slideCount }),
+                  scripts: scriptProgress(story),
+                })}
               </Text>
               <Text size="sm" c="gray.7">
-                Last edited {formatEdited(story.lastEdited)}
+                {M.lastEditedOn({ date: formatEdited(story.lastEdited) })}
               </Text>
-              <Text size="sm">{FM.scoreLine(scoreText(story) ?? FM.notScored)}</Text>
+              <Text size="sm">{FM.scoreLine({ score: scoreText(story) ?? FM.notScored() })}</Text>
               <GradeStatus linkId={linkId} story={story} />
               {story.members.length > 0 && <div>{whoDidWhat(story, 'card')}</div>}
               {open.has(story.storyId) && (

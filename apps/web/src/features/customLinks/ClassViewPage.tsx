@@ -10,18 +10,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/http';
-import { classCsvUrl, fetchClassView, LINK_API_MESSAGES, linkKeys, scoresCsvUrl } from './api';
+import { classCsvUrl, fetchClassView, linkKeys, scoresCsvUrl } from './api';
 import { linkCardFields } from './cardFields';
 import { storyTitle } from './classFormat';
 import { ClassStoryList } from './ClassStoryList';
 import { ClassStoryViewer } from './ClassStoryViewer';
-import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
+import { LINK_API_MESSAGES, LINK_FEEDBACK_MESSAGES as FM, linkMessages } from './messages';
 import { NotStartedList } from './NotStartedList';
 import { frameSafeDownload } from '../lti';
 import { LoadingMessage } from '../../ui/LoadingMessage';
 import { RetryAlert } from '../../ui/RetryAlert';
 
 const CUSTOM_LINKS_PATH = '/?menu=custom-links';
+const M = linkMessages.classView;
 
 /**
  * /links/{id}/class: the stories pupils started through one of the user's links (issue #14), with
@@ -53,14 +54,14 @@ export function ClassViewPage() {
       component={Link}
       to={CUSTOM_LINKS_PATH}
       variant="subtle"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      leftSection={<IconArrowLeft size={16} aria-hidden className="dsb-mirror" />}
       style={{ alignSelf: 'flex-start' }}
     >
-      Back to Custom Links
+      {M.back()}
     </Button>
   );
 
-  if (view.isPending) return <LoadingMessage text={'Loading the class...'} page />;
+  if (view.isPending) return <LoadingMessage text={M.loading()} page />;
   if (view.isError) {
     const missing =
       view.error instanceof ApiError && (view.error.status === 404 || view.error.status === 400);
@@ -69,14 +70,12 @@ export function ClassViewPage() {
         {back}
         {missing ? (
           <EmptyState icon={<IconLinkOff size={24} aria-hidden />} py="xl">
-            <EmptyState.Title order={2}>Class view not found</EmptyState.Title>
-            <EmptyState.Description c="gray.7">
-              This custom link does not exist any more, or it is not one of yours.
-            </EmptyState.Description>
+            <EmptyState.Title order={2}>{M.notFoundTitle()}</EmptyState.Title>
+            <EmptyState.Description c="gray.7">{M.notFound()}</EmptyState.Description>
           </EmptyState>
         ) : (
           <RetryAlert
-            message={errorMessage(view.error, LINK_API_MESSAGES.classView)}
+            message={errorMessage(view.error, LINK_API_MESSAGES.classView())}
             retrying={view.isFetching}
             onRetry={() => void view.refetch()}
           />
@@ -95,17 +94,22 @@ export function ClassViewPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-            Class view: {fields.name}
+            {M.title({ name: fields.name })}
           </Title>
           <Text size="sm" c="gray.7">
-            Tracking ID {fields.trackingId} · Prompt: {fields.prompt}
-            {fields.room ? ` · Room: ${fields.room}` : ''}
+            {fields.room
+              ? M.detailsWithRoom({
+                  trackingId: fields.trackingId,
+                  prompt: fields.prompt,
+                  room: fields.room,
+                })
+              : M.details({ trackingId: fields.trackingId, prompt: fields.prompt })}
           </Text>
           <Text size="sm" c="gray.7">
-            {fields.openings} · {fields.pupils}
+            {M.usage({ openings: fields.openings, pupils: fields.pupils })}
           </Text>
           <Text size="sm" c="gray.7">
-            {FM.classSettings(fields.rubric, fields.review)}
+            {FM.classSettings({ rubric: fields.rubric, review: fields.review })}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -117,7 +121,7 @@ export function ClassViewPage() {
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
-            Export CSV
+            {M.exportCsv()}
           </Button>
           <Button
             component="a"
@@ -127,16 +131,14 @@ export function ClassViewPage() {
             variant="default"
             leftSection={<IconTable size={16} aria-hidden />}
           >
-            {FM.downloadScores}
+            {FM.downloadScores()}
           </Button>
         </Group>
       </Group>
       {stories.length === 0 ? (
         <EmptyState icon={<IconUsers size={24} aria-hidden />} py="xl">
-          <EmptyState.Title order={3}>No stories yet</EmptyState.Title>
-          <EmptyState.Description c="gray.7">
-            When pupils open your link and start a story, it appears here.
-          </EmptyState.Description>
+          <EmptyState.Title order={3}>{M.noStories()}</EmptyState.Title>
+          <EmptyState.Description c="gray.7">{M.noStoriesHint()}</EmptyState.Description>
         </EmptyState>
       ) : (
         <ClassStoryList linkId={link._id} stories={stories} onView={openStory} />

@@ -13,8 +13,12 @@ import type { CustomLink } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { CheckingAuthentication, SignInButton, useAuth } from '../auth';
-import { LINK_API_MESSAGES } from './api';
-import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
+import {
+  LINK_API_MESSAGES,
+  LINK_FEEDBACK_MESSAGES as FM,
+  linkMessages,
+  linkText,
+} from './messages';
 import { DeleteLinkModal } from './DeleteLinkModal';
 import { LinkCard } from './LinkCard';
 import { LinkForm } from './LinkForm';
@@ -24,6 +28,8 @@ import { LoadingMessage } from '../../ui/LoadingMessage';
 import { RetryAlert } from '../../ui/RetryAlert';
 
 /** The Custom Links screen of the home shell (docs/product/custom-links.md). */
+const M = linkMessages.screen;
+
 export function CustomLinksScreen() {
   const { isLoading, isAuthenticated, login } = useAuth();
   const navigate = useNavigate();
@@ -32,17 +38,16 @@ export function CustomLinksScreen() {
       <Button
         variant="subtle"
         size="compact-sm"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        leftSection={<IconArrowLeft size={16} aria-hidden className="dsb-mirror" />}
         onClick={() => void navigate('/')}
         style={{ alignSelf: 'flex-start' }}
       >
-        Back
+        {M.back()}
       </Button>
       <div>
-        <Title order={2}>Custom Links</Title>
+        <Title order={2}>{M.title()}</Title>
         <Text c="gray.7" size="sm">
-          Create and manage links that share data stories with specific settings: a class starts on
-          your chosen prompt, in its own room, and you can follow their stories.
+          {M.intro()}
         </Text>
       </div>
       {isLoading ? (
@@ -51,9 +56,7 @@ export function CustomLinksScreen() {
         <LinksManager />
       ) : (
         <EmptyState icon={<IconLock size={24} aria-hidden />} py="xl">
-          <EmptyState.Description c="gray.7">
-            You need to log in to create and manage custom links.
-          </EmptyState.Description>
+          <EmptyState.Description c="gray.7">{M.signInNeeded()}</EmptyState.Description>
           <EmptyState.Actions>
             <SignInButton words="Log In" onClick={() => login()} />
           </EmptyState.Actions>
@@ -97,21 +100,21 @@ function LinksManager() {
     const link = toDelete;
     remove.mutate(link._id, {
       onSuccess: () => {
-        showToast('Custom link deleted', 'success');
+        showToast(M.deleted(), 'success');
         if (editing?._id === link._id) reset();
       },
-      onError: (error) => setBanner(errorMessage(error, LINK_API_MESSAGES.delete)),
+      onError: (error) => setBanner(errorMessage(error, LINK_API_MESSAGES.delete())),
       onSettled: () => setToDelete(null),
     });
   };
 
   let body;
   if (list.isPending) {
-    body = <LoadingMessage text={'Loading your custom links...'} />;
+    body = <LoadingMessage text={M.loading()} />;
   } else if (list.isError && !list.data) {
     body = (
       <RetryAlert
-        message={errorMessage(list.error, LINK_API_MESSAGES.list)}
+        message={errorMessage(list.error, LINK_API_MESSAGES.list())}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
       />
@@ -119,9 +122,7 @@ function LinksManager() {
   } else if (links.length === 0) {
     body = (
       <EmptyState icon={<IconLink size={24} aria-hidden />} py="lg">
-        <EmptyState.Description c="gray.7">
-          You don&apos;t have any custom links yet.
-        </EmptyState.Description>
+        <EmptyState.Description c="gray.7">{M.empty()}</EmptyState.Description>
         <EmptyState.Actions>
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
@@ -130,7 +131,7 @@ function LinksManager() {
               requestAnimationFrame(showForm);
             }}
           >
-            Create Your First Link
+            {M.createFirst()}
           </Button>
         </EmptyState.Actions>
       </EmptyState>
@@ -159,17 +160,17 @@ function LinksManager() {
           icon={<IconAlertTriangle size={18} aria-hidden />}
           role="alert"
           withCloseButton
-          closeButtonLabel="Dismiss error"
+          closeButtonLabel={M.dismissError()}
           onClose={() => setBanner(null)}
         >
-          {banner}
+          {linkText(banner)}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <Stack gap="sm" component="section" aria-labelledby="your-custom-links">
           <Group justify="space-between" gap="xs">
             <Title order={3} id="your-custom-links">
-              Your Custom Links
+              {M.yourLinks()}
             </Title>
             <Button
               component={Link}
@@ -177,9 +178,9 @@ function LinksManager() {
               variant="default"
               size="xs"
               leftSection={<IconListCheck size={14} aria-hidden />}
-              title={FM.rubricsHint}
+              title={FM.rubricsHint()}
             >
-              {FM.rubrics}
+              {FM.rubrics()}
             </Button>
           </Group>
           {body}

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CustomLink } from '@dsb/core';
+import { linkMessages } from './messages';
 
 /**
  * Deleting asks for confirmation (docs/product/custom-links.md); the pupils' stories stay theirs.
@@ -15,26 +16,24 @@ export function DeleteLinkModal({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const name = link?.name?.trim() || 'Unnamed Link';
+  const M = linkMessages.deleteModal;
+  const name = link?.name?.trim() || linkMessages.fields.unnamedLink();
   return (
     <Modal
       opened={link !== null}
       onClose={() => !deleting && onCancel()}
-      title="Delete this custom link?"
+      title={M.title()}
       centered
       transitionProps={{ duration: 300 }}
     >
       <Stack gap="md">
-        <Text size="sm">
-          &lsquo;{name}&rsquo; will stop working for anyone who has it. Your pupils keep their
-          stories, but you will no longer see them in the class view.
-        </Text>
+        <Text size="sm">{M.body({ name })}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={deleting}>
-            Cancel
+            {M.cancel()}
           </Button>
           <Button color="red" onClick={onConfirm} loading={deleting}>
-            Delete Link
+            {M.confirm()}
           </Button>
         </Group>
       </Stack>

@@ -3,10 +3,10 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassStory } from '@dsb/core';
 import { errorMessage } from '../../lib/http';
-import { LINK_API_MESSAGES, linkKeys, retryGrade } from './api';
+import { linkKeys, retryGrade } from './api';
 import { storyAuthors } from './classFormat';
 import { GradeStatusBadge } from './GradeStatusBadge';
-import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
+import { LINK_API_MESSAGES, LINK_FEEDBACK_MESSAGES as FM } from './messages';
 
 /**
  * A story's grade on its way to the course gradebook (docs/product/lti.md, "Grades"), and for
@@ -29,15 +29,15 @@ export function GradeStatus({ linkId, story }: { linkId: string; story: ClassSto
           leftSection={<IconRefresh size={14} aria-hidden />}
           loading={retry.isPending}
           onClick={() => retry.mutate()}
-          aria-label={FM.gradeRetryFor(storyAuthors(story))}
+          aria-label={FM.gradeRetryFor({ pupil: storyAuthors(story) })}
           data-testid="grade-retry"
         >
-          {FM.gradeRetry}
+          {FM.gradeRetry()}
         </Button>
       )}
       {retry.isError && (
         <Text size="xs" c="red.8" role="alert">
-          {errorMessage(retry.error, LINK_API_MESSAGES.gradeRetry)}
+          {errorMessage(retry.error, LINK_API_MESSAGES.gradeRetry())}
         </Text>
       )}
     </Stack>

@@ -22,7 +22,7 @@ export function GradeStatusBadge({ status }: { status: GradeSendStatus | null | 
   return (
     <>
       <Tooltip
-        label={FM.gradeHint[status]}
+        label={FM.gradeHint[status]()}
         multiline
         w={260}
         withArrow
@@ -42,10 +42,10 @@ export function GradeStatusBadge({ status }: { status: GradeSendStatus | null | 
             label: { whiteSpace: 'normal', textAlign: 'start' },
           }}
         >
-          {FM.grade[status]}
+          {FM.grade[status]()}
         </Badge>
       </Tooltip>
-      <VisuallyHidden id={hintId}>{FM.gradeHint[status]}</VisuallyHidden>
+      <VisuallyHidden id={hintId}>{FM.gradeHint[status]()}</VisuallyHidden>
     </>
   );
 }

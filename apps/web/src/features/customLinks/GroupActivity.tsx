@@ -3,6 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import type { ClassStoryMember } from '@dsb/core';
 import { ActivityLine } from '../storyMembers';
 import { pupilName } from './classFormat';
+import { linkMessages } from './messages';
 
 /** Where the list is drawn: the wide screen's table or the phone's cards (both are in the page). */
 type Place = 'table' | 'card';
@@ -27,7 +28,7 @@ export function WhoDidWhatToggle({ storyId, place, open, onToggle, label }: Togg
       px={4}
       aria-expanded={open}
       aria-controls={areaId(storyId, place)}
-      aria-label={`Who did what in ${label}`}
+      aria-label={linkMessages.group.whoDidWhatIn({ title: label })}
       rightSection={
         <IconChevronDown
           size={14}
@@ -37,7 +38,7 @@ export function WhoDidWhatToggle({ storyId, place, open, onToggle, label }: Togg
       }
       onClick={onToggle}
     >
-      Who did what
+      {linkMessages.group.whoDidWhat()}
     </Button>
   );
 }
@@ -58,7 +59,7 @@ export function GroupActivityList({ storyId, place, members }: ListProps) {
       verticalSpacing={6}
       p={0}
       m={0}
-      aria-label="Who did what"
+      aria-label={linkMessages.group.whoDidWhat()}
       data-testid="group-activity"
     >
       {members.map((member, index) => (
@@ -74,7 +75,7 @@ export function GroupActivityList({ storyId, place, members }: ListProps) {
               {pupilName(member.name)}
             </Text>
             <Text size="xs" c="gray.7">
-              {member.role === 'owner' ? 'Owner' : 'Co-author'}
+              {member.role === 'owner' ? linkMessages.group.owner() : linkMessages.group.coAuthor()}
             </Text>
           </Group>
           <ActivityLine activity={member.activity} />

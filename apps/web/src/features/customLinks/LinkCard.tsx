@@ -10,11 +10,13 @@ import {
 } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { CUSTOM_LINK_MESSAGES, type CustomLink } from '@dsb/core';
+import type { CustomLink } from '@dsb/core';
 import { showToast } from '../../ui/toast';
 import { linkCardFields } from './cardFields';
-import { CLASSROOM_SHARE_MESSAGES as CM, classroomShareUrl } from './classroomShare';
-import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
+import { classroomShareUrl } from './classroomShare';
+import { LINK_FEEDBACK_MESSAGES as FM, linkMessages } from './messages';
+
+const M = linkMessages.card;
 
 type Props = {
   link: CustomLink;
@@ -34,11 +36,11 @@ export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(fields.shareUrl);
-      showToast(CUSTOM_LINK_MESSAGES.copied, 'success');
+      showToast(linkMessages.core.copied(), 'success');
     } catch {
       // No clipboard access (an insecure page, a refused permission): leave it selected to copy.
       urlRef.current?.select();
-      showToast('Could not copy the URL. It is selected: copy it with Ctrl+C.', 'warning');
+      showToast(M.copyFailed(), 'warning');
     }
   };
 
@@ -59,22 +61,22 @@ export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
           </Title>
           {editing && (
             <Badge variant="light" style={{ flexShrink: 0 }}>
-              Editing
+              {M.editing()}
             </Badge>
           )}
         </Group>
         <Stack gap={2}>
-          <Field label="Tracking ID" value={fields.trackingId} />
-          <Field label="Prompt" value={fields.prompt} />
-          {fields.room && <Field label="Room" value={fields.room} />}
-          <Field label="Created" value={fields.created} />
-          <Field label={FM.cardRubric} value={fields.rubric} />
-          <Field label={FM.cardReview} value={fields.review} />
+          <Field label={M.trackingId()} value={fields.trackingId} />
+          <Field label={M.prompt()} value={fields.prompt} />
+          {fields.room && <Field label={M.room()} value={fields.room} />}
+          <Field label={M.created()} value={fields.created} />
+          <Field label={FM.cardRubric()} value={fields.rubric} />
+          <Field label={FM.cardReview()} value={fields.review} />
         </Stack>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             ref={urlRef}
-            label="Share URL"
+            label={M.shareUrl()}
             value={fields.shareUrl}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
@@ -83,11 +85,11 @@ export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
           <Button
             variant="default"
             leftSection={<IconCopy size={16} aria-hidden />}
-            aria-label={`Copy the URL of ${fields.name}`}
+            aria-label={M.copyAria({ name: fields.name })}
             onClick={() => void copy()}
             disabled={!fields.shareUrl}
           >
-            Copy
+            {M.copy()}
           </Button>
         </Group>
         <Group gap="md" c="gray.7">
@@ -111,7 +113,7 @@ export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
             size="xs"
             leftSection={<IconSchool size={14} aria-hidden />}
           >
-            View class
+            {M.viewClass()}
           </Button>
           {fields.shareUrl && (
             <Button
@@ -122,9 +124,9 @@ export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
               size="xs"
               variant="default"
               leftSection={<IconBrandGoogle size={14} aria-hidden />}
-              aria-label={CM.label(fields.name)}
+              aria-label={M.shareToClassroomAria({ name: fields.name })}
             >
-              {CM.button}
+              {M.shareToClassroom()}
             </Button>
           )}
           <Button
@@ -132,9 +134,9 @@ export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
             variant="default"
             leftSection={<IconEdit size={14} aria-hidden />}
             onClick={() => onEdit(link)}
-            aria-label={`Edit ${fields.name}`}
+            aria-label={M.editAria({ name: fields.name })}
           >
-            Edit
+            {M.edit()}
           </Button>
           <Button
             size="xs"
@@ -142,9 +144,9 @@ export function LinkCard({ link, editing, onEdit, onDelete }: Props) {
             color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() => onDelete(link)}
-            aria-label={`Delete ${fields.name}`}
+            aria-label={M.deleteAria({ name: fields.name })}
           >
-            Delete
+            {M.delete()}
           </Button>
         </Group>
       </Stack>
@@ -156,7 +158,7 @@ function Field({ label, value }: { label: string; value: string }) {
   return (
     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
       <Text span fw={600} inherit>
-        {label}:{' '}
+        {M.fieldLabel({ label })}{' '}
       </Text>
       {value}
     </Text>

@@ -29,16 +29,16 @@ export function LinkFeedbackFields({
 }: Props) {
   const rubrics = useRubricList();
   const options = rubricOptions(rubrics.data ?? [], { rubricId, rubricName });
-  const status = rubrics.isPending ? M.rubricsLoading : rubrics.isError ? M.rubricsFailed : '';
+  const status = rubrics.isPending ? M.rubricsLoading() : rubrics.isError ? M.rubricsFailed() : '';
   return (
     <Stack gap="md">
       <Select
-        label={M.rubricLabel}
+        label={M.rubricLabel()}
         description={
           <>
-            {M.rubricHint}{' '}
+            {M.rubricHint()}{' '}
             <Anchor component={Link} to="/rubrics" size="xs" c="blue.8" underline="always">
-              {M.manageRubrics}
+              {M.manageRubrics()}
             </Anchor>
           </>
         }
@@ -54,8 +54,8 @@ export function LinkFeedbackFields({
         {status}
       </Text>
       <Switch
-        label={M.reviewLabel}
-        description={M.reviewHint}
+        label={M.reviewLabel()}
+        description={M.reviewHint()}
         checked={reviewBeforeSharing}
         onChange={(event) => onChange({ reviewBeforeSharing: event.currentTarget.checked })}
         styles={{ description: HINT }}

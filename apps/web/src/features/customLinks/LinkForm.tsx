@@ -10,7 +10,8 @@ import {
   type CustomLink,
 } from '@dsb/core';
 import { showToast } from '../../ui/toast';
-import { LINK_API_MESSAGES, trackingIdExists } from './api';
+import { trackingIdExists } from './api';
+import { LINK_API_MESSAGES, linkMessages, linkText } from './messages';
 import {
   isTrackingIdTaken,
   needsUniquenessCheck,
@@ -37,6 +38,8 @@ type Props = {
   nameRef?: Ref<HTMLInputElement>;
 };
 
+const M = linkMessages.form;
+
 // Field hints in a grey dark enough to read (4.5:1 on white); the theme's dimmed is lighter.
 const DESCRIPTION_STYLES = { description: { color: 'var(--mantine-color-gray-7)' } };
 
@@ -55,7 +58,7 @@ export function LinkForm({
   const [errors, setErrors] = useState<LinkFormErrors>({});
   const [checking, setChecking] = useState(false);
   const [generating, setGenerating] = useState(false);
-  const title = editing ? 'Edit Custom Link' : 'Create New Link';
+  const title = editing ? M.editTitle() : M.createTitle();
 
   const set = (change: Partial<LinkFormValues>) => {
     onValues((current) => ({ ...current, ...change }));
@@ -71,7 +74,7 @@ export function LinkForm({
     try {
       set({ trackingId: await generateTrackingId(trackingIdExists) });
     } catch {
-      onError(CUSTOM_LINK_MESSAGES.uniqueIdFailed);
+      onError(linkMessages.core.uniqueIdFailed());
     } finally {
       setGenerating(false);
     }
@@ -99,12 +102,12 @@ export function LinkForm({
       { id: editing?._id ?? null, input },
       {
         onSuccess: () => {
-          showToast(editing ? 'Custom link updated' : 'Custom link created', 'success');
+          showToast(editing ? M.updatedToast() : M.createdToast(), 'success');
           setErrors({});
           onReset();
         },
         onError: (error) => {
-          const fallback = editing ? LINK_API_MESSAGES.update : 'Failed to create custom link';
+          const fallback = editing ? LINK_API_MESSAGES.update() : M.createFailed();
           const failure = saveFailure(error, fallback);
           if (failure.field) setErrors({ [failure.field]: failure.message });
           else onError(failure.message);
@@ -132,23 +135,23 @@ export function LinkForm({
         </Title>
         <TextInput
           ref={nameRef}
-          label="Link name"
-          description="For you: e.g. 'Year 8 science, period 3'."
+          label={M.name()}
+          description={M.nameHint()}
           required
           maxLength={MAX_LINK_NAME_LENGTH}
           value={values.name}
           onChange={(event) => set({ name: event.currentTarget.value })}
-          error={errors.name}
+          error={linkText(errors.name)}
           styles={DESCRIPTION_STYLES}
         />
         <TextInput
-          label="Tracking ID"
-          description="Letters, numbers and hyphens. It goes in the link's address."
+          label={M.trackingId()}
+          description={M.trackingIdHint()}
           required
           maxLength={MAX_TRACKING_ID_LENGTH}
           value={values.trackingId}
           onChange={(event) => set({ trackingId: event.currentTarget.value })}
-          error={errors.trackingId}
+          error={linkText(errors.trackingId)}
           styles={DESCRIPTION_STYLES}
           autoCapitalize="off"
           autoCorrect="off"
@@ -161,40 +164,40 @@ export function LinkForm({
               leftSection={<IconWand size={14} aria-hidden />}
               loading={generating}
               onClick={() => void generate()}
-              aria-label="Generate a tracking ID"
+              aria-label={M.generateAria()}
             >
-              Generate
+              {M.generate()}
             </Button>
           }
         />
         <TextInput
-          label="Room (optional)"
-          description="Shown to pupils as the classroom badge."
+          label={M.room()}
+          description={M.roomHint()}
           maxLength={MAX_ROOM_LENGTH}
           value={values.room}
           onChange={(event) => set({ room: event.currentTarget.value })}
-          error={errors.room}
+          error={linkText(errors.room)}
           styles={DESCRIPTION_STYLES}
         />
         <PromptPicker
           promptId={values.promptId}
           promptTitle={values.promptTitle}
           onChange={(promptId, promptTitle) => set({ promptId, promptTitle })}
-          error={errors.promptId}
+          error={linkText(errors.promptId)}
         />
         <LinkFeedbackFields
           rubricId={values.rubricId}
           rubricName={editing?.rubricId === values.rubricId ? (editing?.rubricName ?? null) : null}
           reviewBeforeSharing={values.reviewBeforeSharing}
-          error={errors.rubricId}
+          error={linkText(errors.rubricId)}
           onChange={set}
         />
         <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={onReset} disabled={busy}>
-            Cancel
+            {M.cancel()}
           </Button>
           <Button type="submit" loading={busy}>
-            {editing ? 'Save Changes' : 'Create Link'}
+            {editing ? M.saveChanges() : M.create()}
           </Button>
         </Group>
       </Stack>

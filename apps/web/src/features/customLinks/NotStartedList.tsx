@@ -16,10 +16,10 @@ export function NotStartedList({ names }: { names: readonly string[] }) {
     >
       <Stack gap="xs">
         <Title order={3} size="h4" id="class-not-started">
-          {M.notStartedTitle}
+          {M.notStartedTitle()}
         </Title>
         <Text size="sm" c="gray.7">
-          {M.notStartedCount(names.length)}
+          {M.notStartedCount({ count: names.length })}
         </Text>
         <List listStyleType="none" spacing={4} p={0}>
           {notStartedNames(names).map((name, i) => (
@@ -29,7 +29,7 @@ export function NotStartedList({ names }: { names: readonly string[] }) {
                   {name}
                 </Text>
                 <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
-                  {M.progress['not started']}
+                  {M.progress.notStarted()}
                 </Badge>
               </Group>
             </List.Item>

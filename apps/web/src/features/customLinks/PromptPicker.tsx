@@ -13,10 +13,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { Prompt } from '@dsb/core';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { LINK_API_MESSAGES } from './api';
-import { NO_PROMPT_LABEL, promptDescription, promptLabel, promptOptions } from './promptChoices';
+import { LINK_API_MESSAGES, linkMessages } from './messages';
+import { noPromptLabel, promptDescription, promptLabel, promptOptions } from './promptChoices';
 import { useAllPrompts } from './useCustomLinks';
 import { usePromptSearch } from './usePromptSearch';
+
+const M = linkMessages.prompts;
 
 type Props = {
   promptId: string | null;
@@ -44,12 +46,12 @@ export function PromptPicker({ promptId, promptTitle, onChange, error }: Props) 
       <Group gap="sm" wrap="wrap">
         <Text size="sm" data-testid="chosen-prompt">
           <Text span fw={600} inherit>
-            Prompt:{' '}
+            {linkMessages.card.fieldLabel({ label: M.label() })}{' '}
           </Text>
-          {promptId ? promptTitle || 'Untitled Prompt' : NO_PROMPT_LABEL}
+          {promptId ? promptTitle || M.untitled() : noPromptLabel()}
         </Text>
         <Button size="xs" variant="light" onClick={() => setWantAll(true)}>
-          Load all prompts
+          {M.loadAll()}
         </Button>
       </Group>
     );
@@ -58,25 +60,25 @@ export function PromptPicker({ promptId, promptTitle, onChange, error }: Props) 
       <Group gap="xs" role="status">
         <Loader size="xs" />
         <Text size="sm" c="gray.7">
-          Loading prompts...
+          {M.loading()}
         </Text>
       </Group>
     );
   } else if (all.isError) {
-    list = <RetryAlert message={LINK_API_MESSAGES.prompts} onRetry={() => void all.refetch()} />;
+    list = <RetryAlert message={LINK_API_MESSAGES.prompts()} onRetry={() => void all.refetch()} />;
   } else {
     const options = promptOptions(all.data);
     // A prompt chosen by search before the list loaded, or one since removed, stays visible.
     if (promptId && !options.some((o) => o.value === promptId))
-      options.push({ value: promptId, label: promptTitle || 'Untitled Prompt' });
+      options.push({ value: promptId, label: promptTitle || M.untitled() });
     list = (
       <Select
-        label="Prompt"
+        label={M.label()}
         data={options}
         value={promptId ?? ''}
         allowDeselect={false}
         searchable
-        nothingFoundMessage="No prompts found"
+        nothingFoundMessage={M.nothingFound()}
         onChange={(value) => {
           const prompt = all.data.find((p) => p._id === value) ?? null;
           if (prompt || !value) choose(prompt);
@@ -89,7 +91,7 @@ export function PromptPicker({ promptId, promptTitle, onChange, error }: Props) 
   return (
     <Stack gap="sm">
       <Checkbox
-        label="Search for a prompt"
+        label={M.searchToggle()}
         checked={searching}
         onChange={(event) => setSearching(event.currentTarget.checked)}
       />
@@ -123,8 +125,8 @@ function PromptSearch({
     <Stack gap="xs">
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          label="Search prompts"
-          placeholder="e.g. climate, sleep, sport"
+          label={M.searchLabel()}
+          placeholder={M.searchPlaceholder()}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -138,32 +140,32 @@ function PromptSearch({
           leftSection={<IconSearch size={16} aria-hidden />}
           onClick={() => search(text)}
         >
-          Search
+          {M.search()}
         </Button>
       </Group>
       {state === 'loading' && (
         <Group gap="xs" role="status">
           <Loader size="xs" />
           <Text size="sm" c="gray.7">
-            Searching prompts...
+            {M.searching()}
           </Text>
         </Group>
       )}
       {state === 'empty' && (
         <Text size="sm" c="gray.7" role="status">
-          No prompts found for &ldquo;{query}&rdquo;.
+          {M.noResults({ query })}
         </Text>
       )}
       {state === 'error' && (
         <Text size="sm" c="red" role="alert">
-          The prompt search failed. Please try again.
+          {M.searchFailed()}
         </Text>
       )}
       {state === 'results' && (
         <Stack
           component="ul"
           gap={4}
-          aria-label="Prompt search results"
+          aria-label={M.resultsLabel()}
           style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 280, overflowY: 'auto' }}
         >
           {prompts.map((prompt) => {

@@ -2,6 +2,7 @@ import { AspectRatio, Box, Center, Image, Skeleton, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { CanvasObject } from '@dsb/core';
 import { renderSlideImage } from '../previews';
+import { linkMessages } from './messages';
 
 const SLIDE_RATIO = 375 / 667;
 
@@ -50,12 +51,12 @@ export function SlideImage({
   const src = previewImage ?? drawn.url;
   if (src) content = <Image src={src} alt={label} fit="contain" h="100%" />;
   else if (needsDrawing && !drawn.failed)
-    content = <Skeleton h="100%" radius={0} aria-label={`Drawing ${label}`} />;
+    content = <Skeleton h="100%" radius={0} aria-label={linkMessages.viewer.drawing({ label })} />;
   else
     content = (
       <Center h="100%" bg="gray.0" role="img" aria-label={label}>
         <Text size="sm" c="gray.7">
-          {needsDrawing ? 'Image unavailable' : 'Empty slide'}
+          {needsDrawing ? linkMessages.viewer.imageUnavailable() : linkMessages.viewer.emptySlide()}
         </Text>
       </Center>
     );

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { CUSTOM_LINK_MESSAGES } from '@dsb/core';
+import { arrivalMessages as M } from './arrival/messages';
 
 /** Tells a pupil that the story they start from a class link is visible to its owner. */
 export function TeacherCanSee({ detail = false }: { detail?: boolean }) {
@@ -14,12 +14,11 @@ export function TeacherCanSee({ detail = false }: { detail?: boolean }) {
       />
       <Text size="sm" c="teal.9">
         <Text span fw={600} inherit>
-          {CUSTOM_LINK_MESSAGES.teacherCanSee}
+          {M.teacherCanSee()}
         </Text>
         {detail && (
           <Text span inherit>
-            : it starts from your class link, so your teacher can read its slides and scripts. They
-            cannot change them.
+            {M.teacherCanSeeDetail()}
           </Text>
         )}
       </Text>

@@ -8,19 +8,9 @@ import type {
   UpdateUserTracking,
 } from '@dsb/core';
 import { ApiError, apiFetch } from '../../lib/http';
+import { LINK_API_MESSAGES as M } from './messages';
 
-/** Custom-link calls and the class view, with their messages (docs/product/custom-links.md). */
-export const LINK_API_MESSAGES = {
-  list: 'Failed to fetch custom links',
-  delete: 'Failed to delete custom link',
-  create: (status: number) => `Failed to create custom link (${status})`,
-  update: 'Failed to update custom link',
-  invalidResponse: (status: number) => `Invalid response format. Status: ${status}`,
-  prompts: 'Failed to fetch prompts',
-  classView: 'Failed to load the class view',
-  classStory: 'Failed to load the story',
-  gradeRetry: 'The grade could not be sent again. Please try again.',
-} as const;
+/** Custom-link calls and the class view (docs/product/custom-links.md). */
 
 export const linkKeys = {
   all: ['custom-links'] as const,
@@ -39,8 +29,8 @@ const hasServerMessage = (body: unknown) =>
   typeof (body as { error?: unknown }).error === 'string';
 
 export async function fetchLinks(): Promise<CustomLink[]> {
-  const data = await apiFetch<unknown>('/api/custom-links', {}, LINK_API_MESSAGES.list);
-  if (!Array.isArray(data)) throw new ApiError(200, LINK_API_MESSAGES.invalidResponse(200));
+  const data = await apiFetch<unknown>('/api/custom-links', {}, M.list());
+  if (!Array.isArray(data)) throw new ApiError(200, M.invalidResponse({ status: 200 }));
   return data as CustomLink[];
 }
 
@@ -59,7 +49,7 @@ export async function createLink(input: CustomLinkInput): Promise<CustomLink> {
   } catch (error) {
     // The server's own message when it sent one; the status message otherwise.
     if (error instanceof ApiError && !hasServerMessage(error.body))
-      throw new ApiError(error.status, LINK_API_MESSAGES.create(error.status), error.body);
+      throw new ApiError(error.status, M.create({ status: error.status }), error.body);
     throw error;
   }
 }
@@ -68,12 +58,12 @@ export function updateLink(id: string, input: CustomLinkInput): Promise<CustomLi
   return apiFetch<CustomLink>(
     `/api/custom-links/${enc(id)}`,
     { method: 'PUT', json: input },
-    LINK_API_MESSAGES.update,
+    M.update(),
   );
 }
 
 export function deleteLink(id: string): Promise<unknown> {
-  return apiFetch(`/api/custom-links/${enc(id)}`, { method: 'DELETE' }, LINK_API_MESSAGES.delete);
+  return apiFetch(`/api/custom-links/${enc(id)}`, { method: 'DELETE' }, M.delete());
 }
 
 /** A share URL being opened (public): what it starts the pupil on; counts one opening. */
@@ -93,18 +83,14 @@ export function recordUserTracking(trackingId: string): Promise<{ trackingId: st
 }
 
 export function fetchClassView(id: string): Promise<ClassViewResponse> {
-  return apiFetch<ClassViewResponse>(
-    `/api/custom-links/${enc(id)}/class`,
-    {},
-    LINK_API_MESSAGES.classView,
-  );
+  return apiFetch<ClassViewResponse>(`/api/custom-links/${enc(id)}/class`, {}, M.classView());
 }
 
 export function fetchClassStory(id: string, storyId: string): Promise<ClassStoryDetail> {
   return apiFetch<ClassStoryDetail>(
     `/api/custom-links/${enc(id)}/class/stories/${enc(storyId)}`,
     {},
-    LINK_API_MESSAGES.classStory,
+    M.classStory(),
   );
 }
 
@@ -113,7 +99,7 @@ export function retryGrade(id: string, storyId: string): Promise<{ gradeStatus: 
   return apiFetch(
     `/api/custom-links/${enc(id)}/class/stories/${enc(storyId)}/grade/retry`,
     { method: 'POST' },
-    LINK_API_MESSAGES.gradeRetry,
+    M.gradeRetry(),
   );
 }
 
@@ -124,8 +110,8 @@ export const scoresCsvUrl = (id: string) => `/api/custom-links/${enc(id)}/scores
 
 /** Every prompt, for the link form's dropdown (GET /api/prompts without paging is the whole list). */
 export async function fetchAllPrompts(): Promise<Prompt[]> {
-  const data = await apiFetch<unknown>('/api/prompts', {}, LINK_API_MESSAGES.prompts);
-  if (!Array.isArray(data)) throw new ApiError(200, LINK_API_MESSAGES.invalidResponse(200));
+  const data = await apiFetch<unknown>('/api/prompts', {}, M.prompts());
+  if (!Array.isArray(data)) throw new ApiError(200, M.invalidResponse({ status: 200 }));
   return data as Prompt[];
 }
 
@@ -133,8 +119,8 @@ export async function searchPromptsForLink(query: string): Promise<Prompt[]> {
   const data = await apiFetch<unknown>(
     `/api/prompts/search?query=${enc(query)}&type=text`,
     {},
-    'Failed to search prompts',
+    M.search(),
   );
-  if (!Array.isArray(data)) throw new ApiError(200, 'Invalid response format from search API');
+  if (!Array.isArray(data)) throw new ApiError(200, M.searchInvalid());
   return data as Prompt[];
 }

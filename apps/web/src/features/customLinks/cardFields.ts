@@ -1,5 +1,6 @@
 import { customLinkUrl, type CustomLink } from '@dsb/core';
-import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
+import { formatDate } from '../../i18n';
+import { LINK_FEEDBACK_MESSAGES as FM, linkMessages } from './messages';
 
 /**
  * What a link card shows (docs/product/custom-links.md), with fallbacks for missing
@@ -20,27 +21,28 @@ export type LinkCardFields = {
   review: string;
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** 'Unknown date' when the date is missing or unreadable. */
 export function formatCreated(value: string | null | undefined, locale?: string): string {
-  if (!value) return 'Unknown date';
+  if (!value) return linkMessages.fields.unknownDate();
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Unknown date';
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  if (Number.isNaN(date.getTime())) return linkMessages.fields.unknownDate();
+  const options = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+  // A caller's locale (tests), else the interface language's.
+  return locale ? date.toLocaleDateString(locale, options) : formatDate(date, options);
 }
 
 export function linkCardFields(link: CustomLink, origin: string, locale?: string): LinkCardFields {
+  const F = linkMessages.fields;
   return {
-    name: link.name?.trim() || 'Unnamed Link',
-    trackingId: link.trackingId?.trim() || 'No ID',
-    prompt: link.promptId ? link.promptTitle?.trim() || 'Untitled Prompt' : 'None',
+    name: link.name?.trim() || F.unnamedLink(),
+    trackingId: link.trackingId?.trim() || F.noId(),
+    prompt: link.promptId ? link.promptTitle?.trim() || F.untitledPrompt() : F.none(),
     room: link.room?.trim() || null,
     created: formatCreated(link.createdAt, locale),
     shareUrl: link.trackingId ? customLinkUrl(origin, link) : '',
-    openings: plural(link.openings ?? 0, 'opening', 'openings'),
-    pupils: plural(link.pupilsStarted ?? 0, 'pupil started a story', 'pupils started a story'),
-    rubric: link.rubricId ? link.rubricName?.trim() || FM.rubricNone : FM.rubricNone,
-    review: link.reviewBeforeSharing ? FM.on : FM.off,
+    openings: F.openings({ count: link.openings ?? 0 }),
+    pupils: F.pupils({ count: link.pupilsStarted ?? 0 }),
+    rubric: link.rubricId ? link.rubricName?.trim() || FM.rubricNone() : FM.rubricNone(),
+    review: link.reviewBeforeSharing ? FM.on() : FM.off(),
   };
 }

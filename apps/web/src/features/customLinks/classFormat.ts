@@ -1,29 +1,33 @@
 import type { ClassProgress, ClassStory } from '@dsb/core';
-import { LINK_FEEDBACK_MESSAGES as FM } from './messages';
+import { currentLanguage, formatDate } from '../../i18n';
+import { joinNames, LINK_FEEDBACK_MESSAGES as FM, linkMessages, PROGRESS_KEYS } from './messages';
+
+const M = linkMessages.format;
 
 /** 'Last edited' as the class view shows it; 'Unknown date' when unreadable. */
 export function formatEdited(value: string | null | undefined, locale?: string): string {
-  if (!value) return 'Unknown date';
+  if (!value) return linkMessages.fields.unknownDate();
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Unknown date';
-  return date.toLocaleString(locale, {
+  if (Number.isNaN(date.getTime())) return linkMessages.fields.unknownDate();
+  const options = {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  });
+  } as const;
+  // A caller's locale (tests), else the interface language's.
+  return locale ? date.toLocaleString(locale, options) : formatDate(date, options);
 }
 
 /** How far a story is: '3 of 4 slides have a script'. */
 export function scriptProgress(story: Pick<ClassStory, 'slideCount' | 'scriptedSlides'>): string {
-  const { slideCount, scriptedSlides } = story;
-  return `${scriptedSlides} of ${slideCount} ${slideCount === 1 ? 'slide has' : 'slides have'} a script`;
+  return M.scriptProgress({ scripted: story.scriptedSlides, count: story.slideCount });
 }
 
 /** A pupil's name as the list shows it (an account without a name still shows a row). */
-export const pupilName = (name: string | null | undefined) => name?.trim() || 'Unnamed pupil';
-export const storyTitle = (title: string | null | undefined) => title?.trim() || 'Untitled Story';
+export const pupilName = (name: string | null | undefined) => name?.trim() || M.unnamedPupil();
+export const storyTitle = (title: string | null | undefined) => title?.trim() || M.untitledStory();
 
 /**
  * Who made a story: the pupil, and the co-authors of a group story in the order they joined
@@ -33,17 +37,15 @@ export function storyAuthors(story: Pick<ClassStory, 'pupilName' | 'coAuthors'>)
   const owner = pupilName(story.pupilName);
   const others = (story.coAuthors ?? []).map(pupilName);
   if (others.length === 0) return owner;
-  const joined =
-    others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
-  return `${owner} with ${joined}`;
+  return M.authors({ owner, others: joinNames(others) });
 }
 
 /** A story's place in the feedback loop as its badge says it ('Resubmitted (version 2)'). */
 export function progressText(story: Pick<ClassStory, 'progress' | 'handinVersion'>): string {
-  const label = FM.progress[story.progress];
+  const label = FM.progress[PROGRESS_KEYS[story.progress]]();
   const version = story.handinVersion;
   return version !== null && version > 1 && story.progress !== 'in progress'
-    ? FM.progressVersion(label, version)
+    ? FM.progressVersion({ label, version })
     : label;
 }
 
@@ -59,7 +61,7 @@ export const PROGRESS_COLORS: Record<ClassProgress, string> = {
 /** The rubric total of a scored hand-in ('7 / 12'), or null before it is scored. */
 export function scoreText(story: Pick<ClassStory, 'scoreTotal' | 'scoreMax'>): string | null {
   if (story.scoreTotal === null || story.scoreMax === null) return null;
-  return FM.score(story.scoreTotal, story.scoreMax);
+  return FM.score({ total: story.scoreTotal, max: story.scoreMax });
 }
 
 /** The review screen of a story's latest hand-in (docs/product/feedback.md), or null before one. */
@@ -74,5 +76,5 @@ export function reviewPath(
 
 /** The pupils who opened the link without starting a story, by name. */
 export function notStartedNames(names: readonly string[], locale?: string): string[] {
-  return names.map(pupilName).sort((a, b) => a.localeCompare(b, locale));
+  return names.map(pupilName).sort((a, b) => a.localeCompare(b, locale ?? currentLanguage()));
 }

@@ -13,9 +13,3 @@ export function classroomShareUrl(linkUrl: string, title: string): string {
   const params = new URLSearchParams({ url: linkUrl, title, itemtype: 'assignment' });
   return `${CLASSROOM_SHARE_URL}?${params.toString()}`;
 }
-
-/** The texts of the Share to Classroom action, for translation with the rest of the screen. */
-export const CLASSROOM_SHARE_MESSAGES = {
-  button: 'Share to Classroom',
-  label: (name: string) => `Share to Classroom: ${name} (opens Google Classroom in a new window)`,
-} as const;

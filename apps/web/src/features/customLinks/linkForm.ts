@@ -7,7 +7,7 @@ import {
 } from '@dsb/core';
 import { ApiError } from '../../lib/http';
 import { fieldErrors } from '../../lib/formErrors';
-import { LINK_FEEDBACK_MESSAGES } from './messages';
+import { LINK_FEEDBACK_MESSAGES, linkMessages } from './messages';
 
 /**
  * The custom link form (docs/product/custom-links.md): create mode, or edit
@@ -112,7 +112,7 @@ export function saveFailure(
   if (error instanceof ApiError) {
     if (error.status === 409 || /already (exists|in use)/i.test(error.message))
       return { field: 'trackingId', message: CUSTOM_LINK_MESSAGES.trackingIdTaken };
-    if (error.status === 401) return { message: 'Your session has expired. Please log in again.' };
+    if (error.status === 401) return { message: linkMessages.form.sessionExpired() };
     if (error.message === RUBRIC_MESSAGES.notFound)
       return { field: 'rubricId', message: error.message };
     return { message: error.message };
@@ -132,7 +132,7 @@ export function rubricOptions(
   current: { rubricId: string | null; rubricName?: string | null },
 ): { value: string; label: string }[] {
   const options = [
-    { value: NO_RUBRIC, label: LINK_FEEDBACK_MESSAGES.rubricNone },
+    { value: NO_RUBRIC, label: LINK_FEEDBACK_MESSAGES.rubricNone() },
     ...rubrics.map((rubric) => ({ value: rubric.id, label: rubric.name })),
   ];
   if (current.rubricId && !rubrics.some((rubric) => rubric.id === current.rubricId))

@@ -1,64 +1,51 @@
-import type { ClassProgress, GradeSendStatus } from '@dsb/core';
-
-const number = (n: number) => new Intl.NumberFormat().format(n);
+import { CUSTOM_LINK_MESSAGES, RUBRIC_MESSAGES, type ClassProgress } from '@dsb/core';
+import { currentLanguage, defineMessages } from '../../i18n';
+import english from './locales/en.json';
 
 /**
- * The class link's feedback settings and the class view's feedback columns
- * (docs/product/custom-links.md; docs/product/feedback.md).
+ * What the Custom Links screen, the link form and the class view say (docs/product/custom-links.md;
+ * docs/product/feedback.md), in the interface language. A pupil's arrival through a class link is
+ * said by arrival/messages.ts (the first page's own, smaller catalogue).
  */
-export const LINK_FEEDBACK_MESSAGES = {
-  rubrics: 'Rubrics',
-  rubricsHint: 'Make the rubrics you score hand-ins on.',
-  manageRubrics: 'Manage your rubrics',
-  rubricLabel: 'Rubric (optional)',
-  rubricHint: 'Hand-ins through this link are scored on it.',
-  rubricNone: 'None',
-  rubricsLoading: 'Loading your rubrics...',
-  rubricsFailed: 'Your rubrics could not be loaded. The link can be saved without one.',
-  reviewLabel: 'Review before sharing',
-  reviewHint:
-    "Pupils' narrated videos open only for them and you until you approve a hand-in of their story.",
-  cardRubric: 'Rubric',
-  cardReview: 'Review before sharing',
-  on: 'On',
-  off: 'Off',
-  // The class view
-  classSettings: (rubric: string, review: string) =>
-    `Rubric: ${rubric} · Review before sharing: ${review}`,
-  progressColumn: 'Progress',
-  scoreColumn: 'Score',
-  progress: {
-    'not started': 'Not started',
-    'in progress': 'In progress',
-    'handed in': 'Handed in',
-    returned: 'Returned',
-    resubmitted: 'Resubmitted',
-  } satisfies Record<ClassProgress, string>,
-  progressVersion: (label: string, version: number) => `${label} (version ${number(version)})`,
-  score: (total: number, max: number) => `${number(total)} / ${number(max)}`,
-  notScored: 'Not scored',
-  scoreLine: (score: string) => `Score: ${score}`,
-  review: 'Review',
-  reviewStory: (title: string, authors: string) => `Review ${title} by ${authors}`,
-  notStartedTitle: 'Not started',
-  notStartedCount: (n: number) =>
-    n === 1
-      ? '1 pupil of this class has not started a story yet.'
-      : `${number(n)} pupils of this class have not started a story yet.`,
-  downloadScores: 'Download scores (CSV)',
-  // Whether a score reached the learning platform's gradebook (docs/product/lti.md, "Grades")
-  grade: {
-    waiting: 'Grade not sent yet',
-    sent: 'Grade sent',
-    failed: 'Grade not sent: the learning platform refused it',
-  } satisfies Record<GradeSendStatus, string>,
-  gradeRetry: 'Send the grade again',
-  gradeRetryFor: (pupil: string) => `Send the grade again for ${pupil}`,
-  gradeHint: {
-    waiting:
-      'The score will be sent to the course gradebook again shortly; nothing is needed from you.',
-    sent: 'The course gradebook has this score.',
-    failed:
-      'The learning platform did not accept this score. Check that the activity still exists in your course and accepts grades, then send it again.',
-  } satisfies Record<GradeSendStatus, string>,
-} as const;
+export const linkMessages = defineMessages(english);
+
+/** The class link's feedback settings and the class view's feedback columns. */
+export const LINK_FEEDBACK_MESSAGES = linkMessages.feedback;
+
+/** The failures of the custom-link calls. */
+export const LINK_API_MESSAGES = linkMessages.api;
+
+/** Each place in the feedback loop's message in `feedback.progress`. */
+export const PROGRESS_KEYS = {
+  'not started': 'notStarted',
+  'in progress': 'inProgress',
+  'handed in': 'handedIn',
+  returned: 'returned',
+  resubmitted: 'resubmitted',
+} as const satisfies Record<ClassProgress, keyof typeof english.feedback.progress>;
+
+type CoreCode = keyof typeof english.core;
+
+/**
+ * One of core's custom-link messages (the form's checks, the server's answers) in the interface
+ * language; any other text as it was sent.
+ */
+export function linkText(text: string): string;
+export function linkText(text: string | undefined): string | undefined;
+export function linkText(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (text === RUBRIC_MESSAGES.notFound) return linkMessages.core.rubricNotFound();
+  const code = (Object.keys(CUSTOM_LINK_MESSAGES) as (keyof typeof CUSTOM_LINK_MESSAGES)[]).find(
+    (key) => CUSTOM_LINK_MESSAGES[key] === text,
+  );
+  return code && code in english.core ? linkMessages.core[code as CoreCode]() : text;
+}
+
+/** 'Ben, Cleo and Dan' in the interface language (English keeps its list without a final comma). */
+export function joinNames(names: readonly string[]): string {
+  const language = currentLanguage();
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, {
+    style: 'long',
+    type: 'conjunction',
+  }).format(names);
+}

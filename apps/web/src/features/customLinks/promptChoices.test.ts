@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '@dsb/core';
 import {
-  NO_PROMPT_LABEL,
+  noPromptLabel,
   filterPromptsLocally,
   promptDescription,
   promptLabel,
@@ -37,7 +37,7 @@ describe('prompt choices', () => {
 
   it("lists 'None - Let user choose' first", () => {
     expect(promptOptions(prompts).map((o) => o.label)).toEqual([
-      NO_PROMPT_LABEL,
+      noPromptLabel(),
       'How much has Earth warmed?',
       'Do teenagers sleep enough?',
       'Untitled Prompt',
