@@ -15,7 +15,6 @@ import { IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { BankComment } from '@dsb/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/http';
 import {
   addBankComment,
   deleteBankComment,
@@ -27,6 +26,7 @@ import {
 import { ReviewCommentField } from './ReviewCommentField';
 import { commentLimit } from './reviewLogic';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
+import { feedbackError } from './messages';
 
 /**
  * The teacher's comment bank: earlier comments, most used first, searchable; 'Insert' puts one
@@ -51,28 +51,28 @@ export function BankPanel({ onInsert }: { onInsert: (text: string) => void }) {
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="review-bank-title">
       <Stack gap="xs">
         <Title order={3} size="h5" id="review-bank-title">
-          {M.bankTitle}
+          {M.bankTitle()}
         </Title>
         <Text size="xs" c="gray.7">
-          {M.bankHelp}
+          {M.bankHelp()}
         </Text>
         <TextInput
-          label={M.bankSearch}
+          label={M.bankSearch()}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           leftSection={<IconSearch size={14} aria-hidden />}
           maxLength={100}
           size="sm"
         />
-        {bank.isPending && <Loader size="sm" aria-label={M.loading} />}
+        {bank.isPending && <Loader size="sm" aria-label={M.loading()} />}
         {bank.isError && (
           <Alert color="red" variant="light">
-            {errorMessage(bank.error, M.bankLoadFailed)}
+            {feedbackError(bank.error, M.bankLoadFailed())}
           </Alert>
         )}
         {bank.data && bank.data.length === 0 && (
           <Text size="sm" c="gray.7">
-            {q ? M.bankNoMatch : M.bankEmpty}
+            {q ? M.bankNoMatch() : M.bankEmpty()}
           </Text>
         )}
         {bank.data && bank.data.length > 0 && (
@@ -91,10 +91,10 @@ export function BankPanel({ onInsert }: { onInsert: (text: string) => void }) {
           </Stack>
         )}
         <ReviewCommentField
-          label={M.bankAddLabel}
+          label={M.bankAddLabel()}
           value={adding}
           onChange={setAdding}
-          error={add.isError ? errorMessage(add.error, FEEDBACK_API_MESSAGES.bankSave) : null}
+          error={add.isError ? feedbackError(add.error, FEEDBACK_API_MESSAGES.bankSave()) : null}
         />
         <Button
           size="xs"
@@ -104,7 +104,7 @@ export function BankPanel({ onInsert }: { onInsert: (text: string) => void }) {
           loading={add.isPending}
           onClick={() => add.mutate(adding)}
         >
-          {M.bankAdd}
+          {M.bankAdd()}
         </Button>
       </Stack>
     </Paper>
@@ -138,11 +138,11 @@ function BankItem({
     return (
       <Stack component="li" gap={4}>
         <ReviewCommentField
-          label={M.bankEditLabel}
+          label={M.bankEditLabel()}
           value={draft}
           onChange={setDraft}
           autoFocus
-          error={failure ? errorMessage(failure, FEEDBACK_API_MESSAGES.bankSave) : null}
+          error={failure ? feedbackError(failure, FEEDBACK_API_MESSAGES.bankSave()) : null}
         />
         <Group gap="xs">
           <Button
@@ -151,10 +151,10 @@ function BankItem({
             loading={save.isPending}
             disabled={commentLimit(draft).empty || commentLimit(draft).over}
           >
-            {M.save}
+            {M.save()}
           </Button>
           <Button size="xs" variant="default" onClick={() => setDraft(null)}>
-            {M.cancel}
+            {M.cancel()}
           </Button>
         </Group>
       </Stack>
@@ -168,7 +168,7 @@ function BankItem({
         aria-label={M.insertLabel(item.text)}
         style={{ flexShrink: 0 }}
       >
-        {M.insert}
+        {M.insert()}
       </Button>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
@@ -179,7 +179,7 @@ function BankItem({
         </Text>
         {remove.isError && (
           <Text size="xs" c="red.9">
-            {errorMessage(remove.error, FEEDBACK_API_MESSAGES.bankSave)}
+            {feedbackError(remove.error, FEEDBACK_API_MESSAGES.bankSave())}
           </Text>
         )}
       </Stack>

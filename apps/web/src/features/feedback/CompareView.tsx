@@ -19,14 +19,15 @@ import {
 } from '@dsb/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { errorMessage } from '../../lib/http';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { SlideImage } from '../customLinks';
 import { feedbackKeys, fetchHandin } from './api';
 import { changedSlides } from './reviewLogic';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
 import classes from './review.module.css';
+import { feedbackError } from './messages';
 
+/** Each slide's mark: its words (looked up when shown, in the interface language) and colour. */
 const STATUS = {
   added: { label: M.slideAdded, color: 'green', icon: <IconPlus size={12} aria-hidden /> },
   removed: { label: M.slideRemoved, color: 'red', icon: <IconMinus size={12} aria-hidden /> },
@@ -53,13 +54,13 @@ export function CompareView({ handin, previousId }: { handin: HandinDetail; prev
   if (previous.isPending)
     return (
       <Center py="xl" role="status">
-        <Loader aria-label={M.loading} />
+        <Loader aria-label={M.loading()} />
       </Center>
     );
   if (previous.isError)
     return (
       <RetryAlert
-        message={errorMessage(previous.error, M.compareLoadFailed)}
+        message={feedbackError(previous.error, M.compareLoadFailed())}
         retrying={previous.isFetching}
         onRetry={() => void previous.refetch()}
       />
@@ -75,7 +76,7 @@ export function CompareView({ handin, previousId }: { handin: HandinDetail; prev
           {M.compareTitle(older.version, handin.version)}
         </Title>
         <Text size="sm" c="gray.7">
-          {M.changedCount(changedSlides(compared))} {M.compareHelp}
+          {M.changedCount(changedSlides(compared))} {M.compareHelp()}
         </Text>
       </Stack>
       <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -108,7 +109,7 @@ function ComparedSlide({
   newerVersion: number;
 }) {
   const status = STATUS[slide.status];
-  const title = slide.title || M.untitledSlide;
+  const title = slide.title || M.untitledSlide();
   const side = (version: number, shown: HandinSlide | undefined) => (
     <Stack gap={4} align="flex-start">
       <Text size="xs" fw={600} c="gray.7">
@@ -123,7 +124,7 @@ function ComparedSlide({
         />
       ) : (
         <Text size="sm" c="gray.7" fs="italic">
-          {M.noSlideHere}
+          {M.noSlideHere()}
         </Text>
       )}
     </Stack>
@@ -139,14 +140,14 @@ function ComparedSlide({
       style={
         slide.status === 'same'
           ? undefined
-          : { borderLeft: `4px solid var(--mantine-color-${status.color}-7)` }
+          : { borderInlineStart: `4px solid var(--mantine-color-${status.color}-7)` }
       }
     >
       <Stack gap="xs">
         <Text fw={700} size="sm">
           {title}{' '}
-          <Badge variant="light" color={status.color} leftSection={status.icon} ml={4}>
-            {status.label}
+          <Badge variant="light" color={status.color} leftSection={status.icon} ms={4}>
+            {status.label()}
           </Badge>
         </Text>
         <SimpleGrid cols={2} spacing="sm" maw={360}>
@@ -155,7 +156,7 @@ function ComparedSlide({
         </SimpleGrid>
         {slide.status === 'changed' && slide.canvasChanged && (
           <Text size="xs" c="gray.8">
-            {M.canvasChanged}
+            {M.canvasChanged()}
           </Text>
         )}
         <Text
@@ -187,9 +188,11 @@ function Word({ word }: { word: WordChange }) {
     <>
       {before}
       <Tag className={word.change === 'added' ? classes.added : classes.removed}>
-        <VisuallyHidden>{word.change === 'added' ? M.addedText : M.removedText} </VisuallyHidden>
+        <VisuallyHidden>
+          {word.change === 'added' ? M.addedText() : M.removedText()}{' '}
+        </VisuallyHidden>
         {words}
-        <VisuallyHidden> {M.endChange}</VisuallyHidden>
+        <VisuallyHidden> {M.endChange()}</VisuallyHidden>
       </Tag>
       {after}
     </>

@@ -1,5 +1,6 @@
 import { Box, UnstyledButton } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { formatNumber } from '../../i18n';
 import { useStory } from '../stories';
 import { markersFor } from './feedbackModel';
 import { useFeedbackPanel, usePlacedFeedback } from './pupilFeedback';
@@ -24,7 +25,7 @@ export function FeedbackMarkers() {
   return (
     <Box
       role="group"
-      aria-label={M.markersLabel}
+      aria-label={M.markersLabel()}
       pos="absolute"
       inset={0}
       style={{ pointerEvents: 'none', zIndex: 5 }}
@@ -64,7 +65,7 @@ export function FeedbackMarkers() {
                 : '0 1px 4px rgba(0,0,0,0.4)',
             }}
           >
-            {marker.number.toLocaleString()}
+            {formatNumber(marker.number)}
           </UnstyledButton>
         );
       })}

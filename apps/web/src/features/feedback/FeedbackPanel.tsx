@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconMessage2 } from '@tabler/icons-react';
 import type { StoryFeedback } from '@dsb/core';
+import { formatNumber } from '../../i18n';
 import { doneCount, scoreRows, type PlacedThread } from './feedbackModel';
 import { FeedbackThread } from './FeedbackThread';
 import { HandInButton } from './HandInButton';
@@ -66,13 +67,13 @@ export function FeedbackToggle({
       rightSection={
         total - done > 0 ? (
           <Badge size="sm" circle color="orange.9" aria-hidden>
-            {(total - done).toLocaleString()}
+            {formatNumber(total - done)}
           </Badge>
         ) : undefined
       }
       {...props}
     >
-      {M.feedback}
+      {M.feedback()}
     </Button>
   );
 }
@@ -100,7 +101,7 @@ export function FeedbackPanel({
     <Stack
       component="aside"
       id={FEEDBACK_PANEL_ID}
-      aria-label={M.feedback}
+      aria-label={M.feedback()}
       gap="sm"
       p="md"
       data-testid="feedback-panel"
@@ -109,14 +110,14 @@ export function FeedbackPanel({
         flexShrink: 0,
         ...(sheet
           ? { height: '42dvh', borderTop: '1px solid var(--mantine-color-gray-3)' }
-          : { width: 320, borderLeft: '1px solid var(--mantine-color-gray-3)' }),
+          : { width: 320, borderInlineStart: '1px solid var(--mantine-color-gray-3)' }),
       }}
     >
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h5">
-          {M.feedback}
+          {M.feedback()}
         </Title>
-        <CloseButton aria-label={M.closeFeedback} onClick={() => setOpen(false)} />
+        <CloseButton aria-label={M.closeFeedback()} onClick={() => setOpen(false)} />
       </Group>
       <Text size="sm">
         {M.returnedOn(
@@ -131,7 +132,7 @@ export function FeedbackPanel({
         </Text>
       )}
       <Scores feedback={feedback} />
-      {placed.length === 0 && <Text size="sm">{M.noComments}</Text>}
+      {placed.length === 0 && <Text size="sm">{M.noComments()}</Text>}
       {groups.map((group) => (
         <Stack key={group.key} gap={6}>
           <Title order={3} size="h6">
@@ -145,7 +146,7 @@ export function FeedbackPanel({
         </Stack>
       ))}
       <Divider />
-      <Text size="sm">{M.handInAgainHelp}</Text>
+      <Text size="sm">{M.handInAgainHelp()}</Text>
       <Group>
         <HandInButton storyId={storyId} />
       </Group>
@@ -168,12 +169,12 @@ function groupByPlace(placed: PlacedThread[], slides: ReadonlyArray<{ title: str
     if (group?.key !== key) {
       const heading =
         key === 'removed'
-          ? M.removedHeading
+          ? M.removedHeading()
           : key === 'story'
-            ? M.storyComments
+            ? M.storyComments()
             : M.slideHeading(
                 thread.slideIndex! + 1,
-                slides[thread.slideIndex!]?.title || M.untitledSlide,
+                slides[thread.slideIndex!]?.title || M.untitledSlide(),
               );
       group = { key, heading, threads: [] };
       groups.push(group);
@@ -189,7 +190,7 @@ function Scores({ feedback }: { feedback: StoryFeedback }) {
   return (
     <Stack gap={4} data-testid="feedback-scores">
       <Title order={3} size="h6">
-        {M.scoresHeading}
+        {M.scoresHeading()}
       </Title>
       <Text size="xs" c="gray.7">
         {M.rubricName(feedback.rubric.name)}
@@ -204,7 +205,7 @@ function Scores({ feedback }: { feedback: StoryFeedback }) {
               <Table.Td>
                 {row.level === null ? (
                   <Text size="sm" c="gray.7">
-                    {M.notScored}
+                    {M.notScored()}
                   </Text>
                 ) : (
                   <Stack gap={0}>

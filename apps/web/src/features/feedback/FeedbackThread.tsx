@@ -14,11 +14,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_COMMENT_LENGTH, type FeedbackComment } from '@dsb/core';
-import { errorMessage } from '../../lib/http';
 import { createComment, FEEDBACK_API_MESSAGES, feedbackKeys, updateComment } from './api';
 import type { PlacedThread } from './feedbackModel';
 import { useFeedbackPanel } from './pupilFeedback';
 import { formatWhen, PUPIL_MESSAGES as M } from './pupilMessages';
+import { feedbackError } from './messages';
 
 /**
  * One teacher comment in the feedback panel: where it is pinned (a button that shows the point or
@@ -64,7 +64,7 @@ export function FeedbackThread({ thread, storyId }: { thread: PlacedThread; stor
         <CommentBody comment={comment} />
         {comment.role === 'teacher' && (
           <Checkbox
-            label={M.markDone}
+            label={M.markDone()}
             checked={checked ?? comment.done}
             onChange={(event) => {
               setChecked(event.currentTarget.checked);
@@ -75,16 +75,19 @@ export function FeedbackThread({ thread, storyId }: { thread: PlacedThread; stor
         )}
         {done.isError && (
           <Text size="xs" c="red.9" role="alert">
-            {errorMessage(done.error, FEEDBACK_API_MESSAGES.comment)}
+            {feedbackError(done.error, FEEDBACK_API_MESSAGES.comment())}
           </Text>
         )}
         {thread.replies.length > 0 && (
           <Stack
             component="ul"
             gap={6}
-            pl="sm"
+            ps="sm"
             m={0}
-            style={{ listStyle: 'none', borderLeft: '2px solid var(--mantine-color-gray-3)' }}
+            style={{
+              listStyle: 'none',
+              borderInlineStart: '2px solid var(--mantine-color-gray-3)',
+            }}
           >
             {thread.replies.map((reply) => (
               <Box component="li" key={reply.id} data-testid="feedback-reply">
@@ -118,7 +121,7 @@ function Pinned({ thread }: { thread: PlacedThread }) {
     return (
       <Stack gap={2}>
         <Text size="xs" fw={600} c="orange.9">
-          {M.onRemoved}
+          {M.onRemoved()}
         </Text>
         {thread.quote && (
           <Text size="xs" c="gray.7" fs="italic">
@@ -148,7 +151,7 @@ function Pinned({ thread }: { thread: PlacedThread }) {
   return (
     <Stack gap={2}>
       <Text size="xs" fw={600} c="gray.7">
-        {M.onSentence}
+        {M.onSentence()}
       </Text>
       <UnstyledButton
         className="mantine-focus-auto"
@@ -163,7 +166,7 @@ function Pinned({ thread }: { thread: PlacedThread }) {
           background: 'var(--mantine-color-yellow-1)',
           borderRadius: 4,
           padding: '2px 6px',
-          textAlign: 'left',
+          textAlign: 'start',
         }}
       >
         {M.quoted(thread.quote ?? '')}
@@ -173,7 +176,7 @@ function Pinned({ thread }: { thread: PlacedThread }) {
 }
 
 function CommentBody({ comment }: { comment: FeedbackComment }) {
-  const who = comment.mine ? M.you : comment.authorName;
+  const who = comment.mine ? M.you() : comment.authorName;
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="wrap">
@@ -193,9 +196,9 @@ function CommentBody({ comment }: { comment: FeedbackComment }) {
             component="summary"
             style={{ cursor: 'pointer', fontSize: 12, color: 'var(--mantine-color-gray-7)' }}
           >
-            {M.edited}
+            {M.edited()}
           </Box>
-          <Stack gap={4} mt={4} aria-label={M.editedHistory}>
+          <Stack gap={4} mt={4} aria-label={M.editedHistory()}>
             {comment.history.map((old) => (
               <Text key={old.editedAt} size="xs" c="gray.7">
                 {M.editedAt(formatWhen(old.editedAt))} {old.text}
@@ -234,7 +237,7 @@ function ReplyBox({
         style={{ alignSelf: 'flex-start' }}
         onClick={() => setOpen(true)}
       >
-        {M.reply}
+        {M.reply()}
       </Button>
     );
   return (
@@ -246,7 +249,7 @@ function ReplyBox({
     >
       <Stack gap={6}>
         <Textarea
-          label={M.replyLabel}
+          label={M.replyLabel()}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           maxLength={MAX_COMMENT_LENGTH}
@@ -263,7 +266,7 @@ function ReplyBox({
         />
         {send.isError && (
           <Alert color="red" role="alert" p="xs">
-            {errorMessage(send.error, FEEDBACK_API_MESSAGES.comment)}
+            {feedbackError(send.error, FEEDBACK_API_MESSAGES.comment())}
           </Alert>
         )}
         <Group gap="xs" justify="flex-end">
@@ -273,10 +276,10 @@ function ReplyBox({
             onClick={() => setOpen(false)}
             disabled={send.isPending}
           >
-            {M.cancel}
+            {M.cancel()}
           </Button>
           <Button type="submit" size="compact-sm" loading={send.isPending} disabled={!text.trim()}>
-            {M.sendReply}
+            {M.sendReply()}
           </Button>
         </Group>
       </Stack>

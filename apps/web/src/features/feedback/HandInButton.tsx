@@ -13,12 +13,12 @@ import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MAX_HANDIN_NOTE_LENGTH } from '@dsb/core';
-import { errorMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { storyStore } from '../stories';
 import { FEEDBACK_API_MESSAGES, feedbackKeys, handIn } from './api';
 import { useFeedbackPanel, useHandInState } from './pupilFeedback';
 import { PUPIL_MESSAGES as M } from './pupilMessages';
+import { feedbackError } from './messages';
 
 /**
  * "Hand in to {teacher}" (docs/product/feedback.md, "What a pupil sees"), only for a story started
@@ -49,7 +49,7 @@ export function HandInButton({
         onClick={() => open(true)}
         hiddenFrom={size === 'responsive' ? 'sm' : undefined}
       >
-        <IconSend size={18} aria-hidden />
+        <IconSend size={18} aria-hidden className="dsb-mirror" />
       </ActionIcon>
     </Tooltip>
   );
@@ -58,12 +58,12 @@ export function HandInButton({
     <Button
       variant="light"
       size="compact-md"
-      leftSection={<IconSend size={16} aria-hidden />}
+      leftSection={<IconSend size={16} aria-hidden className="dsb-mirror" />}
       aria-label={size === 'short' ? label : undefined}
       onClick={() => open(true)}
       visibleFrom={size === 'responsive' ? 'sm' : undefined}
     >
-      {size === 'short' ? M.handInShort : label}
+      {size === 'short' ? M.handInShort() : label}
     </Button>
   );
   if (size === 'responsive')
@@ -123,10 +123,10 @@ function HandInDialog(props: { storyId: string; teacherName: string; onClose: ()
         }}
       >
         <Stack gap="md">
-          <Text size="sm">{M.handInExplain}</Text>
+          <Text size="sm">{M.handInExplain()}</Text>
           <Textarea
-            label={M.noteLabel}
-            placeholder={M.notePlaceholder}
+            label={M.noteLabel()}
+            placeholder={M.notePlaceholder()}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
             maxLength={MAX_HANDIN_NOTE_LENGTH}
@@ -143,15 +143,15 @@ function HandInDialog(props: { storyId: string; teacherName: string; onClose: ()
           />
           {send.isError && (
             <Alert color="red" role="alert" data-testid="handin-error">
-              {errorMessage(send.error, FEEDBACK_API_MESSAGES.handIn)}
+              {feedbackError(send.error, FEEDBACK_API_MESSAGES.handIn())}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              {M.cancel}
+              {M.cancel()}
             </Button>
             <Button type="submit" loading={busy}>
-              {M.confirmHandIn}
+              {M.confirmHandIn()}
             </Button>
           </Group>
         </Stack>

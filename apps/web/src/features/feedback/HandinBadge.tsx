@@ -28,7 +28,7 @@ export function HandinBadge({ handin }: { handin: StorySummary['handin'] }) {
         data-testid="handin-badge"
         data-status={handin.status}
       >
-        {waiting ? M.badgeWaiting : M.badgeReturned}
+        {waiting ? M.badgeWaiting() : M.badgeReturned()}
       </Badge>
     </Tooltip>
   );

@@ -18,7 +18,6 @@ import { IconArrowLeft, IconHourglass } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CanvasObject, HandinSlide } from '@dsb/core';
-import { errorMessage } from '../../lib/http';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { renderSlideImage } from '../previews';
 import { storyStore } from '../stories';
@@ -27,6 +26,7 @@ import type { HandInState } from './feedbackModel';
 import { HandInDialogHost } from './HandInButton';
 import { useHandin, useHandInState } from './pupilFeedback';
 import { formatWhen, PUPIL_MESSAGES as M } from './pupilMessages';
+import { feedbackError } from './messages';
 
 const SLIDE_RATIO = 375 / 667;
 const MY_STORIES = '/?menu=stories';
@@ -54,7 +54,7 @@ export function HandinBanner({ state }: { state: Extract<HandInState, { kind: 'w
       color="blue"
       variant="light"
       icon={<IconHourglass size={18} aria-hidden />}
-      title={M.waitingTitle}
+      title={M.waitingTitle()}
       role="status"
       data-testid="handin-banner"
     >
@@ -77,14 +77,14 @@ function HandinReadOnly({ state }: { state: Extract<HandInState, { kind: 'waitin
       <Center py="xl" role="status">
         <Group gap="xs">
           <Loader size="sm" />
-          <Text c="gray.7">{M.loadingStory}</Text>
+          <Text c="gray.7">{M.loadingStory()}</Text>
         </Group>
       </Center>
     );
   else if (handin.isError)
     slides = (
       <RetryAlert
-        message={errorMessage(handin.error, FEEDBACK_API_MESSAGES.handin)}
+        message={feedbackError(handin.error, FEEDBACK_API_MESSAGES.handin())}
         retrying={handin.isFetching}
         onRetry={() => void handin.refetch()}
       />
@@ -100,9 +100,9 @@ function HandinReadOnly({ state }: { state: Extract<HandInState, { kind: 'waitin
             to={MY_STORIES}
             variant="default"
             size="compact-md"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            leftSection={<IconArrowLeft size={16} aria-hidden className="dsb-mirror" />}
           >
-            {M.backToStories}
+            {M.backToStories()}
           </Button>
         </Group>
       </Paper>
@@ -110,7 +110,7 @@ function HandinReadOnly({ state }: { state: Extract<HandInState, { kind: 'waitin
         <Stack gap="md">
           <HandinBanner state={state} />
           <Title order={1} size="h3">
-            {handin.data?.title ?? M.readOnlyHeading}
+            {handin.data?.title ?? M.readOnlyHeading()}
           </Title>
           {slides}
         </Stack>
@@ -120,11 +120,11 @@ function HandinReadOnly({ state }: { state: Extract<HandInState, { kind: 'waitin
 }
 
 function SlideList({ slides }: { slides: HandinSlide[] }) {
-  if (slides.length === 0) return <Text c="gray.7">{M.noSlides}</Text>;
+  if (slides.length === 0) return <Text c="gray.7">{M.noSlides()}</Text>;
   return (
     <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {slides.map((slide, index) => {
-        const label = M.slideLabel(index + 1, slide.title || M.untitledSlide);
+        const label = M.slideLabel(index + 1, slide.title || M.untitledSlide());
         return (
           <Paper component="li" key={slide.id} withBorder radius="md" p="sm" aria-label={label}>
             <Stack gap="xs">
@@ -135,7 +135,7 @@ function SlideList({ slides }: { slides: HandinSlide[] }) {
                 <SlidePicture slide={slide} label={label} />
                 <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
                   <Text size="xs" fw={600} c="gray.7" tt="uppercase">
-                    {M.script}
+                    {M.script()}
                   </Text>
                   <Text
                     size="sm"
@@ -144,7 +144,7 @@ function SlideList({ slides }: { slides: HandinSlide[] }) {
                     style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                     data-testid="handin-script"
                   >
-                    {slide.script.trim() ? slide.script : M.noScript}
+                    {slide.script.trim() ? slide.script : M.noScript()}
                   </Text>
                 </Stack>
               </Group>
@@ -196,7 +196,7 @@ function SlidePicture({ slide, label }: { slide: HandinSlide; label: string }) {
         ) : (
           <Center h="100%" role="img" aria-label={label}>
             <Text size="sm" c="gray.7">
-              {M.emptySlide}
+              {M.emptySlide()}
             </Text>
           </Center>
         )}

@@ -2,11 +2,11 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { FeedbackComment } from '@dsb/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/http';
 import { createComment, FEEDBACK_API_MESSAGES } from './api';
 import { ReviewCommentField } from './ReviewCommentField';
 import { commentLimit } from './reviewLogic';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
+import { feedbackError } from './messages';
 
 /**
  * The teacher's answer to a pupil's reply: a comment on the same place that replies to the last
@@ -41,7 +41,7 @@ export function ReviewAnswer({
         style={{ alignSelf: 'flex-start' }}
         onClick={() => setText('')}
       >
-        {M.answer}
+        {M.answer()}
       </Button>
     );
   const limit = commentLimit(text);
@@ -55,7 +55,7 @@ export function ReviewAnswer({
           setText(value);
         }}
         autoFocus
-        error={send.isError ? errorMessage(send.error, FEEDBACK_API_MESSAGES.comment) : null}
+        error={send.isError ? feedbackError(send.error, FEEDBACK_API_MESSAGES.comment()) : null}
       />
       <Group gap="xs">
         <Button
@@ -64,10 +64,10 @@ export function ReviewAnswer({
           disabled={limit.empty || limit.over}
           onClick={() => send.mutate(text)}
         >
-          {M.sendAnswer}
+          {M.sendAnswer()}
         </Button>
         <Button size="xs" variant="default" onClick={() => setText(null)}>
-          {M.cancel}
+          {M.cancel()}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,6 @@
 import { Text, Textarea } from '@mantine/core';
-import { FEEDBACK_MESSAGES } from '@dsb/core';
 import type { Ref } from 'react';
+import { feedbackServerText } from './messages';
 import { commentLimit } from './reviewLogic';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
 
@@ -47,7 +47,7 @@ export function ReviewCommentField({
           {M.counter(limit.length)}
         </Text>
       }
-      error={limit.over ? FEEDBACK_MESSAGES.commentTooLong : error || undefined}
+      error={limit.over ? feedbackServerText('commentTooLong') : error || undefined}
     />
   );
 }

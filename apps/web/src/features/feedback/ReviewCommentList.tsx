@@ -3,12 +3,12 @@ import { IconCheck } from '@tabler/icons-react';
 import type { FeedbackComment, HandinSlide } from '@dsb/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/http';
 import { deleteComment, FEEDBACK_API_MESSAGES, updateComment } from './api';
 import { ReviewAnswer } from './ReviewAnswer';
 import { ReviewCommentField } from './ReviewCommentField';
 import { commentLimit, commentThreads, formatWhen, targetLabel, type Thread } from './reviewLogic';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
+import { feedbackError } from './messages';
 
 /** The id of a comment's card, for markers that move focus to it. */
 export const commentCardId = (commentId: string) => `review-comment-${commentId}`;
@@ -38,7 +38,7 @@ export function ReviewCommentList({
       </Title>
       {threads.length === 0 ? (
         <Text size="sm" c="gray.7">
-          {M.commentsEmpty}
+          {M.commentsEmpty()}
         </Text>
       ) : (
         <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -118,12 +118,12 @@ function CommentCard({
           <Group gap={4}>
             {comment.history.length > 0 && (
               <Badge variant="light" color="gray" size="sm">
-                {M.edited}
+                {M.edited()}
               </Badge>
             )}
             {comment.done && (
               <Badge variant="light" color="green" size="sm" leftSection={<IconCheck size={12} />}>
-                {M.done}
+                {M.done()}
               </Badge>
             )}
           </Group>
@@ -134,17 +134,21 @@ function CommentCard({
           </Text>
         ) : (
           <ReviewCommentField
-            label={M.editLabel}
+            label={M.editLabel()}
             value={draft}
             onChange={setDraft}
             autoFocus
-            error={save.isError ? errorMessage(save.error, FEEDBACK_API_MESSAGES.comment) : null}
+            error={save.isError ? feedbackError(save.error, FEEDBACK_API_MESSAGES.comment()) : null}
           />
         )}
         {historyOpen && (
-          <Stack gap={2} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
+          <Stack
+            gap={2}
+            ps="sm"
+            style={{ borderInlineStart: '3px solid var(--mantine-color-gray-3)' }}
+          >
             <Text size="xs" fw={600} c="gray.7">
-              {M.historyTitle}
+              {M.historyTitle()}
             </Text>
             {comment.history.map((h) => (
               <div key={h.editedAt} data-testid="review-history-entry">
@@ -161,7 +165,7 @@ function CommentCard({
         {confirming ? (
           <Group gap="xs">
             <Text size="sm" role="alert">
-              {M.deleteConfirm}
+              {M.deleteConfirm()}
             </Text>
             <Button
               size="xs"
@@ -169,10 +173,10 @@ function CommentCard({
               loading={remove.isPending}
               onClick={() => remove.mutate()}
             >
-              {M.delete}
+              {M.delete()}
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-              {M.cancel}
+              {M.cancel()}
             </Button>
           </Group>
         ) : draft !== null ? (
@@ -183,17 +187,17 @@ function CommentCard({
               disabled={commentLimit(draft).empty || commentLimit(draft).over}
               onClick={() => save.mutate(draft)}
             >
-              {M.save}
+              {M.save()}
             </Button>
             <Button size="xs" variant="default" onClick={() => setDraft(null)}>
-              {M.cancel}
+              {M.cancel()}
             </Button>
           </Group>
         ) : (
           <Group gap={4}>
             {comment.mine && (
               <Button size="compact-xs" variant="subtle" onClick={() => setDraft(comment.text)}>
-                {M.edit}
+                {M.edit()}
               </Button>
             )}
             {comment.mine && (
@@ -203,7 +207,7 @@ function CommentCard({
                 color="red"
                 onClick={() => setConfirming(true)}
               >
-                {M.delete}
+                {M.delete()}
               </Button>
             )}
             {comment.history.length > 0 && (
@@ -213,14 +217,14 @@ function CommentCard({
                 aria-expanded={historyOpen}
                 onClick={() => setHistoryOpen((open) => !open)}
               >
-                {historyOpen ? M.hideHistory : M.showHistory}
+                {historyOpen ? M.hideHistory() : M.showHistory()}
               </Button>
             )}
           </Group>
         )}
         {remove.isError && (
           <Text size="xs" c="red.9" role="alert">
-            {errorMessage(remove.error, FEEDBACK_API_MESSAGES.deleteComment)}
+            {feedbackError(remove.error, FEEDBACK_API_MESSAGES.deleteComment())}
           </Text>
         )}
         {replies.length > 0 && (
@@ -228,9 +232,12 @@ function CommentCard({
             gap={4}
             component="ul"
             m={0}
-            pl="sm"
+            ps="sm"
             aria-label={M.replies(replies.length)}
-            style={{ listStyle: 'none', borderLeft: '3px solid var(--mantine-color-blue-2)' }}
+            style={{
+              listStyle: 'none',
+              borderInlineStart: '3px solid var(--mantine-color-blue-2)',
+            }}
           >
             {replies.map((reply) => (
               <li key={reply.id} data-testid="review-reply">

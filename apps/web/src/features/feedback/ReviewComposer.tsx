@@ -2,11 +2,11 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CommentTarget, HandinSlide } from '@dsb/core';
 import { useMutation } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { errorMessage } from '../../lib/http';
 import { createComment, FEEDBACK_API_MESSAGES } from './api';
 import { ReviewCommentField } from './ReviewCommentField';
 import { commentLimit, draftLabel } from './reviewLogic';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
+import { feedbackError } from './messages';
 
 /**
  * The comment being written and what it is pinned to: a point, a sentence (chosen on the slide
@@ -55,7 +55,7 @@ export function ReviewComposer({
       >
         <Stack gap="xs">
           <Title order={3} size="h5" id="review-composer-title">
-            {M.composerTitle}
+            {M.composerTitle()}
           </Title>
           <Group gap="xs" justify="space-between" wrap="wrap">
             <Text size="sm" fw={600} data-testid="review-target" aria-live="polite">
@@ -63,20 +63,20 @@ export function ReviewComposer({
             </Text>
             {target.kind !== 'story' && (
               <Button size="compact-xs" variant="subtle" onClick={onStoryInstead}>
-                {M.onStoryInstead}
+                {M.onStoryInstead()}
               </Button>
             )}
           </Group>
           <ReviewCommentField
-            label={M.commentLabel}
-            placeholder={M.commentPlaceholder}
+            label={M.commentLabel()}
+            placeholder={M.commentPlaceholder()}
             value={text}
             onChange={(value) => {
               add.reset();
               onText(value);
             }}
             textareaRef={textareaRef}
-            error={add.isError ? errorMessage(add.error, FEEDBACK_API_MESSAGES.comment) : null}
+            error={add.isError ? feedbackError(add.error, FEEDBACK_API_MESSAGES.comment()) : null}
             testId="review-comment-box"
           />
           <Button
@@ -85,7 +85,7 @@ export function ReviewComposer({
             loading={add.isPending}
             disabled={limit.empty || limit.over}
           >
-            {M.addComment}
+            {M.addComment()}
           </Button>
         </Stack>
       </form>

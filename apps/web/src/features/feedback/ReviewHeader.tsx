@@ -12,7 +12,7 @@ export function ReviewHeader({ handin, actions }: { handin: HandinDetail; action
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-            {M.pageTitle(handin.title || M.untitledStory)}
+            {M.pageTitle(handin.title || M.untitledStory())}
           </Title>
           <Text fw={600}>{authorsLine(handin.pupilName, handin.coAuthors)}</Text>
           <Group gap="xs" wrap="wrap">
@@ -24,11 +24,11 @@ export function ReviewHeader({ handin, actions }: { handin: HandinDetail; action
               color={returned ? 'green' : 'orange'}
               data-testid="review-status"
             >
-              {returned ? M.statusReturned : M.statusWaiting}
+              {returned ? M.statusReturned() : M.statusWaiting()}
             </Badge>
             {!handin.approved && (
               <Badge variant="light" color="gray">
-                {M.notApproved}
+                {M.notApproved()}
               </Badge>
             )}
           </Group>
@@ -39,7 +39,7 @@ export function ReviewHeader({ handin, actions }: { handin: HandinDetail; action
           {handin.bigQuestion && (
             <Text size="sm" c="gray.8">
               <Text span fw={600} inherit>
-                {M.bigQuestion}{' '}
+                {M.bigQuestion()}{' '}
               </Text>
               {handin.bigQuestion}
             </Text>
@@ -54,11 +54,11 @@ export function ReviewHeader({ handin, actions }: { handin: HandinDetail; action
           p="sm"
           bg="blue.0"
           radius="sm"
-          style={{ borderLeft: '4px solid var(--mantine-color-blue-8)' }}
+          style={{ borderInlineStart: '4px solid var(--mantine-color-blue-8)' }}
           data-testid="review-note"
         >
           <Text size="xs" fw={700} c="gray.8">
-            {M.pupilNote}
+            {M.pupilNote()}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {handin.note}

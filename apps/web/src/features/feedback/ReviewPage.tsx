@@ -3,13 +3,14 @@ import { IconArrowLeft, IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '../../app/shell/NotFoundPage';
-import { ApiError, errorMessage } from '../../lib/http';
+import { ApiError } from '../../lib/http';
 import { LoadingMessage } from '../../ui/LoadingMessage';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { fetchClassView, linkKeys } from '../customLinks';
 import { feedbackKeys, fetchHandin } from './api';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
 import { ReviewWorkspace } from './ReviewWorkspace';
+import { feedbackError } from './messages';
 
 /** A refusal (not yours, not there) is not worth asking again; a failure is, once. */
 const retry = (failures: number, error: Error) =>
@@ -47,10 +48,10 @@ export function ReviewPage() {
       component={Link}
       to={`/links/${encodeURIComponent(linkId)}/class`}
       variant="subtle"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      leftSection={<IconArrowLeft size={16} aria-hidden className="dsb-mirror" />}
       style={{ alignSelf: 'flex-start' }}
     >
-      {M.backToClass}
+      {M.backToClass()}
     </Button>
   );
   const failed = classView.error ?? handin.error;
@@ -60,7 +61,7 @@ export function ReviewPage() {
       <Stack maw={720} mx="auto" gap="md">
         {back}
         <RetryAlert
-          message={errorMessage(failed, M.loadFailed)}
+          message={feedbackError(failed, M.loadFailed())}
           retrying={classView.isFetching || handin.isFetching}
           onRetry={() => void (classView.isError ? classView.refetch() : handin.refetch())}
         />
@@ -71,12 +72,12 @@ export function ReviewPage() {
       <Stack maw={720} mx="auto" gap="md">
         {back}
         <EmptyState icon={<IconInbox size={24} aria-hidden />} py="xl">
-          <EmptyState.Title order={2}>{M.nothingHandedIn}</EmptyState.Title>
-          <EmptyState.Description c="gray.7">{M.nothingHandedInBody}</EmptyState.Description>
+          <EmptyState.Title order={2}>{M.nothingHandedIn()}</EmptyState.Title>
+          <EmptyState.Description c="gray.7">{M.nothingHandedInBody()}</EmptyState.Description>
         </EmptyState>
       </Stack>
     );
-  if (!handin.data) return <LoadingMessage text={M.loading} page />;
+  if (!handin.data) return <LoadingMessage text={M.loading()} page />;
   // A hand-in of another story or link is not reviewed under this address.
   if (handin.data.linkId !== linkId || handin.data.storyId !== storyId) return <NotFoundContent />;
   return (

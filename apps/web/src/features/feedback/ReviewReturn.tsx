@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { HandinDetail } from '@dsb/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/http';
 import { approveHandin, FEEDBACK_API_MESSAGES, returnHandin } from './api';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
+import { feedbackError } from './messages';
 
 /**
  * 'Return to pupil', and on a link that reviews before sharing 'Return and approve for sharing',
@@ -38,11 +38,11 @@ export function ReviewReturn({
     return reviewsSharing ? (
       <Stack gap={4}>
         <Button variant="default" onClick={() => approve.mutate()} loading={approve.isPending}>
-          {M.approve}
+          {M.approve()}
         </Button>
         {approve.isError && (
           <Text size="sm" c="red.9" role="alert">
-            {errorMessage(approve.error, FEEDBACK_API_MESSAGES.approve)}
+            {feedbackError(approve.error, FEEDBACK_API_MESSAGES.approve())}
           </Text>
         )}
       </Stack>
@@ -52,10 +52,10 @@ export function ReviewReturn({
   return (
     <>
       <Group gap="xs">
-        <Button onClick={() => setAsking('return')}>{M.returnButton}</Button>
+        <Button onClick={() => setAsking('return')}>{M.returnButton()}</Button>
         {reviewsSharing && (
           <Button variant="light" onClick={() => setAsking('approve')}>
-            {M.returnApprove}
+            {M.returnApprove()}
           </Button>
         )}
       </Group>
@@ -67,7 +67,7 @@ export function ReviewReturn({
         }}
         title={
           <Text fw={700} component="span">
-            {M.returnTitle}
+            {M.returnTitle()}
           </Text>
         }
       >
@@ -77,19 +77,19 @@ export function ReviewReturn({
           </Text>
           {send.isError && (
             <Alert color="red" variant="light" role="alert">
-              {errorMessage(send.error, FEEDBACK_API_MESSAGES.returnHandin)}
+              {feedbackError(send.error, FEEDBACK_API_MESSAGES.returnHandin())}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setAsking(null)}>
-              {M.cancel}
+              {M.cancel()}
             </Button>
             <Button
               loading={send.isPending}
               onClick={() => send.mutate(asking === 'approve')}
               data-autofocus
             >
-              {asking === 'approve' ? M.returnApprove : M.returnConfirm}
+              {asking === 'approve' ? M.returnApprove() : M.returnConfirm()}
             </Button>
           </Group>
         </Stack>

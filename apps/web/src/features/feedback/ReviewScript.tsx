@@ -26,16 +26,16 @@ export function ReviewScript({
   return (
     <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
       <Text size="xs" fw={600} c="gray.7" tt="uppercase" component="h3" m={0}>
-        {M.script}
+        {M.script()}
       </Text>
       {sentences.length === 0 ? (
         <Text size="sm" c="gray.7" fs="italic">
-          {M.noScript}
+          {M.noScript()}
         </Text>
       ) : (
         <>
           <Text size="xs" c="gray.7">
-            {M.scriptHelp}
+            {M.scriptHelp()}
           </Text>
           <Text
             size="md"

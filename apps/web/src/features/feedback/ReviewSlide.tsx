@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCrosshair } from '@tabler/icons-react';
 import type { FeedbackComment, HandinSlide } from '@dsb/core';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { formatNumber } from '../../i18n';
 import { SlideImage } from '../customLinks';
 import { moveCrosshair, pointFromClick, type Point } from './reviewLogic';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
@@ -102,7 +103,7 @@ export function ReviewSlide({
                 aria-label={M.marker(c.number ?? 0)}
                 data-testid="review-marker"
               >
-                {c.number}
+                {c.number === null ? null : formatNumber(c.number)}
               </button>
             ) : null,
           )}
@@ -111,7 +112,7 @@ export function ReviewSlide({
               className={`${classes.marker} ${classes.draftMarker}`}
               style={at(draftPoint)}
               role="img"
-              aria-label={M.newMarker}
+              aria-label={M.newMarker()}
               data-testid="review-draft-marker"
             >
               +
@@ -123,7 +124,7 @@ export function ReviewSlide({
         </div>
       </Box>
       <Text id={helpId} size="xs" c="gray.7">
-        {crosshair ? M.pointModeHelp : M.slideHelp}
+        {crosshair ? M.pointModeHelp() : M.slideHelp()}
       </Text>
       {crosshair && (
         <VisuallyHidden aria-live="polite">
@@ -137,7 +138,7 @@ export function ReviewSlide({
         onClick={startPointMode}
         style={{ alignSelf: 'flex-start' }}
       >
-        {M.pointMode}
+        {M.pointMode()}
       </Button>
     </Stack>
   );

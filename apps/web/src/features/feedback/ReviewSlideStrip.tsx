@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { HandinSlide } from '@dsb/core';
+import { formatNumber } from '../../i18n';
 import { SlideImage } from '../customLinks';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
 import classes from './review.module.css';
@@ -17,10 +18,10 @@ export function ReviewSlideStrip({
   onSelect: (index: number) => void;
 }) {
   return (
-    <nav aria-label={M.slideStrip}>
+    <nav aria-label={M.slideStrip()}>
       <ol className={classes.strip} data-testid="review-strip">
         {slides.map((slide, i) => {
-          const title = slide.title || M.untitledSlide;
+          const title = slide.title || M.untitledSlide();
           const comments = counts.get(slide.id) ?? 0;
           return (
             <li key={slide.id}>
@@ -41,11 +42,11 @@ export function ReviewSlideStrip({
                   />
                 </div>
                 <span className={classes.stripNumber} aria-hidden="true">
-                  {i + 1}
+                  {formatNumber(i + 1)}
                 </span>
                 {comments > 0 && (
                   <span className={classes.stripCount} aria-hidden="true">
-                    {comments}
+                    {formatNumber(comments)}
                   </span>
                 )}
               </button>

@@ -97,7 +97,7 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
       onClick={() => setCompare(!comparing)}
       aria-pressed={comparing}
     >
-      {comparing ? M.closeCompare : M.compare(handin.version - 1)}
+      {comparing ? M.closeCompare() : M.compare(handin.version - 1)}
     </Button>
   );
   const returnActions = (
@@ -131,7 +131,7 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
     );
 
   const slide = handin.slides[slideIndex];
-  const slideTitle = slide ? M.slideLabel(slideIndex + 1, slide.title || M.untitledSlide) : '';
+  const slideTitle = slide ? M.slideLabel(slideIndex + 1, slide.title || M.untitledSlide()) : '';
   const onSlide = slide
     ? topLevel(handin.comments).filter(
         (c) => c.target.kind !== 'story' && c.target.slideId === slide.id,
@@ -174,11 +174,11 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
                 <Group gap="xs" wrap="nowrap">
                   <ActionIcon
                     variant="default"
-                    aria-label={M.previousSlide}
+                    aria-label={M.previousSlide()}
                     disabled={slideIndex === 0}
                     onClick={() => go(-1)}
                   >
-                    <IconChevronLeft size={16} aria-hidden />
+                    <IconChevronLeft size={16} aria-hidden className="dsb-mirror" />
                   </ActionIcon>
                   <Title
                     order={3}
@@ -190,11 +190,11 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
                   </Title>
                   <ActionIcon
                     variant="default"
-                    aria-label={M.nextSlide}
+                    aria-label={M.nextSlide()}
                     disabled={slideIndex >= handin.slides.length - 1}
                     onClick={() => go(1)}
                   >
-                    <IconChevronRight size={16} aria-hidden />
+                    <IconChevronRight size={16} aria-hidden className="dsb-mirror" />
                   </ActionIcon>
                 </Group>
                 <Group align="flex-start" gap="md" wrap="wrap">
@@ -222,7 +222,7 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
                 </Group>
               </Stack>
             ) : (
-              <Text c="gray.7">{M.noSlides}</Text>
+              <Text c="gray.7">{M.noSlides()}</Text>
             )}
             {twoColumns && scores}
           </Stack>

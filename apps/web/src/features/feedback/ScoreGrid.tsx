@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { rubricTotals, type Rubric, type RubricScores } from '@dsb/core';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/http';
 import { FEEDBACK_API_MESSAGES, saveScores } from './api';
 import { levelsChanged } from './reviewLogic';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
+import { feedbackError } from './messages';
 
 /**
  * The link's rubric as criteria by levels: one level per criterion (a radio group each, so the
@@ -81,15 +81,15 @@ export function ScoreGrid({
         ))}
         <Group gap="sm">
           <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!dirty}>
-            {M.saveScores}
+            {M.saveScores()}
           </Button>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {dirty ? M.scoresUnsaved : saved ? M.scoresSaved : ''}
+            {dirty ? M.scoresUnsaved() : saved ? M.scoresSaved() : ''}
           </Text>
         </Group>
         {save.isError && (
           <Text size="sm" c="red.9" role="alert">
-            {errorMessage(save.error, FEEDBACK_API_MESSAGES.scores)}
+            {feedbackError(save.error, FEEDBACK_API_MESSAGES.scores())}
           </Text>
         )}
       </Stack>

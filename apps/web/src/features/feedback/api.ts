@@ -11,6 +11,7 @@ import type {
   UpdateCommentRequest,
 } from '@dsb/core';
 import { apiFetch } from '../../lib/http';
+import { feedbackMessages } from './messages';
 
 /**
  * Every call of teacher feedback (docs/product/feedback.md): hand-ins, comments, scores, the
@@ -18,19 +19,8 @@ import { apiFetch } from '../../lib/http';
  * message (its `error`) and, in `body.code`, the message's key; the fallbacks below are for
  * failures that carry none (the network).
  */
-export const FEEDBACK_API_MESSAGES = {
-  feedback: 'Failed to load the feedback',
-  handIn: 'The story could not be handed in. Please try again.',
-  handin: 'Failed to load the hand-in',
-  comment: 'The comment could not be saved. Please try again.',
-  deleteComment: 'The comment could not be deleted. Please try again.',
-  scores: 'The scores could not be saved. Please try again.',
-  returnHandin: 'The story could not be returned. Please try again.',
-  approve: 'The story could not be approved. Please try again.',
-  bank: 'Failed to load your comment bank',
-  bankSave: 'The comment bank could not be saved. Please try again.',
-  download: 'The file could not be downloaded. Please try again.',
-} as const;
+/** The fallbacks in the interface language; each is a function called when the call is made. */
+export const FEEDBACK_API_MESSAGES = feedbackMessages.api;
 
 /** React Query keys: invalidating `all` refreshes every feedback view. */
 export const feedbackKeys = {
@@ -47,17 +37,21 @@ const M = FEEDBACK_API_MESSAGES;
 
 /** POST /api/stories/{id}/handins: hands the story in (400 notFromClassLink, 409 alreadyWaiting). */
 export function handIn(storyId: string, body: HandInRequest): Promise<HandInResponse> {
-  return apiFetch(`/api/stories/${enc(storyId)}/handins`, { method: 'POST', json: body }, M.handIn);
+  return apiFetch(
+    `/api/stories/${enc(storyId)}/handins`,
+    { method: 'POST', json: body },
+    M.handIn(),
+  );
 }
 
 /** GET /api/stories/{id}/feedback: the latest hand-in and the latest returned one's comments. */
 export function fetchStoryFeedback(storyId: string): Promise<StoryFeedback> {
-  return apiFetch(`/api/stories/${enc(storyId)}/feedback`, { cache: 'no-store' }, M.feedback);
+  return apiFetch(`/api/stories/${enc(storyId)}/feedback`, { cache: 'no-store' }, M.feedback());
 }
 
 /** GET /api/handins/{handinId}: the snapshot (its authors see comments once it is returned). */
 export function fetchHandin(handinId: string): Promise<HandinDetail> {
-  return apiFetch(`/api/handins/${enc(handinId)}`, { cache: 'no-store' }, M.handin);
+  return apiFetch(`/api/handins/${enc(handinId)}`, { cache: 'no-store' }, M.handin());
 }
 
 // ---- Comments (the teacher's; a pupil's reply is one with `replyTo`).
@@ -69,7 +63,7 @@ export function createComment(
   return apiFetch(
     `/api/handins/${enc(handinId)}/comments`,
     { method: 'POST', json: body },
-    M.comment,
+    M.comment(),
   );
 }
 
@@ -82,7 +76,7 @@ export function updateComment(
   return apiFetch(
     `/api/handins/${enc(handinId)}/comments/${enc(commentId)}`,
     { method: 'PATCH', json: body },
-    M.comment,
+    M.comment(),
   );
 }
 
@@ -90,7 +84,7 @@ export async function deleteComment(handinId: string, commentId: string): Promis
   await apiFetch<unknown>(
     `/api/handins/${enc(handinId)}/comments/${enc(commentId)}`,
     { method: 'DELETE' },
-    M.deleteComment,
+    M.deleteComment(),
   );
 }
 
@@ -104,7 +98,7 @@ export function saveScores(
   return apiFetch(
     `/api/handins/${enc(handinId)}/scores`,
     { method: 'PUT', json: { levels } },
-    M.scores,
+    M.scores(),
   );
 }
 
@@ -115,31 +109,39 @@ export function returnHandin(
   return apiFetch(
     `/api/handins/${enc(handinId)}/return`,
     { method: 'POST', json: body },
-    M.returnHandin,
+    M.returnHandin(),
   );
 }
 
 export function approveHandin(handinId: string): Promise<HandinSummary> {
-  return apiFetch(`/api/handins/${enc(handinId)}/approve`, { method: 'POST', json: {} }, M.approve);
+  return apiFetch(
+    `/api/handins/${enc(handinId)}/approve`,
+    { method: 'POST', json: {} },
+    M.approve(),
+  );
 }
 
 // ---- The teacher's comment bank.
 
 export function fetchBank(q = ''): Promise<BankComment[]> {
   const query = q.trim() ? `?q=${enc(q.trim())}` : '';
-  return apiFetch(`/api/comment-bank${query}`, { cache: 'no-store' }, M.bank);
+  return apiFetch(`/api/comment-bank${query}`, { cache: 'no-store' }, M.bank());
 }
 
 export function addBankComment(text: string): Promise<BankComment> {
-  return apiFetch('/api/comment-bank', { method: 'POST', json: { text } }, M.bankSave);
+  return apiFetch('/api/comment-bank', { method: 'POST', json: { text } }, M.bankSave());
 }
 
 export function updateBankComment(id: string, text: string): Promise<BankComment> {
-  return apiFetch(`/api/comment-bank/${enc(id)}`, { method: 'PATCH', json: { text } }, M.bankSave);
+  return apiFetch(
+    `/api/comment-bank/${enc(id)}`,
+    { method: 'PATCH', json: { text } },
+    M.bankSave(),
+  );
 }
 
 export async function deleteBankComment(id: string): Promise<void> {
-  await apiFetch<unknown>(`/api/comment-bank/${enc(id)}`, { method: 'DELETE' }, M.bankSave);
+  await apiFetch<unknown>(`/api/comment-bank/${enc(id)}`, { method: 'DELETE' }, M.bankSave());
 }
 
 // Rubrics have their own client (features/rubrics/api.ts) and the markbook CSV's address is the

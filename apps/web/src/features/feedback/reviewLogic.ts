@@ -7,6 +7,7 @@ import {
   type Sentence,
   type SlideComparison,
 } from '@dsb/core';
+import { currentLanguage } from '../../i18n';
 import { REVIEW_MESSAGES as M } from './reviewMessages';
 
 /**
@@ -164,9 +165,9 @@ export function targetLabel(
   slides: readonly Pick<HandinSlide, 'id' | 'script'>[],
 ): string {
   const { target } = comment;
-  if (target.kind === 'story') return M.targetStory;
+  if (target.kind === 'story') return M.targetStory();
   const index = slides.findIndex((s) => s.id === target.slideId);
-  if (index < 0 || comment.targetRemoved) return M.targetRemoved;
+  if (index < 0 || comment.targetRemoved) return M.targetRemoved();
   if (target.kind === 'slide') return M.targetPoint(comment.number, index + 1);
   const sentence = slides[index]!.script.slice(target.start, target.end);
   return M.targetSentence(index + 1, excerpt(sentence));
@@ -177,7 +178,7 @@ export function draftLabel(
   target: CommentTarget,
   slides: readonly Pick<HandinSlide, 'id' | 'script'>[],
 ): string {
-  if (target.kind === 'story') return M.onStory;
+  if (target.kind === 'story') return M.onStory();
   const index = slides.findIndex((s) => s.id === target.slideId);
   if (target.kind === 'slide') return M.onPoint(index + 1);
   return M.onSentence(
@@ -187,7 +188,11 @@ export function draftLabel(
 }
 
 /** 'Sam' or 'Sam with Ben and Cleo', names joined the reader's way (Intl.ListFormat). */
-export function authorsLine(pupil: string, coAuthors: readonly string[], locale?: string): string {
+export function authorsLine(
+  pupil: string,
+  coAuthors: readonly string[],
+  locale: string = currentLanguage(),
+): string {
   const others = coAuthors.map((n) => n.trim()).filter(Boolean);
   if (others.length === 0) return M.byPupil(pupil);
   const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(others);
@@ -195,7 +200,7 @@ export function authorsLine(pupil: string, coAuthors: readonly string[], locale?
 }
 
 /** A date and time the reader's way, or the text as it came when it is not a date. */
-export function formatWhen(iso: string, locale?: string): string {
+export function formatWhen(iso: string, locale: string = currentLanguage()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
