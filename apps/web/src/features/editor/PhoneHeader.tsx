@@ -72,7 +72,12 @@ export function PhoneHeader({
           <ShareMenu />
           <Menu position="bottom-end" width={240} shadow="md">
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={editorMessages.header.more()}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={editorMessages.header.more()}
+              >
                 <IconDotsVertical size={20} aria-hidden />
               </ActionIcon>
             </Menu.Target>
@@ -111,7 +116,7 @@ export function PhoneHeader({
                     </Text>
                   </Menu.Label>
                   <Menu.Item
-                    leftSection={<IconLogout size={16} aria-hidden />}
+                    leftSection={<IconLogout size={16} aria-hidden className="dsb-mirror" />}
                     onClick={() => void logout()}
                   >
                     {editorMessages.user.signOut()}

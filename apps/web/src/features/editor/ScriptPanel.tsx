@@ -145,15 +145,12 @@ function ShowScript({ placement, onShow }: { placement: ScriptPlacement; onShow:
     );
   }
   return (
-    <Stack p={6} style={{ borderInlineStart: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
+    <Stack
+      p={6}
+      style={{ borderInlineStart: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+    >
       <Tooltip label={label} position={dir === 'rtl' ? 'right' : 'left'}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={label}
-          onClick={onShow}
-        >
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={onShow}>
           <IconLayoutSidebarRightExpand size={20} aria-hidden className="dsb-mirror" />
         </ActionIcon>
       </Tooltip>

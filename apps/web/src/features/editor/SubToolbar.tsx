@@ -110,7 +110,11 @@ export const SubToolbar = memo(function SubToolbar() {
         action="redo"
         disabled={!canRedo}
       />
-      <ToolButton label={M.paste()} icon={<IconClipboard size={18} aria-hidden />} onClick={paste} />
+      <ToolButton
+        label={M.paste()}
+        icon={<IconClipboard size={18} aria-hidden />}
+        onClick={paste}
+      />
       <Divider orientation="vertical" mx={4} />
       {selection ? (
         <>

@@ -128,7 +128,11 @@ export function ExitStoryButton({ size = 'compact-md' }: { size?: 'compact-md' |
       variant="default"
       size={size}
       leftSection={
-        exiting ? <Loader size={14} aria-hidden /> : <IconArrowLeft size={16} aria-hidden className="dsb-mirror" />
+        exiting ? (
+          <Loader size={14} aria-hidden />
+        ) : (
+          <IconArrowLeft size={16} aria-hidden className="dsb-mirror" />
+        )
       }
       onClick={() => void exit()}
       aria-disabled={exiting}

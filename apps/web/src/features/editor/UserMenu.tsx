@@ -40,7 +40,10 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden className="dsb-mirror" />}
+          onClick={() => void logout()}
+        >
           {M.signOut()}
         </Menu.Item>
       </Menu.Dropdown>
