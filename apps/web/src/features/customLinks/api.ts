@@ -3,15 +3,12 @@ import type {
   ClassViewResponse,
   CustomLink,
   CustomLinkInput,
-  OpenLinkResponse,
   Prompt,
-  UpdateUserTracking,
 } from '@dsb/core';
 import { ApiError, apiFetch } from '../../lib/http';
 import { LINK_API_MESSAGES as M } from './messages';
 
 /** Custom-link calls and the class view (docs/product/custom-links.md). */
-
 export const linkKeys = {
   all: ['custom-links'] as const,
   list: () => ['custom-links', 'list'] as const,
@@ -66,21 +63,7 @@ export function deleteLink(id: string): Promise<unknown> {
   return apiFetch(`/api/custom-links/${enc(id)}`, { method: 'DELETE' }, M.delete());
 }
 
-/** A share URL being opened (public): what it starts the pupil on; counts one opening. */
-export function openLink(trackingId: string): Promise<OpenLinkResponse> {
-  return apiFetch<OpenLinkResponse>('/api/custom-links/open', {
-    method: 'POST',
-    json: { trackingId },
-  });
-}
-
-/** After sign-in: the class link this browser arrived through goes on the user record. */
-export function recordUserTracking(trackingId: string): Promise<{ trackingId: string }> {
-  return apiFetch<{ trackingId: string }>('/auth/update-user-tracking', {
-    method: 'POST',
-    json: { trackingId } satisfies UpdateUserTracking,
-  });
-}
+export { openLink, recordUserTracking } from './arrivalApi';
 
 export function fetchClassView(id: string): Promise<ClassViewResponse> {
   return apiFetch<ClassViewResponse>(`/api/custom-links/${enc(id)}/class`, {}, M.classView());

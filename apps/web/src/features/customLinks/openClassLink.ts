@@ -1,4 +1,4 @@
-import { openLink } from './api';
+import { openLink } from './arrivalApi';
 import { isSameLink, readActiveLink, writeActiveLink, type ActiveClassLink } from './activeLink';
 
 let pending: { trackingId: string; result: Promise<ActiveClassLink> } | null = null;

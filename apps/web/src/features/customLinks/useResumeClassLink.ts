@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/http';
 import { forgetClassroom } from '../../lib/useClassroom';
 import { useAuth } from '../auth';
-import { recordUserTracking } from './api';
+import { recordUserTracking } from './arrivalApi';
 import { clearActiveLink, destinationFor, readActiveLink, writeActiveLink } from './activeLink';
 
 /**
