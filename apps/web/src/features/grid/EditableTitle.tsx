@@ -49,7 +49,8 @@ export function EditableTitle({ value, onCommit, label, order = 2 }: Props) {
           data-testid="editable-title"
           style={{ borderRadius: 4 }}
         >
-          {value}
+          {/* The pupil's words keep their own direction (an English title on an Arabic page). */}
+          <bdi>{value}</bdi>
           <IconPencil
             size={18}
             aria-hidden
@@ -63,6 +64,7 @@ export function EditableTitle({ value, onCommit, label, order = 2 }: Props) {
   return (
     <Group gap="xs" wrap="nowrap" maw={720}>
       <TextInput
+        dir="auto"
         aria-label={label}
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}

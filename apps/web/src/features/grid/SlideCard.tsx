@@ -95,6 +95,7 @@ export const SlideCard = memo(function SlideCard({
               onChange={(title) => update({ title })}
             />
             <Textarea
+              dir="auto"
               aria-label={words.scriptLabel({ n })}
               placeholder={words.scriptPlaceholder()}
               value={slide.script}
@@ -113,7 +114,7 @@ export const SlideCard = memo(function SlideCard({
             <Text span fw={600} inherit>
               {words.hint()}{' '}
             </Text>
-            {slide.text}
+            <bdi>{slide.text}</bdi>
           </Text>
         )}
 

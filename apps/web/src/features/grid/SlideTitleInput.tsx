@@ -20,6 +20,7 @@ export function SlideTitleInput({ title, label, onChange }: Props) {
   }
   return (
     <TextInput
+      dir="auto"
       aria-label={label}
       placeholder={gridMessages.slide.titlePlaceholder()}
       value={draft}

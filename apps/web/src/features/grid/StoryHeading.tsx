@@ -27,7 +27,7 @@ export function StoryHeading() {
           <Text span fw={600} inherit>
             {gridMessages.heading.bigQuestion()}{' '}
           </Text>
-          {bigQuestion}
+          <bdi>{bigQuestion}</bdi>
         </Text>
       )}
       {fromClassLink && <TeacherCanSee />}
