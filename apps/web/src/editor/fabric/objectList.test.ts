@@ -58,7 +58,10 @@ describe('the object list (issue #18)', () => {
       kind: 'chart',
       evidenceId: 'ev1',
       alt: 'Global sea level since 1880. Up.',
+      // Its data table is headed by the title alone, without the kind the name starts with.
+      title: 'Global sea level since 1880',
     });
+    expect(entries[1]!.title).toBeUndefined();
     expect(entries[1]!.id).toBe(objectId(text));
     expect(findObject(canvas, entries[2]!.id)).toBe(graph);
     expect(sameEntries(entries, listEntries(canvas))).toBe(true);

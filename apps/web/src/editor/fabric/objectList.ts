@@ -3,6 +3,7 @@ import { plottedTable, type ChartData, type ChartSettings } from '@dsb/core/char
 import {
   MIN_OBJECT_SIZE,
   altTextOf,
+  chartTitle,
   objectFactsOf,
   objectKind,
   objectName,
@@ -97,6 +98,7 @@ export function listEntries(canvas: Canvas): ObjectEntry[] {
       id: objectId(object),
       kind,
       name: objectName(facts),
+      ...(kind === 'chart' ? { title: chartTitle(facts) } : {}),
       selected: selected.has(object),
       alt: altTextOf(facts),
       ...(kind === 'chart' && typeof evidence?._id === 'string'
@@ -116,6 +118,7 @@ export function sameEntries(a: readonly ObjectEntry[], b: readonly ObjectEntry[]
       return (
         entry.id === other.id &&
         entry.name === other.name &&
+        entry.title === other.title &&
         entry.selected === other.selected &&
         entry.alt === other.alt &&
         entry.evidenceId === other.evidenceId &&

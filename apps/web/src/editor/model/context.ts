@@ -35,6 +35,8 @@ export interface ObjectEntry {
   id: string;
   kind: ObjectKind;
   name: string;
+  /** A chart's title (its name without the kind), for its data table's heading. */
+  title?: string;
   selected: boolean;
   /** An image's or chart's alt text, '' when it has none. */
   alt: string;

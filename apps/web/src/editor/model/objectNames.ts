@@ -130,6 +130,12 @@ export function altTextOf(facts: ObjectFacts): string {
   return facts.metadata?.isEvidence === true && evidence ? chartAltText(evidence) : '';
 }
 
+/** A chart's title: a library chart's label, a pupil's chart's own title, else its alt text. */
+export function chartTitle(facts: ObjectFacts): string {
+  const settings = facts.metadata?.chartSettings as { title?: unknown } | undefined;
+  return text(evidenceOf(facts)?.label) || text(settings?.title) || altTextOf(facts);
+}
+
 /**
  * The object's name in the object list: 'Heading: Sea levels are rising', 'Text: ...',
  * 'Chart: Global sea level since 1880', 'Rectangle', 'Drawing', 'Image: <alt>' or
@@ -147,9 +153,7 @@ export function objectName(facts: ObjectFacts): string {
       return words ? withText(words) : names.emptyText({ kind });
     }
     case 'chart': {
-      // A library chart's label, a pupil's chart's title, else its alt text.
-      const settings = facts.metadata?.chartSettings as { title?: unknown } | undefined;
-      const title = text(evidenceOf(facts)?.label) || text(settings?.title) || altTextOf(facts);
+      const title = chartTitle(facts);
       return title ? withText(title) : label;
     }
     case 'image': {

@@ -131,7 +131,11 @@ export const ObjectList = memo(function ObjectList() {
                 index={index}
                 onSelect={() => void editor.run('selectObject', entry.id)}
                 onTable={() =>
-                  setTable({ id: entry.evidenceId ?? null, label: entry.name, table: entry.table })
+                  setTable({
+                    id: entry.evidenceId ?? null,
+                    label: entry.title ?? entry.name,
+                    table: entry.table,
+                  })
                 }
                 onAlt={() => editAlt(entry)}
               />
@@ -143,7 +147,7 @@ export const ObjectList = memo(function ObjectList() {
       <ChartDataDialog
         evidenceId={table?.id ?? null}
         table={table?.table}
-        label={table?.label.replace(/^Chart: /, '') ?? ''}
+        label={table?.label ?? ''}
         onClose={() => setTable(null)}
       />
       <AltTextDialog />
