@@ -65,7 +65,8 @@ export function CriterionEditor({ criterion, index, count, error, actions }: Pro
   const n = index + 1;
   const { key } = criterion;
   const headingId = `criterion-${key}`;
-  const limit = rubricText(levelsLimit(criterion) ?? undefined);
+  const limitMessage = levelsLimit(criterion);
+  const limit = limitMessage === null ? null : rubricText(limitMessage);
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">

@@ -128,7 +128,8 @@ export function RubricEditor({ rubric }: { rubric: Rubric | null }) {
     );
   };
 
-  const criteriaLimit = rubricText(model.criteriaLimit(draft) ?? undefined);
+  const limitMessage = model.criteriaLimit(draft);
+  const criteriaLimit = limitMessage === null ? null : rubricText(limitMessage);
   return (
     <Paper
       component="form"
