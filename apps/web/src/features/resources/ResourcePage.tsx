@@ -61,15 +61,17 @@ export function ResourcePage() {
               {audienceLabel(resource.audience)}
             </Text>
           )}
-          <Title order={1} size="h2" id="resource-title" ref={heading} tabIndex={-1}>
+          {/* The pages are written in English: dir="auto" keeps their sentences reading right
+              (full stops at their end) inside a right-to-left page. */}
+          <Title order={1} size="h2" id="resource-title" ref={heading} tabIndex={-1} dir="auto">
             {title}
           </Title>
           {resource ? (
             <>
-              <Text size="lg" c="gray.7" mt="xs">
+              <Text size="lg" c="gray.7" mt="xs" dir="auto">
                 {resource.summary}
               </Text>
-              <Stack gap="lg" mt="lg">
+              <Stack gap="lg" mt="lg" dir="auto">
                 {resource.sections.map((section, index) => (
                   <section key={section.heading} aria-labelledby={`resource-section-${index}`}>
                     <Title order={2} size="h3" id={`resource-section-${index}`} mb="xs">

@@ -65,7 +65,7 @@ function ResourceCard({ resource }: { resource: Resource }) {
         <ThemeIcon variant="light" size={36} radius="xl" style={{ flexShrink: 0 }}>
           {ICONS[resource.slug] ?? <IconFileText size={20} aria-hidden />}
         </ThemeIcon>
-        <div style={{ minWidth: 0 }}>
+        <div style={{ minWidth: 0 }} dir="auto">
           <Text fw={700} c="blue.8">
             {resource.title}
           </Text>
