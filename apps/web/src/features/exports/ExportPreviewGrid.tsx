@@ -60,7 +60,8 @@ export function ExportPreviewGrid({
                 <Text span inherit fw={600}>
                   {scriptLabel === 'script' ? text.script() : text.notes()}{' '}
                 </Text>
-                {slide.script.trim()}
+                {/* The pupil's words keep their own direction inside an Arabic label. */}
+                <bdi>{slide.script.trim()}</bdi>
               </Text>
             )}
           </Stack>,
@@ -82,7 +83,7 @@ export function ExportPreviewGrid({
                   <Text fz={9} fw={700} mb={4}>
                     {page.heading}
                   </Text>
-                  <Text fz={8} style={{ whiteSpace: 'pre-wrap' }}>
+                  <Text fz={8} dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                     {page.lines.join('\n')}
                   </Text>
                 </Box>
