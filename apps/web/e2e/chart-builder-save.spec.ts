@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { changesSaved, createStory, openEditor, readStory, signIn } from './support/editor';
+import { openChartBuilder, typeTable } from './support/chartJourney';
+import { changesSaved, readStory } from './support/editor';
 
 /*
  * "Save to my evidence" in the chart builder (docs/product/chart-builder.md, "Saved evidence, the
@@ -18,20 +19,14 @@ const notice = (page: Page, text: string) => page.getByRole('alert').filter({ ha
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save to my evidence' });
 
 async function typeFruitTable(page: Page) {
-  await page.getByTestId('tool-tab-makeChart').click();
-  await page.getByRole('button', { name: 'Type a table' }).click();
-  await page.getByRole('textbox', { name: 'Heading of column 1' }).fill('Fruit');
-  await page.getByRole('textbox', { name: 'Heading of column 2' }).fill('Votes');
-  const rows = [
-    ['Apple', '12'],
-    ['Pear', '7'],
-  ];
-  for (const [i, [fruit, votes]] of rows.entries()) {
-    if (i > 0) await page.getByRole('button', { name: 'Add a row' }).click();
-    await page.getByRole('textbox', { name: `Row ${i + 1}, column 1` }).fill(fruit!);
-    await page.getByRole('textbox', { name: `Row ${i + 1}, column 2` }).fill(votes!);
-  }
-  await page.getByRole('button', { name: 'Use this table' }).click();
+  await typeTable(
+    page,
+    ['Fruit', 'Votes'],
+    [
+      ['Apple', '12'],
+      ['Pear', '7'],
+    ],
+  );
   await page.getByTestId('chart-builder').getByLabel('Title', { exact: true }).fill('Fruit votes');
 }
 
@@ -39,9 +34,7 @@ test('a chart saved to my evidence is listed under Saved and the story keeps sav
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'chart-save');
-  const id = await createStory(page, 1);
-  await openEditor(page, id);
+  const id = await openChartBuilder(page, 'chart-save');
   await typeFruitTable(page);
   await page.getByRole('button', { name: 'Review and insert' }).click();
 
@@ -88,9 +81,7 @@ test('saving the chart selected on the slide says why when the server refuses', 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'chart-save-refused');
-  const id = await createStory(page, 1);
-  await openEditor(page, id);
+  const id = await openChartBuilder(page, 'chart-save-refused');
   await typeFruitTable(page);
   await page.getByRole('button', { name: 'Review and insert' }).click();
   await page.getByRole('button', { name: 'Insert on slide' }).click();

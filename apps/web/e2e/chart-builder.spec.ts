@@ -1,15 +1,17 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import {
-  canvas,
-  createStory,
-  openEditor,
-  savedCanvas,
-  signIn,
-  type CanvasObject,
-} from './support/editor';
+import { canvas, createStory, openEditor, savedCanvas, signIn } from './support/editor';
 import { scan } from './support/axe';
+import {
+  builder,
+  libraryDataInBuilder,
+  meta,
+  openChartBuilder,
+  pupilCharts,
+  reviewAndPlace,
+  typeTable,
+} from './support/chartJourney';
 import { screenSettled } from './support/screen';
 
 // The chart builder (docs/product/chart-builder.md): a library chart's data made into the pupil's
@@ -29,37 +31,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
-const builder = (page: Page) => page.getByTestId('chart-builder');
-const charts = (objects: CanvasObject[]) =>
-  objects.filter((o) => (o.metadata as { source?: string } | undefined)?.source === 'pupilChart');
-type Meta = {
-  chartSettings: Record<string, unknown>;
-  chartSource: Record<string, unknown>;
-  chartData: { rows: unknown[] };
-  chartSpec: Record<string, unknown>;
-  alt: string;
-};
-const meta = (o: CanvasObject) => o.metadata as Meta;
-
-/** Opens the life expectancy chart of five countries in the Charts tab and makes a chart of it. */
-async function makeChartFromLibrary(page: Page) {
-  const panel = page.getByTestId('evidence-panel');
-  const box = panel.getByRole('textbox', { name: 'Search for evidence' });
-  await box.fill('life expectancy Japan China India');
-  await box.press('Enter');
-  const item = panel
-    .getByTestId('evidence-result')
-    .filter({ hasText: 'Life expectancy in Japan, China, India' })
-    .first();
-  await expect(item).toBeVisible({ timeout: 60_000 });
-  await item.getByRole('button', { name: /^Open / }).click();
-  const make = page
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Make your own chart from this data' });
-  await make.click();
-  await expect(builder(page)).toBeVisible();
-}
-
 /** Bars of Japan, China and India from 2000 to 2020, with a reference line at 70 years. */
 async function barsOfThreeCountries(page: Page) {
   const panel = builder(page);
@@ -76,14 +47,6 @@ async function barsOfThreeCountries(page: Page) {
   await expect(panel.getByTestId('chart-preview').getByRole('img')).toBeVisible();
 }
 
-async function reviewAndPlace(page: Page, button: 'Insert on slide' | 'Update chart') {
-  await page.getByRole('button', { name: 'Review and insert' }).click();
-  const alt = page.getByRole('textbox', { name: 'Alt text' });
-  await expect(alt).toHaveValue(/chart/i);
-  await page.getByRole('button', { name: button }).click();
-  await expect(page.getByRole('button', { name: 'Review and insert' })).toBeVisible();
-}
-
 test('a library chart’s data becomes the pupil’s bar chart, reopened by double-click and changed', async ({
   page,
 }) => {
@@ -91,7 +54,7 @@ test('a library chart’s data becomes the pupil’s bar chart, reopened by doub
   await signIn(page, 'chart-builder');
   const id = await createStory(page, 1);
   await openEditor(page, id);
-  await makeChartFromLibrary(page);
+  await libraryDataInBuilder(page);
   const panel = builder(page);
   // The source line names where the library chart's numbers come from and may not be emptied.
   const sourceLine = panel.getByLabel('Source line');
@@ -106,8 +69,8 @@ test('a library chart’s data becomes the pupil’s bar chart, reopened by doub
   await shot(page, 'builder-1280');
 
   await reviewAndPlace(page, 'Insert on slide');
-  await expect.poll(async () => charts(await savedCanvas(page, id)).length).toBe(1);
-  const [chart] = charts(await savedCanvas(page, id));
+  await expect.poll(async () => pupilCharts(await savedCanvas(page, id)).length).toBe(1);
+  const [chart] = pupilCharts(await savedCanvas(page, id));
   expect(chart!.type.toLowerCase()).toBe('group');
   expect(meta(chart!).chartSettings).toMatchObject({
     type: 'bar',
@@ -140,9 +103,9 @@ test('a library chart’s data becomes the pupil’s bar chart, reopened by doub
   await builder(page).getByLabel('Title', { exact: true }).fill('Three countries live longer');
   await reviewAndPlace(page, 'Update chart');
   await expect
-    .poll(async () => meta(charts(await savedCanvas(page, id))[0]!).chartSettings.title)
+    .poll(async () => meta(pupilCharts(await savedCanvas(page, id))[0]!).chartSettings.title)
     .toBe('Three countries live longer');
-  const updated = charts(await savedCanvas(page, id));
+  const updated = pupilCharts(await savedCanvas(page, id));
   expect(updated).toHaveLength(1);
   expect(updated[0]!.left).toBeCloseTo(chart!.left as number);
   expect(updated[0]!.top).toBeCloseTo(chart!.top as number);
@@ -151,9 +114,9 @@ test('a library chart’s data becomes the pupil’s bar chart, reopened by doub
   // One undo step takes the update back.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect
-    .poll(async () => meta(charts(await savedCanvas(page, id))[0]!).chartSettings.title)
+    .poll(async () => meta(pupilCharts(await savedCanvas(page, id))[0]!).chartSettings.title)
     .toBe(meta(chart!).chartSettings.title);
-  expect(charts(await savedCanvas(page, id))).toHaveLength(1);
+  expect(pupilCharts(await savedCanvas(page, id))).toHaveLength(1);
 });
 
 /** A CSV of life expectancy for `countries` countries, 50 years each. */
@@ -171,10 +134,7 @@ test('a CSV of 50,000 rows written here becomes a line chart of three countries'
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'chart-upload');
-  const id = await createStory(page, 1);
-  await openEditor(page, id);
-  await page.getByTestId('tool-tab-makeChart').click();
+  const id = await openChartBuilder(page, 'chart-upload');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'life.csv',
     mimeType: 'text/csv',
@@ -193,14 +153,14 @@ test('a CSV of 50,000 rows written here becomes a line chart of three countries'
   await panel.getByLabel('Colour by').selectOption('Country');
   await expect(panel.getByTestId('chart-preview').getByRole('img')).toBeVisible();
   await reviewAndPlace(page, 'Insert on slide');
-  await expect.poll(async () => charts(await savedCanvas(page, id)).length).toBe(1);
+  await expect.poll(async () => pupilCharts(await savedCanvas(page, id)).length).toBe(1);
   const insert = await page.evaluate(
     () => performance.getEntriesByName('chart-insert').at(-1)?.duration ?? -1,
   );
   console.info(`chart from a 50,000-row CSV onto the slide: ${Math.round(insert)} ms`);
   test.info().annotations.push({ type: 'insert-ms', description: String(Math.round(insert)) });
   expect(insert).toBeGreaterThan(0);
-  const [chart] = charts(await savedCanvas(page, id));
+  const [chart] = pupilCharts(await savedCanvas(page, id));
   expect(meta(chart!).chartSettings).toMatchObject({ type: 'line', color: 'Country' });
   expect(meta(chart!).chartSource).toMatchObject({ kind: 'upload', label: 'life.csv' });
   // Too much to keep whole on a slide: the chart keeps the 150 rows it shows.
@@ -208,10 +168,7 @@ test('a CSV of 50,000 rows written here becomes a line chart of three countries'
 });
 
 test('an unreadable CSV says which line failed', async ({ page }) => {
-  await signIn(page, 'chart-bad-csv');
-  const id = await createStory(page, 1);
-  await openEditor(page, id);
-  await page.getByTestId('tool-tab-makeChart').click();
+  await openChartBuilder(page, 'chart-bad-csv');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'bad.csv',
     mimeType: 'text/csv',
@@ -227,11 +184,11 @@ test('at a tablet’s size the library chart’s data goes on the slide', async 
   await signIn(page, 'chart-tablet');
   const id = await createStory(page, 1);
   await openEditor(page, id);
-  await makeChartFromLibrary(page);
+  await libraryDataInBuilder(page);
   await barsOfThreeCountries(page);
   await shot(page, 'builder-1024');
   await reviewAndPlace(page, 'Insert on slide');
-  await expect.poll(async () => charts(await savedCanvas(page, id)).length).toBe(1);
+  await expect.poll(async () => pupilCharts(await savedCanvas(page, id)).length).toBe(1);
 });
 
 test('by keyboard: a typed table becomes a chart on the slide', async ({ page }) => {
@@ -269,8 +226,8 @@ test('by keyboard: a typed table becomes a chart on the slide', async ({ page })
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Insert on slide' }).focus();
   await page.keyboard.press('Enter');
-  await expect.poll(async () => charts(await savedCanvas(page, id)).length).toBe(1);
-  const [chart] = charts(await savedCanvas(page, id));
+  await expect.poll(async () => pupilCharts(await savedCanvas(page, id)).length).toBe(1);
+  const [chart] = pupilCharts(await savedCanvas(page, id));
   expect(meta(chart!).chartSource).toMatchObject({ kind: 'typed' });
   expect(meta(chart!).chartData.rows).toEqual([
     ['Apple', 12],
@@ -290,7 +247,9 @@ test('by keyboard: a typed table becomes a chart on the slide', async ({ page })
   await page.getByRole('button', { name: 'Update chart' }).focus();
   await page.keyboard.press('Enter');
   await expect
-    .poll(async () => charts(await savedCanvas(page, id)).map((o) => meta(o).chartSettings.title))
+    .poll(async () =>
+      pupilCharts(await savedCanvas(page, id)).map((o) => meta(o).chartSettings.title),
+    )
     .toEqual(['Fruit votes']);
 });
 
@@ -298,10 +257,7 @@ test('on a phone the builder opens in the sheet and its chart goes on the slide'
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'chart-phone');
-  const id = await createStory(page, 1);
-  await openEditor(page, id);
-  await page.getByTestId('tool-tab-makeChart').click();
+  const id = await openChartBuilder(page, 'chart-phone');
   await expect(page.getByTestId('phone-sheet')).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'life.csv',
@@ -311,7 +267,7 @@ test('on a phone the builder opens in the sheet and its chart goes on the slide'
   await expect(builder(page)).toBeVisible();
   await shot(page, 'builder-390');
   await reviewAndPlace(page, 'Insert on slide');
-  await expect.poll(async () => charts(await savedCanvas(page, id)).length).toBe(1);
+  await expect.poll(async () => pupilCharts(await savedCanvas(page, id)).length).toBe(1);
   await page.getByRole('button', { name: 'Close panel' }).click();
   await shot(page, 'slide-with-chart-390');
 });
@@ -320,24 +276,17 @@ test('a value column is filtered to a range typed as spreadsheets write numbers'
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'chart-number-filter');
-  const id = await createStory(page, 1);
-  await openEditor(page, id);
-  await page.getByTestId('tool-tab-makeChart').click();
-  await page.getByRole('button', { name: 'Type a table' }).click();
-  await page.getByRole('textbox', { name: 'Heading of column 1' }).fill('Fruit');
-  await page.getByRole('textbox', { name: 'Heading of column 2' }).fill('Votes');
-  for (const [i, [fruit, votes]] of [
-    ['Apple', '12'],
-    ['Pear', '7'],
-    ['Plum', '4'],
-    ['Kiwi', '1,500'],
-  ].entries()) {
-    if (i > 0) await page.getByRole('button', { name: 'Add a row' }).click();
-    await page.getByRole('textbox', { name: `Row ${i + 1}, column 1` }).fill(fruit!);
-    await page.getByRole('textbox', { name: `Row ${i + 1}, column 2` }).fill(votes!);
-  }
-  await page.getByRole('button', { name: 'Use this table' }).click();
+  const id = await openChartBuilder(page, 'chart-number-filter');
+  await typeTable(
+    page,
+    ['Fruit', 'Votes'],
+    [
+      ['Apple', '12'],
+      ['Pear', '7'],
+      ['Plum', '4'],
+      ['Kiwi', '1,500'],
+    ],
+  );
   const panel = builder(page);
   await panel.getByRole('button', { name: 'Filters' }).click();
   // Every column has its filter: the fruit's values and a range of the votes.
@@ -349,8 +298,8 @@ test('a value column is filtered to a range typed as spreadsheets write numbers'
   await to.fill('1,000');
   await expect(panel.getByText('Type a number such as 1,500 or 2.5.')).toHaveCount(0);
   await reviewAndPlace(page, 'Insert on slide');
-  await expect.poll(async () => charts(await savedCanvas(page, id)).length).toBe(1);
-  const [chart] = charts(await savedCanvas(page, id));
+  await expect.poll(async () => pupilCharts(await savedCanvas(page, id)).length).toBe(1);
+  const [chart] = pupilCharts(await savedCanvas(page, id));
   expect(meta(chart!).chartSettings.filters).toEqual([
     { kind: 'range', column: 'Votes', from: 5, to: 1000 },
   ]);

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { createStory, openEditor, readStory, signIn } from './support/editor';
+import { openChartBuilder, typeTable } from './support/chartJourney';
+import { readStory } from './support/editor';
 
 /*
  * The AI help on a chart the pupil made (docs/product/ai-help.md): with the chart selected, the
@@ -13,24 +14,16 @@ test('the chart tutor and the script description work on a typed table made into
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'chart-tutor');
-  const id = await createStory(page, 1);
-  await openEditor(page, id);
-  await page.getByTestId('tool-tab-makeChart').click();
-  await page.getByRole('button', { name: 'Type a table' }).click();
-  await page.getByRole('textbox', { name: 'Heading of column 1' }).fill('Fruit');
-  await page.getByRole('textbox', { name: 'Heading of column 2' }).fill('Votes');
-  const rows = [
-    ['Apple', '12'],
-    ['Pear', '7'],
-    ['Plum', '4'],
-  ];
-  for (const [i, [fruit, votes]] of rows.entries()) {
-    if (i > 0) await page.getByRole('button', { name: 'Add a row' }).click();
-    await page.getByRole('textbox', { name: `Row ${i + 1}, column 1` }).fill(fruit!);
-    await page.getByRole('textbox', { name: `Row ${i + 1}, column 2` }).fill(votes!);
-  }
-  await page.getByRole('button', { name: 'Use this table' }).click();
+  const id = await openChartBuilder(page, 'chart-tutor');
+  await typeTable(
+    page,
+    ['Fruit', 'Votes'],
+    [
+      ['Apple', '12'],
+      ['Pear', '7'],
+      ['Plum', '4'],
+    ],
+  );
   await page.getByRole('button', { name: 'Review and insert' }).click();
   await page.getByRole('button', { name: 'Insert on slide' }).click();
   await expect(page.getByRole('button', { name: /^Chart: / })).toBeVisible();
