@@ -61,6 +61,20 @@ export function commandExists(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
+/** Tesseract and the languages the end-to-end tests read exported pictures in (OCR). */
+export const OCR_PACKAGES = [
+  'tesseract-ocr',
+  'tesseract-ocr-ara',
+  'tesseract-ocr-chi-sim',
+  'tesseract-ocr-hin',
+];
+
+/** Whether a Debian package is installed. */
+export function packageInstalled(pkg) {
+  const status = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
+  return status.status === 0 && status.stdout.includes('install ok installed');
+}
+
 /** Installs a Debian package with apt-get when running as root; true when it succeeded. */
 export function aptInstall(pkg) {
   if (process.getuid?.() !== 0) return false;

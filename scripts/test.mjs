@@ -1,9 +1,16 @@
 // `npm test`: every suite. Unit and API tests (Vitest), with the server's database tests run a
 // second time on a throwaway PostgreSQL in the same run (installed with apt-get when root and
 // missing; required in CI), then end-to-end (Playwright). Chromium, PostgreSQL, poppler-utils,
-// LibreOffice Impress and ffmpeg come from Debian. Non-zero on any failure.
+// LibreOffice Impress, Tesseract and ffmpeg come from Debian. Non-zero on any failure.
 import { ensureFfmpeg } from './ffmpeg.mjs';
-import { aptInstall, commandExists, ensureChromium, run } from './lib.mjs';
+import {
+  OCR_PACKAGES,
+  aptInstall,
+  commandExists,
+  ensureChromium,
+  packageInstalled,
+  run,
+} from './lib.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './postgres.mjs';
 
 ensureChromium(); // fail fast, before minutes of other tests, if the browser cannot be had
@@ -14,6 +21,13 @@ for (const [command, pkg] of [
 ]) {
   if (!commandExists(command) && !aptInstall(pkg)) {
     console.warn(`${command} is missing: install it with  sudo apt-get install -y ${pkg}`);
+  }
+}
+// The languages journey reads exported pages and video frames back with Tesseract (Arabic,
+// Simplified Chinese and Hindi data): Debian's, as above.
+for (const pkg of OCR_PACKAGES) {
+  if (!packageInstalled(pkg) && !aptInstall(pkg)) {
+    console.warn(`${pkg} is missing: install it with  sudo apt-get install -y ${pkg}`);
   }
 }
 // The video and speech tests run Debian's ffmpeg and check videos with its ffprobe.

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInDirectly } from './fixtures';
+import { interfaceText } from './interfaceText';
 import { screenSettled } from './screen';
 
 /** Helpers of the slide editor's end-to-end tests (editor.spec.ts). */
@@ -56,12 +57,17 @@ export async function savedCanvas(page: Page, id: string, slide = 0): Promise<Ca
  */
 export async function changesSaved(page: Page) {
   await page.waitForTimeout(450);
-  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
+  // 'Saved' in the page's interface language.
+  const language = (await page.locator('html').getAttribute('lang')) ?? 'en';
+  const saved =
+    language === 'en' ? 'Saved' : interfaceText(language).say('Saved', 'features/stories');
+  await expect(saveStatus(page)).toHaveText(saved, { timeout: 15_000 });
 }
 
 export async function openEditor(page: Page, id: string, slide: number | string = 0) {
   await page.goto(`/tool?slide=${slide}&story=${id}`);
-  await expect(canvas(page)).toBeVisible();
+  // The editor is a lazily loaded part of the app: on a busy 2-core runner it can take over 10 s.
+  await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status', { name: 'Loading slide' })).toHaveCount(0);
 }
 
