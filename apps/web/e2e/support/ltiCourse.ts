@@ -37,8 +37,11 @@ const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course</title></head><body>${body}</body></html>`;
 
 /**
- * A browser as schools' browsers are now: third-party cookies blocked (the app's session cookie is
- * SameSite=Lax besides, so none reaches it in the course's cross-site iframe).
+ * A browser in which the app's session cookie never reaches the course's cross-site iframe (it is
+ * SameSite=Lax): the frame runs on its token alone. With third-party cookies allowed, as in
+ * Chrome's own default: Debian's Chromium 156 phases them out by default, which also denies a
+ * cross-site frame its sessionStorage, so a reload of the frame alone loses the token there (a
+ * limitation docs/product/lti.md states; reloading the course page launches afresh and works).
  */
 export const crossSiteBrowser = {
   launchOptions: {
@@ -48,7 +51,7 @@ export const crossSiteBrowser = {
       '--disable-gpu',
       '--disable-dev-shm-usage',
       '--no-first-run',
-      '--test-third-party-cookie-phaseout',
+      '--disable-features=TrackingProtection3pcd,ThirdPartyCookieDeprecation',
     ],
   },
 };
