@@ -74,11 +74,12 @@ test('smart search shows how well each prompt matches', async ({ page }) => {
   await page.goto('/');
   await page.getByText('Smart Search').click();
   await search(page, 'Is the planet getting hotter?');
+  // The first smart search of a fresh server waits for the sentence model to load.
   await expect(
     cards(page)
       .first()
       .getByText(/^\d{1,3}% match$/),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 test('a search with no results offers to clear it, which reloads the list without a search', async ({

@@ -53,6 +53,8 @@ export function PromptCard({
             type="button"
             c="inherit"
             ta="start"
+            // The library's own words keep their direction in a right-to-left interface.
+            dir="auto"
             fz="inherit"
             fw="inherit"
             lh="inherit"

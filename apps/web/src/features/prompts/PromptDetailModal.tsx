@@ -22,7 +22,7 @@ export function PromptDetailModal({ prompt, opened, onClose, actions }: Props) {
       onClose={onClose}
       size="lg"
       fullScreen={narrow}
-      title={prompt?.bigQuestion}
+      title={prompt && <bdi>{prompt.bigQuestion}</bdi>}
       styles={{
         title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700, lineHeight: 1.3 },
       }}
@@ -39,9 +39,11 @@ export function PromptDetailModal({ prompt, opened, onClose, actions }: Props) {
               );
             })}
           </Group>
-          <Text style={{ whiteSpace: 'pre-line' }}>{prompt.promptScript}</Text>
+          <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>
+            {prompt.promptScript}
+          </Text>
           {prompt.article_context && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {prompt.article_context}
             </Text>
           )}

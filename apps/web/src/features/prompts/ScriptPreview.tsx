@@ -10,7 +10,8 @@ export function ScriptPreview({ script }: { script: string }) {
   const { text, truncated } = truncateScript(script);
   return (
     <Text size="sm" c="dimmed" id={id} style={{ whiteSpace: 'pre-line' }}>
-      {expanded || !truncated ? script : text}{' '}
+      {/* The library's own words keep their direction; "more" follows the interface's. */}
+      <bdi>{expanded || !truncated ? script : text}</bdi>{' '}
       {truncated && (
         <Anchor
           component="button"
