@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devSignIn } from './platform/test/serverProcess';
 
 // Runs the real entry point (tsx, no bundle) as a child process: start-up, the DATA_DIR lock,
 // SIGTERM handling and persistence across a restart.
@@ -84,13 +85,7 @@ beforeAll(async () => {
   first = await spawnServer();
   await waitHealthy(first);
   const origin = `http://127.0.0.1:${first.port}`;
-  const login = await fetch(`${origin}/auth/dev/login`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'restart@school.org' }),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  cookie = await devSignIn(origin, 'restart@school.org');
 }, 90_000);
 
 afterAll(async () => {

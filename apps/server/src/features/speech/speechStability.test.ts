@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TTS_MAX_TEXT_LENGTH } from '@dsb/core';
-import { startServerProcess, type ServerProcess } from '../../platform/test/serverProcess';
+import {
+  devSignIn,
+  startServerProcess,
+  type ServerProcess,
+} from '../../platform/test/serverProcess';
 import { createTestDatabase } from '../../platform/test/testDatabase';
 
 // Issue #23's reproduction against a real server process: long texts, many sentences in a row and
@@ -36,18 +40,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(email: string): Promise<string> {
-  const login = await fetch(`${server.origin}/auth/dev/login`, {
-    method: 'POST',
-    headers: { origin: server.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  expect(login.status).toBe(200);
-  return login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('dsb_session='))!
-    .split(';')[0]!;
-}
+const signIn = (email: string) => devSignIn(server.origin, email);
 
 const speak = (cookie: string, text: string) =>
   fetch(`${server.origin}/api/tts`, {

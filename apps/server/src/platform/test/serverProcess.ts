@@ -70,3 +70,28 @@ export async function startServerProcess(
   await server.stop();
   throw new Error(`server did not become healthy in ${timeoutMs} ms: ${output}`);
 }
+
+/**
+ * Signs in through the development form and returns the session cookie (`dsb_session=...`). A
+ * server just started may still be busy (seeding the library) and answer 503 with Retry-After:
+ * like the app's own client, this waits as told and tries again, for up to `timeoutMs`.
+ */
+export async function devSignIn(origin: string, email: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const login = await fetch(`${origin}/auth/dev/login`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    if (login.status === 503 && Date.now() < deadline) {
+      const seconds = Number(login.headers.get('retry-after')) || 1;
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      continue;
+    }
+    if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('dsb_session='));
+    if (!cookie) throw new Error('sign-in set no session cookie');
+    return cookie.split(';')[0]!;
+  }
+}
