@@ -16,6 +16,8 @@ const ADMIN_ADDRESSES = [
 ];
 
 test('a student sees Access Denied on every admin address', async ({ page }) => {
+  // Every admin address is loaded in turn: more than one default test's time on a busy runner.
+  test.setTimeout(90_000);
   await page.goto('/');
   await signInDirectly(page, 'pupil-console@example.com', 'Pupil Console');
   for (const address of ADMIN_ADDRESSES) {
