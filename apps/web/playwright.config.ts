@@ -14,6 +14,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
+  // The run's slowest spec files are listed at its end: where the test time goes (issue #24).
+  reportSlowTests: { max: 15, threshold: 60_000 },
   outputDir: '../../test-results',
   use: {
     browserName: 'chromium',
