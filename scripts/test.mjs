@@ -12,6 +12,7 @@ import {
   run,
 } from './lib.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './postgres.mjs';
+import { lastRunFailures, vitestReportArgs } from './vitestFailures.mjs';
 
 ensureChromium(); // fail fast, before minutes of other tests, if the browser cannot be had
 // The export tests read PDFs with poppler and convert slide decks with LibreOffice (Debian's).
@@ -42,11 +43,16 @@ if (!cluster && process.env.CI) {
   console.warn('Skipped the server suite on PostgreSQL: install postgresql-15 to run it.');
 }
 // With a cluster, vitest.config.ts adds the project `server-postgres`: the database tests again.
-const unitCode = await run('npx', ['vitest', 'run'], {
+const unitCode = await run('npx', ['vitest', 'run', ...vitestReportArgs], {
   env: { ...process.env, ...(cluster && { TEST_POSTGRES_URL: cluster.url }) },
 });
 cluster?.stop();
-if (unitCode !== 0) failed.push('Unit/API tests (PGlite and PostgreSQL) failed.');
+if (unitCode !== 0) {
+  failed.push(
+    'Unit/API tests (PGlite and PostgreSQL) failed:',
+    ...lastRunFailures().map((line) => `  ${line}`),
+  );
+}
 if ((await run('node', ['scripts/e2e.mjs'])) !== 0) failed.push('End-to-end tests failed.');
 for (const message of failed) console.error(message);
 process.exit(failed.length > 0 ? 1 : 0);

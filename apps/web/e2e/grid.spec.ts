@@ -166,6 +166,7 @@ test('two tabs: both edit the same slide at once and each sees the other’s wor
   page,
   context,
 }) => {
+  test.slow(); // two tabs, each loading the editor and joining the live story
   const id = await startStory(page, 'grid-tabs@example.com');
   const other = await context.newPage();
   await other.goto(`/grid?story=${id}`);

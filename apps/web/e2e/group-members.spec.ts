@@ -41,6 +41,7 @@ test('a classmate joins with the owner’s code, and the owner can remove them',
   browser,
   baseURL,
 }) => {
+  test.slow(); // two people, axe scans and screenshots at three widths
   const title = `Rivers ${Date.now()}`;
   const owner = await signedInPerson(browser, baseURL!, 'Olive');
   const storyId = await createStory(owner, baseURL!, { title, slides: 1 });

@@ -48,6 +48,7 @@ async function nextSpeech(page: Page, run: () => Promise<void>) {
 test('a Spanish script gets the Spanish voice offered; the story keeps it; Speak and preview play its audio', async ({
   page,
 }) => {
+  test.slow(); // three stories in the editor, server speech and a preview with audio
   await serverSpeechOnly(page);
   await signIn(page, 'languages');
   const spanishStory = await createStory(page, 1);

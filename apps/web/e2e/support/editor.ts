@@ -68,7 +68,10 @@ export async function openEditor(page: Page, id: string, slide: number | string 
   await page.goto(`/tool?slide=${slide}&story=${id}`);
   // The editor is a lazily loaded part of the app: on a busy 2-core runner it can take over 10 s.
   await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('status', { name: 'Loading slide' })).toHaveCount(0);
+  // The slide shows once the story's live document is joined (a WebSocket), also slow there.
+  await expect(page.getByRole('status', { name: 'Loading slide' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
 }
 
 /** Clicks the canvas at slide coordinates (zoom 1). */
