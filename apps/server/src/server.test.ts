@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devSignIn } from './platform/test/serverProcess';
+import { devSignIn, fetchWhenReady } from './platform/test/serverProcess';
 
 // Runs the real entry point (tsx, no bundle) as a child process: start-up, the DATA_DIR lock,
 // SIGTERM handling and persistence across a restart.
@@ -111,7 +111,7 @@ describe('the server process', () => {
     // Also a framed block a person sees among the JSON lines, the link on a line of its own.
     expect(first.output()).toContain('FIRST ADMINISTRATOR: no administrator account exists yet.');
     expect(first.output()).toContain(`\n    ${link}\n`);
-    const page = await fetch(link!.replace('localhost', '127.0.0.1'));
+    const page = await fetchWhenReady(link!.replace('localhost', '127.0.0.1'), {});
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Create the first admin');
   });
@@ -136,7 +136,7 @@ describe('the server process', () => {
   it('a restarted server on the same DATA_DIR keeps users, sessions and the session secret', async () => {
     const again = await spawnServer();
     await waitHealthy(again);
-    const response = await fetch(`http://127.0.0.1:${again.port}/auth/current-user`, {
+    const response = await fetchWhenReady(`http://127.0.0.1:${again.port}/auth/current-user`, {
       headers: { cookie },
     });
     expect(await response.json()).toMatchObject({
@@ -153,13 +153,15 @@ describe('the server process', () => {
     const origin = `http://127.0.0.1:${server.port}`;
     const headers = { origin, cookie, 'content-type': 'application/json' };
     const slides = [{ id: 'slide-1700000000000-0', title: 'Slide 1' }];
-    const created = await fetch(`${origin}/api/stories`, {
+    // A server just started may still be seeding and turn requests away (503, Retry-After).
+    const created = await fetchWhenReady(`${origin}/api/stories`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ template: 'blank', slides }),
     });
+    expect(created.status).toBe(201);
     const story = (await created.json()) as { _id: string; version: number };
-    const saved = await fetch(`${origin}/api/stories/${story._id}`, {
+    const saved = await fetchWhenReady(`${origin}/api/stories/${story._id}`, {
       method: 'PUT',
       headers,
       body: JSON.stringify({ version: story.version, title: 'Saved just before the crash' }),
@@ -170,7 +172,7 @@ describe('the server process', () => {
     await server.exited;
     const again = await spawnServer();
     await waitHealthy(again);
-    const reread = await fetch(`http://127.0.0.1:${again.port}/api/stories/${story._id}`, {
+    const reread = await fetchWhenReady(`http://127.0.0.1:${again.port}/api/stories/${story._id}`, {
       headers: { cookie },
     });
     expect(await reread.json()).toMatchObject({ title: 'Saved just before the crash', version: 2 });

@@ -72,26 +72,33 @@ export async function startServerProcess(
 }
 
 /**
- * Signs in through the development form and returns the session cookie (`dsb_session=...`). A
- * server just started may still be busy (seeding the library) and answer 503 with Retry-After:
- * like the app's own client, this waits as told and tries again, for up to `timeoutMs`.
+ * A request to a server that may still be starting or busy: a 503 with Retry-After (the server's
+ * back-pressure, which turns a request away before handling it) is tried again after the time it
+ * asks for, as the app's client does, until `timeoutMs` has passed.
  */
-export async function devSignIn(origin: string, email: string, timeoutMs = 60_000) {
+export async function fetchWhenReady(url: string, init: RequestInit, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const login = await fetch(`${origin}/auth/dev/login`, {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || Date.now() >= deadline) return response;
+    const seconds = Number(response.headers.get('retry-after')) || 1;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}
+
+/** Signs in with the development form (retrying while the server is busy); returns the cookie. */
+export async function devSignIn(origin: string, email: string, timeoutMs = 60_000) {
+  const login = await fetchWhenReady(
+    `${origin}/auth/dev/login`,
+    {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json' },
       body: JSON.stringify({ email }),
-    });
-    if (login.status === 503 && Date.now() < deadline) {
-      const seconds = Number(login.headers.get('retry-after')) || 1;
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      continue;
-    }
-    if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('dsb_session='));
-    if (!cookie) throw new Error('sign-in set no session cookie');
-    return cookie.split(';')[0]!;
-  }
+    },
+    timeoutMs,
+  );
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('dsb_session='));
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie.split(';')[0]!;
 }
