@@ -1,6 +1,6 @@
 import { expect, signInDirectly, test } from './support/fixtures';
 import { ADMIN_TOOLS } from '../src/features/admin/shell/views';
-import { createUserViaApi, signInAsAdmin, uniquePrefix } from './support/admin';
+import { createUserViaApi, focusPage, signInAsAdmin, uniquePrefix } from './support/admin';
 
 const ADMIN_ADDRESSES = [
   '/admin',
@@ -88,7 +88,7 @@ test('views have their own addresses, a breadcrumb and keyboard shortcuts', asyn
   await expect(crumbs).toContainText('User Management');
 
   // Ctrl+F focuses the filter; keys typed there are text, not shortcuts.
-  await page.locator('body').click();
+  await focusPage(page);
   await page.keyboard.press('Control+f');
   const search = page.getByRole('searchbox', { name: 'Search users' });
   await expect(search).toBeFocused();

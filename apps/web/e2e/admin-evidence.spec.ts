@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { signInAsAdmin, uniquePrefix } from './support/admin';
+import { focusPage, signInAsAdmin, uniquePrefix } from './support/admin';
 import {
   addToTemp,
   card,
@@ -46,7 +46,7 @@ test('tabs with counts, filters, delete from Evidence-Temp for good, and Sync wi
   await expect(page).toHaveURL(/tab=evidence-temp/);
 
   // Filter by the source; Ctrl+F opens the filters on the source field.
-  await page.locator('body').click();
+  await focusPage(page);
   await page.keyboard.press('Control+f');
   await expect(page.getByRole('textbox', { name: 'Source URL' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Source URL' }).fill(source);
@@ -151,7 +151,7 @@ test('deleting from Evidence-Main moves the item to Deleted, and Restore brings 
 
   // Ctrl+D on manage-data opens the delete-all confirmation; Cancel leaves everything.
   await page.getByRole('tab', { name: /Evidence-Main/ }).click();
-  await page.locator('body').click();
+  await focusPage(page);
   await page.keyboard.press('Control+d');
   await expect(confirm).toContainText(/Delete all \d+ items in Evidence-Main\?/);
   await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -52,3 +52,11 @@ export async function signInWithPasswordPopup(page: Page, email: string, passwor
 /** A prefix no other test (or earlier run against the same data) uses. */
 export const uniquePrefix = (label: string) =>
   `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * Puts the keyboard focus back on the page itself, for a page-wide shortcut (Ctrl+F, Ctrl+D).
+ * Not by clicking the body: its middle lies somewhere in a long list, often on a card's link.
+ */
+export async function focusPage(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
