@@ -108,7 +108,8 @@ test("issue #12's walk: search page, scrape, Temp, Sync, found by meaning, delet
   await page.goto('/admin/manage-data?tab=evidence-temp');
   await expect(evidenceCard(page, bees!.caption)).toBeVisible();
   await page.getByRole('button', { name: 'Sync', exact: true }).click();
-  await expect(page.getByTestId('sync-banner')).toContainText(/inserted/i);
+  // A first sync on a fresh server loads the sentence model to embed what it moves.
+  await expect(page.getByTestId('sync-banner')).toContainText(/inserted/i, { timeout: 60_000 });
   await page.goto('/admin/manage-data?tab=evidence-main');
   await expect(evidenceCard(page, bees!.caption)).toBeVisible();
 
