@@ -2,6 +2,7 @@
 // second time on a throwaway PostgreSQL in the same run (installed with apt-get when root and
 // missing; required in CI), then end-to-end (Playwright). Chromium, PostgreSQL, poppler-utils,
 // LibreOffice Impress, Tesseract and ffmpeg come from Debian. Non-zero on any failure.
+import { rmSync } from 'node:fs';
 import { ensureFfmpeg } from './ffmpeg.mjs';
 import {
   OCR_PACKAGES,
@@ -12,7 +13,7 @@ import {
   run,
 } from './lib.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './postgres.mjs';
-import { lastRunFailures, vitestReportArgs } from './vitestFailures.mjs';
+import { VITEST_REPORT, lastRunFailures, vitestReportArgs } from './vitestFailures.mjs';
 
 ensureChromium(); // fail fast, before minutes of other tests, if the browser cannot be had
 // The export tests read PDFs with poppler and convert slide decks with LibreOffice (Debian's).
@@ -43,6 +44,7 @@ if (!cluster && process.env.CI) {
   console.warn('Skipped the server suite on PostgreSQL: install postgresql-15 to run it.');
 }
 // With a cluster, vitest.config.ts adds the project `server-postgres`: the database tests again.
+rmSync(VITEST_REPORT, { force: true }); // a report left by an earlier run must not be read
 const unitCode = await run('npx', ['vitest', 'run', ...vitestReportArgs], {
   env: { ...process.env, ...(cluster && { TEST_POSTGRES_URL: cluster.url }) },
 });
