@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { focusPage, signInAsAdmin, uniquePrefix } from './support/admin';
+import { FIRST_SYNC_MS, focusPage, signInAsAdmin, uniquePrefix } from './support/admin';
 import {
   addToTemp,
   card,
@@ -99,10 +99,9 @@ test('tabs with counts, filters, delete from Evidence-Temp for good, and Sync wi
   // Sync: the banner shows the statistics and goes after 5 seconds.
   await page.getByRole('button', { name: 'Sync', exact: true }).click();
   const banner = page.getByTestId('sync-banner');
-  // A first sync on a fresh server loads the sentence model to embed what it moves.
   await expect(banner).toContainText(
     /Inserted: [1-9]\d* · Updated: \d+ · Skipped: \d+ · Errors: 0/,
-    { timeout: 60_000 },
+    { timeout: FIRST_SYNC_MS },
   );
   await expect(page.getByTestId('empty-state')).toHaveText(
     'No items found. Try clearing filters or adding new content.',

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInAsAdmin } from './support/admin';
+import { FIRST_SYNC_MS, signInAsAdmin } from './support/admin';
 import { counter, createStory, openResearch, results, search, signIn } from './support/evidence';
 
 const run = Date.now().toString(36);
@@ -108,8 +108,9 @@ test("issue #12's walk: search page, scrape, Temp, Sync, found by meaning, delet
   await page.goto('/admin/manage-data?tab=evidence-temp');
   await expect(evidenceCard(page, bees!.caption)).toBeVisible();
   await page.getByRole('button', { name: 'Sync', exact: true }).click();
-  // A first sync on a fresh server loads the sentence model to embed what it moves.
-  await expect(page.getByTestId('sync-banner')).toContainText(/inserted/i, { timeout: 60_000 });
+  await expect(page.getByTestId('sync-banner')).toContainText(/inserted/i, {
+    timeout: FIRST_SYNC_MS,
+  });
   await page.goto('/admin/manage-data?tab=evidence-main');
   await expect(evidenceCard(page, bees!.caption)).toBeVisible();
 

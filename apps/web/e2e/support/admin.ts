@@ -60,3 +60,6 @@ export const uniquePrefix = (label: string) =>
 export async function focusPage(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
+
+/** How long a first Sync on a fresh server may take: it loads the sentence model to embed. */
+export const FIRST_SYNC_MS = 60_000;
