@@ -151,7 +151,12 @@ test('deleting from Evidence-Main moves the item to Deleted, and Restore brings 
   expect(main.data.items.map((item) => item._id)).toEqual([chart._id]);
 
   // Ctrl+D on manage-data opens the delete-all confirmation; Cancel leaves everything.
-  await page.getByRole('tab', { name: /Evidence-Main/ }).click();
+  // The shortcut belongs to the tab on screen: press it once Evidence-Main is shown, not while
+  // the click's re-render still has the Deleted tab's (which has no delete-all).
+  const mainTab = page.getByRole('tab', { name: /Evidence-Main/ });
+  await mainTab.click();
+  await expect(mainTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('evidence-item').first()).toBeVisible();
   await focusPage(page);
   await page.keyboard.press('Control+d');
   await expect(confirm).toContainText(/Delete all \d+ items in Evidence-Main\?/);
