@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageLink, webLink } from './links';
+import { speechVoiceSchema, type SpeechVoiceName } from './speech';
 import { storedJson, storedText } from './text';
 
 /** Story limits (docs/product/stories.md, docs/config.md). */
@@ -88,6 +89,12 @@ const title = storedText()
   .max(MAX_TITLE_LENGTH, `Titles can be at most ${MAX_TITLE_LENGTH} characters`);
 const bigQuestion = storedText().trim().max(500).nullable();
 const trackingId = storedText().trim().max(100).nullable();
+/**
+ * The server voice the story is narrated in (Speak, the video), chosen in the voice dialog; null
+ * until one is chosen. Kept with the story so it follows the pupil and their co-authors to any
+ * device (docs/product/speech.md).
+ */
+const voice = speechVoiceSchema.nullable();
 const slides = z.array(slideSchema).max(MAX_SLIDES_PER_STORY, STORY_MESSAGES.tooManySlides);
 
 export const TEMPLATE_IDS = ['none', 'blank', 'trueForWho', 'takeAStand', 'whatCanBe'] as const;
@@ -100,6 +107,7 @@ export const storyCreateSchema = z.object({
   bigQuestion: bigQuestion.optional(),
   template: templateIdSchema.optional(),
   trackingId: trackingId.optional(),
+  voice: voice.optional(),
   savedEvidence: savedEvidenceSchema.optional(),
   slides: slides.optional(),
 });
@@ -114,6 +122,7 @@ export const storyUpdateSchema = z.object({
   bigQuestion: bigQuestion.optional(),
   template: templateIdSchema.optional(),
   trackingId: trackingId.optional(),
+  voice: voice.optional(),
   savedEvidence: savedEvidenceSchema.optional(),
   slides: slides.optional(),
 });
@@ -125,6 +134,7 @@ export type Story = {
   bigQuestion: string | null;
   template: TemplateId;
   trackingId: string | null;
+  voice: SpeechVoiceName | null;
   savedEvidence: Array<{ _id: string } & Record<string, unknown>>;
   slides: Slide[];
   version: number;

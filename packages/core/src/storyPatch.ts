@@ -52,6 +52,7 @@ const fields = {
   bigQuestion: storyUpdateSchema.shape.bigQuestion,
   template: storyUpdateSchema.shape.template,
   trackingId: storyUpdateSchema.shape.trackingId,
+  voice: storyUpdateSchema.shape.voice,
   savedEvidence: storyUpdateSchema.shape.savedEvidence,
 };
 export const PATCH_FIELDS = [
@@ -59,6 +60,7 @@ export const PATCH_FIELDS = [
   'bigQuestion',
   'template',
   'trackingId',
+  'voice',
   'savedEvidence',
 ] as const;
 export type PatchField = (typeof PATCH_FIELDS)[number];
@@ -78,6 +80,7 @@ export const baseFieldsSchema = z.strictObject({
   bigQuestion: baseText.nullable().optional(),
   template: z.string().max(40).optional(),
   trackingId: baseText.nullable().optional(),
+  voice: z.string().max(40).nullable().optional(),
   savedEvidence: z.array(storedText().max(100)).max(1000).optional(),
 });
 export type BaseFields = z.infer<typeof baseFieldsSchema>;

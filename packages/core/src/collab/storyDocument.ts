@@ -9,7 +9,7 @@ export { OBJECT_ID_KEY, newObjectId, withObjectIds } from '../objectIds';
  * A story as one Yjs document, for editing together (docs/product/group-work.md, "The shared
  * document"). Everything two pupils may change at once is its own entry, so their changes merge:
  *
- * - `meta` (map): title, bigQuestion, template, trackingId, savedEvidence (whole values).
+ * - `meta` (map): title, bigQuestion, template, trackingId, voice, savedEvidence (whole values).
  * - `order` (array): the slide ids in order.
  * - `slides` (map): slide id -> map of the slide's fields. `script` is a Y.Text, so two pupils
  *   typing in one script both keep their words; `objects` maps a stable object id to a map of
@@ -23,10 +23,17 @@ export { OBJECT_ID_KEY, newObjectId, withObjectIds } from '../objectIds';
  */
 export type StoryFields = Pick<
   Story,
-  'title' | 'bigQuestion' | 'template' | 'trackingId' | 'savedEvidence' | 'slides'
+  'title' | 'bigQuestion' | 'template' | 'trackingId' | 'voice' | 'savedEvidence' | 'slides'
 >;
 
-const META_KEYS = ['title', 'bigQuestion', 'template', 'trackingId', 'savedEvidence'] as const;
+const META_KEYS = [
+  'title',
+  'bigQuestion',
+  'template',
+  'trackingId',
+  'voice',
+  'savedEvidence',
+] as const;
 /** Slide fields kept as whole values (script and canvasState have their own shapes). */
 const SLIDE_VALUE_KEYS = ['title', 'text', 'evidence', 'images', 'previewImage'] as const;
 
@@ -209,6 +216,7 @@ export function readStory(doc: Y.Doc): StoryFields {
     bigQuestion: (meta.get('bigQuestion') as string | null | undefined) ?? null,
     template: (meta.get('template') as Story['template'] | undefined) ?? 'none',
     trackingId: (meta.get('trackingId') as string | null | undefined) ?? null,
+    voice: (meta.get('voice') as Story['voice'] | undefined) ?? null,
     savedEvidence: (meta.get('savedEvidence') as Story['savedEvidence'] | undefined) ?? [],
     slides: ids.map((id) => readSlide(id, slides.get(id)!)),
   };

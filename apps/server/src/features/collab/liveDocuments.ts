@@ -331,6 +331,13 @@ export type LiveDocuments = ReturnType<typeof createLiveDocuments>;
 
 /** The story fields a document must hold, with the limits every save has. */
 const documentStorySchema = storyUpdateSchema
-  .pick({ title: true, bigQuestion: true, template: true, trackingId: true, savedEvidence: true })
+  .pick({
+    title: true,
+    bigQuestion: true,
+    template: true,
+    trackingId: true,
+    voice: true,
+    savedEvidence: true,
+  })
   .required()
   .extend({ slides: storyUpdateSchema.shape.slides.unwrap() });

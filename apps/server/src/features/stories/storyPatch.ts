@@ -12,11 +12,11 @@ import {
 /** What a patch is applied to: the stored story as it is now. */
 export type PatchTarget = Pick<
   Story,
-  'version' | 'title' | 'bigQuestion' | 'trackingId' | 'savedEvidence'
+  'version' | 'title' | 'bigQuestion' | 'trackingId' | 'voice' | 'savedEvidence'
 > & { template: string; slides: Slide[] };
 
 export type PatchChanges = Partial<
-  Pick<Story, 'title' | 'bigQuestion' | 'template' | 'trackingId' | 'savedEvidence'>
+  Pick<Story, 'title' | 'bigQuestion' | 'template' | 'trackingId' | 'voice' | 'savedEvidence'>
 > & { slides: VersionedSlide[] };
 
 /** The patch applies (`changes` to write), is bad input (400), or meets a newer change (409). */
@@ -113,6 +113,7 @@ export function applyStoryPatch(
   if (patch.bigQuestion !== undefined) changes.bigQuestion = patch.bigQuestion;
   if (patch.template !== undefined) changes.template = patch.template;
   if (patch.trackingId !== undefined) changes.trackingId = patch.trackingId;
+  if (patch.voice !== undefined) changes.voice = patch.voice;
   if (patch.savedEvidence !== undefined) changes.savedEvidence = patch.savedEvidence;
   return { kind: 'apply', changes };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StoryPatch, StoryPatchResult } from '@dsb/core';
+import { PATCH_FIELDS, type StoryPatch, type StoryPatchResult } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
 import { storyAccessibleBy } from './access';
 import { stories } from './tables';
@@ -14,11 +14,7 @@ export function isSlideContentPatch(patch: StoryPatch): boolean {
     patch.slides.every((slide) => slide.version > 0) &&
     !patch.removedSlides?.length &&
     patch.order === undefined &&
-    patch.title === undefined &&
-    patch.bigQuestion === undefined &&
-    patch.template === undefined &&
-    patch.trackingId === undefined &&
-    patch.savedEvidence === undefined
+    PATCH_FIELDS.every((field) => patch[field] === undefined)
   );
 }
 

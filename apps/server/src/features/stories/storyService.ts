@@ -41,6 +41,7 @@ export function presentStory(row: StoryRow): Story {
     bigQuestion: row.bigQuestion,
     template: row.template as TemplateId,
     trackingId: row.trackingId,
+    voice: row.voice ?? null,
     savedEvidence: row.savedEvidence,
     // Each slide carries the story version at which it last changed (PATCH compares it).
     slides: row.slides.map((slide): VersionedSlide => ({ ...slide, version: slideVersion(slide) })),
@@ -109,6 +110,7 @@ export async function createStory(
       bigQuestion: input.bigQuestion ?? null,
       template: input.template,
       trackingId,
+      voice: input.voice ?? null,
       savedEvidence: input.savedEvidence ?? [],
       slides: input.slides.map((slide) => ({ ...slide, version: 1 })),
       ...derived(input.slides),
@@ -311,6 +313,7 @@ export async function saveStoryFromDocument(
       bigQuestion: fields.bigQuestion,
       template: fields.template,
       trackingId: fields.trackingId,
+      voice: fields.voice,
       savedEvidence: fields.savedEvidence,
       slides: stampSlides(fields.slides),
       ...derived(fields.slides),
@@ -329,7 +332,7 @@ export async function findStoryFields(
 ): Promise<StoryDocumentFields | null> {
   const [row] = await db.select().from(stories).where(eq(stories.id, storyId)).limit(1);
   if (!row) return null;
-  const { title, bigQuestion, template, trackingId, savedEvidence, slides } = row;
+  const { title, bigQuestion, template, trackingId, voice, savedEvidence, slides } = row;
   // The stored per-slide version stamps are the row's business, not the document's.
   const plain = slides.map((slide) => {
     const { version: _version, ...rest } = slide as Slide & { version?: number };
@@ -340,6 +343,7 @@ export async function findStoryFields(
     bigQuestion,
     template: template as TemplateId,
     trackingId,
+    voice: voice ?? null,
     savedEvidence,
     slides: plain,
   };

@@ -18,6 +18,8 @@ export const stories = pgTable(
     bigQuestion: text('big_question'),
     template: text('template').notNull().default('none'),
     trackingId: text('tracking_id'),
+    /** The server voice the story is narrated in; null until the pupil chooses one. */
+    voice: text('voice').$type<Story['voice']>(),
     slides: jsonb('slides').$type<Slide[]>().notNull(),
     savedEvidence: jsonb('saved_evidence')
       .$type<Story['savedEvidence']>()

@@ -1,3 +1,4 @@
+import type { SpeechVoiceName } from '@dsb/core';
 import { storyStore } from '../stories';
 import type { ExportSlide } from './exportRules';
 
@@ -10,6 +11,8 @@ export interface ExportStory {
   key: number;
   storyId: string | null;
   title: string;
+  /** The story's narration voice (kept with the story), null when none was chosen. */
+  voice: SpeechVoiceName | null;
   slides: ExportStorySlide[];
 }
 
@@ -24,6 +27,7 @@ export function snapshotOpenStory(): ExportStory | null {
     key: snapshots,
     storyId: story._id ?? null,
     title: story.title,
+    voice: story.voice ?? null,
     slides: story.slides.map((slide) => ({
       title: slide.title,
       script: slide.script,

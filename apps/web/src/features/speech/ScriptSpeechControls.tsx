@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { SpeechVoiceName } from '@dsb/core';
 import { previewSentence, speechMessages, voiceLabel, voiceName } from './messages';
 import { useScriptLanguage } from './useScriptLanguage';
 import { useSpeech, type SpeechVoice } from './useSpeech';
@@ -14,14 +15,23 @@ export interface ScriptSpeechControlsProps {
   text: string;
   /** The story open in the editor: its voice is remembered for it. */
   storyId?: string | null;
+  /** The server voice kept with the story (it follows the story to every device). */
+  storyVoice?: SpeechVoiceName | null;
+  /** Keeps a chosen server voice with the story. */
+  onStoryVoice?: (voice: SpeechVoiceName) => void;
 }
 
 /**
  * Speak / Stop and the voice settings dialog of the script panel (docs/product/speech.md). Speak is
  * a toggle: it shows the pause icon once speech has started, and pressing it again stops.
  */
-export function ScriptSpeechControls({ text, storyId = null }: ScriptSpeechControlsProps) {
-  const speech = useSpeech(storyId);
+export function ScriptSpeechControls({
+  text,
+  storyId = null,
+  storyVoice = null,
+  onStoryVoice,
+}: ScriptSpeechControlsProps) {
+  const speech = useSpeech(storyId, { storyVoice, onStoryVoice });
   const [dialogOpen, setDialogOpen] = useState(false);
   const language = useScriptLanguage(text);
   const dismissed = useDismissedSuggestions(storyId);

@@ -1,4 +1,4 @@
-import type { SpeechVoiceInfo } from '@dsb/core';
+import { SPEECH_VOICE_NAMES, type SpeechVoiceInfo, type SpeechVoiceName } from '@dsb/core';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { showToast } from '../../ui/toast';
 import { ServerSpeechPlayer, type ServerSpeechStatus } from './serverSpeech';
@@ -7,13 +7,23 @@ import { SpeechController, type SpeechSnapshot, type UtteranceFactory } from './
 import {
   SPEECH_MESSAGES,
   chooseSpeechVoice,
-  readStoredVoice,
+  serverVoiceName,
   speechProblem,
+  storyVoiceId,
   writeStoredVoice,
   type VoiceChoice,
 } from './voices';
 
 type Controller = SpeechController<SpeechSynthesisVoice, SpeechSynthesisUtterance>;
+
+/** The story's own voice, kept with the story (docs/product/speech.md, "Voices per story"). */
+export interface StoryVoice {
+  storyVoice?: SpeechVoiceName | null;
+  onStoryVoice?: (voice: SpeechVoiceName) => void;
+}
+
+const isSpeechVoiceName = (name: string): name is SpeechVoiceName =>
+  (SPEECH_VOICE_NAMES as readonly string[]).includes(name);
 
 /** A voice Speak can use: one of the browser's, or one of the server's (issue #15 item 5). */
 export type SpeechVoice = VoiceChoice<SpeechSynthesisVoice, SpeechVoiceInfo>;
@@ -81,9 +91,11 @@ const unsupportedSnapshot = () => UNSUPPORTED;
 /**
  * Speech for a slide's script (docs/product/speech.md): the browser's speechSynthesis, and the
  * server's voices (POST /api/tts) when the browser has no English voice or the pupil picks one.
- * With a story open, the voice chosen is that story's (remembered in this browser).
+ * With a story open, the voice chosen is that story's: a server voice is kept with the story
+ * (`onStoryVoice`), a browser voice is remembered in this browser (storyVoiceId).
  */
-export function useSpeech(storyId: string | null = null): Speech {
+export function useSpeech(storyId: string | null = null, story: StoryVoice = {}): Speech {
+  const { storyVoice = null, onStoryVoice } = story;
   const [controller] = useState(createController);
   const [player] = useState(createServerPlayer);
   const browser = useSyncExternalStore(
@@ -103,11 +115,12 @@ export function useSpeech(storyId: string | null = null): Speech {
 
   const [remembered, setRemembered] = useState(() => ({
     storyId,
-    id: readStoredVoice(browserStorage(), storyId),
+    storyVoice,
+    id: storyVoiceId(browserStorage(), storyId, storyVoice),
   }));
-  // Another story opened in the same editor: its own voice.
-  if (remembered.storyId !== storyId) {
-    setRemembered({ storyId, id: readStoredVoice(browserStorage(), storyId) });
+  // Another story opened in the same editor, or a co-author chose the story's voice: read again.
+  if (remembered.storyId !== storyId || remembered.storyVoice !== storyVoice) {
+    setRemembered({ storyId, storyVoice, id: storyVoiceId(browserStorage(), storyId, storyVoice) });
   }
   const rememberedId = remembered.id;
   const voice = useMemo(
@@ -118,9 +131,11 @@ export function useSpeech(storyId: string | null = null): Speech {
   const chooseVoice = useCallback(
     (id: string) => {
       writeStoredVoice(browserStorage(), id, storyId);
-      setRemembered({ storyId, id });
+      setRemembered((current) => ({ ...current, id }));
+      const name = serverVoiceName(id);
+      if (name && isSpeechVoiceName(name)) onStoryVoice?.(name);
     },
-    [storyId],
+    [storyId, onStoryVoice],
   );
 
   const stop = useCallback(() => {

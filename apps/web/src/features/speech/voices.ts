@@ -178,6 +178,33 @@ export function writeStoredVoice(
 export const SERVER_VOICE_PREFIX = 'server:';
 export const serverVoiceId = (name: string) => `${SERVER_VOICE_PREFIX}${name}`;
 
+/**
+ * The voice id a story starts from (docs/product/speech.md, "Voices per story"): a browser voice
+ * chosen for the story on this device (browsers' voices differ between devices, so such a choice
+ * stays here); else the server voice kept with the story, which follows it to every device and
+ * co-author; else what this device remembers.
+ */
+export function storyVoiceId(
+  storage: KeyValueStorage | undefined,
+  storyId: string | null,
+  storyVoice: string | null,
+): string | null {
+  let local: string | null = null;
+  try {
+    local = storyId ? (storage?.getItem(storyVoiceKey(storyId)) ?? null) : null;
+  } catch {
+    local = null; // blocked storage: as if nothing were remembered here
+  }
+  if (local && !local.startsWith(SERVER_VOICE_PREFIX)) return local;
+  if (storyVoice) return serverVoiceId(storyVoice);
+  return readStoredVoice(storage, storyId);
+}
+
+/** The server voice name in a remembered id ('server:Spanish' is Spanish), else null. */
+export function serverVoiceName(id: string): string | null {
+  return id.startsWith(SERVER_VOICE_PREFIX) ? id.slice(SERVER_VOICE_PREFIX.length) : null;
+}
+
 /** What the code needs of a voice GET /api/tts/voices lists. */
 export interface ServerVoiceLike {
   name: string;

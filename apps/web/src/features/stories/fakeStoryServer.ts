@@ -42,6 +42,7 @@ export function createFakeStoryServer() {
         bigQuestion: input.bigQuestion ?? null,
         template: input.template ?? 'none',
         trackingId: input.trackingId ?? null,
+        voice: input.voice ?? null,
         savedEvidence: input.savedEvidence ?? [],
         // Missing slide fields get their defaults, as the server's schema gives them.
         slides: stamp(

@@ -1,4 +1,4 @@
-import type { Slide, Story, StoryCreate } from '@dsb/core';
+import type { Slide, SpeechVoiceName, Story, StoryCreate } from '@dsb/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Member, PresenceState } from './presence';
 import type { ReplacedNotice } from './replacedNotices';
@@ -14,6 +14,7 @@ export function storyFields(story: StoryDraft): Required<StoryCreate> {
     bigQuestion: story.bigQuestion,
     template: story.template,
     trackingId: story.trackingId,
+    voice: story.voice,
     savedEvidence: story.savedEvidence,
     slides: story.slides,
   };
@@ -63,6 +64,8 @@ export type StoryState = {
   ) => Promise<string>;
   setTitle: (title: string) => void;
   setBigQuestion: (question: string) => void;
+  /** The server voice the story is narrated in, kept with the story (null: none chosen). */
+  setVoice: (voice: SpeechVoiceName | null) => void;
   updateSlide: (index: number, patch: SlidePatch) => void;
   /** Sets previews by slide id in one edit (the grid's batch of generated previews). */
   setPreviewImages: (previews: ReadonlyMap<string, string>) => void;
@@ -159,5 +162,5 @@ export type GoLive = (
 
 export type DocumentFields = Pick<
   Story,
-  'title' | 'bigQuestion' | 'template' | 'trackingId' | 'savedEvidence' | 'slides'
+  'title' | 'bigQuestion' | 'template' | 'trackingId' | 'voice' | 'savedEvidence' | 'slides'
 >;

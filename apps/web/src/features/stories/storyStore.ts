@@ -151,6 +151,11 @@ export function createStoryStore(goLive: GoLive) {
         edit((story) => ({ ...story, bigQuestion: clean, title: titleForBigQuestion(clean) }));
       },
 
+      setVoice(voice) {
+        if (!get().story || get().story?.voice === voice) return;
+        edit((story) => ({ ...story, voice }));
+      },
+
       updateSlide(index, patch) {
         const slides = get().story?.slides;
         if (!slides || index < 0 || index >= slides.length) return;

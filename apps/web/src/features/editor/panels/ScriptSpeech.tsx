@@ -11,5 +11,14 @@ export interface ScriptSpeechProps {
 export function ScriptSpeech(props: ScriptSpeechProps) {
   // The voice is the story's (docs/product/speech.md, "Voices per story").
   const storyId = useStory((s) => s.story?._id ?? null);
-  return <ScriptSpeechControls text={props.script} storyId={storyId} />;
+  const storyVoice = useStory((s) => s.story?.voice ?? null);
+  const setStoryVoice = useStory((s) => s.setVoice);
+  return (
+    <ScriptSpeechControls
+      text={props.script}
+      storyId={storyId}
+      storyVoice={storyVoice}
+      onStoryVoice={setStoryVoice}
+    />
+  );
 }

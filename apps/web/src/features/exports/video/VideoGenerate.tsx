@@ -52,7 +52,9 @@ export function VideoGenerate({ story }: { story: ExportStory }) {
   if (renders.status !== 'done') return <RenderState renders={renders} />;
 
   // The story's voice when it has a server one (docs/product/speech.md, "Voices per story").
-  const storyVoice = rememberedStoryVoice(story.storyId, voices.voices)?.name;
+  const storyVoice =
+    voices.voices.find((listed) => listed.name === story.voice)?.name ??
+    rememberedStoryVoice(story.storyId, voices.voices)?.name;
   const chosenVoice = voice ?? storyVoice ?? voices.defaultVoice ?? DEFAULT_SPEECH_VOICE;
   const seconds = story.slides.reduce((sum, slide) => sum + slideDurationSeconds(slide.script), 0);
   const generating = step.name === 'generating';
