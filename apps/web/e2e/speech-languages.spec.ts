@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createStory, openEditor, signIn } from './support/editor';
-import { expect, test } from './support/fixtures';
+import { changesSaved, createStory, openEditor, readStory, signIn } from './support/editor';
+import { expect, signInDirectly, test } from './support/fixtures';
 import { screenSettled } from './support/screen';
 
 /**
@@ -132,4 +132,34 @@ test('a Spanish script gets the Spanish voice offered; the story keeps it; Speak
     await screenSettled(page);
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/voice-suggestion-390.png` });
   }
+});
+
+test("the story's voice is saved with it: another browser opens the story in that voice", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two browsers each open the editor
+  await serverSpeechOnly(page);
+  const email = await signIn(page, 'voices');
+  const story = await createStory(page, 1);
+  await openEditor(page, story);
+  await page.getByRole('button', { name: 'Voice settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a voice' });
+  await dialog.getByRole('radio', { name: 'Hindi' }).check();
+  await dialog.getByRole('button', { name: 'Apply Selection' }).click();
+  const controls = page.getByRole('group', { name: 'Speech' });
+  await expect(controls.getByText(/^Voice: Hindi/)).toBeVisible();
+  await changesSaved(page);
+  expect((await readStory(page, story)).voice).toBe('Hindi');
+
+  // A fresh browser (nothing remembered in it) signed in as the same pupil.
+  const elsewhere = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  await serverSpeechOnly(elsewhere);
+  await elsewhere.goto('/');
+  await signInDirectly(elsewhere, email, 'Editor Tester');
+  await openEditor(elsewhere, story);
+  await expect(
+    elsewhere.getByRole('group', { name: 'Speech' }).getByText(/^Voice: Hindi/),
+  ).toBeVisible();
+  await elsewhere.close();
 });

@@ -7,6 +7,7 @@ import { screenSettled } from './screen';
 
 export type CanvasObject = Record<string, unknown> & { type: string };
 export type StoryJson = {
+  voice?: string | null;
   slides: Array<{ title: string; script: string; canvasState: CanvasObject[] }>;
 };
 

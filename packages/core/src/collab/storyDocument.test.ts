@@ -29,6 +29,7 @@ function story(slideCount = 2): StoryFields {
     bigQuestion: 'Is the Arctic melting?',
     template: 'blank',
     trackingId: null,
+    voice: null,
     savedEvidence: [],
     slides: Array.from({ length: slideCount }, (_, i) => ({
       ...createSlide(i),
@@ -73,6 +74,17 @@ describe('the story document', () => {
       canvasState: s.canvasState.map(({ [OBJECT_ID_KEY]: _id, ...rest }) => rest),
     }));
     expect({ ...read, slides: withoutIds }).toEqual(original);
+  });
+
+  it("carries the story's narration voice to the other copy, and a document without one reads null", () => {
+    const { a, b } = pair(story(1));
+    expect(readStory(b).voice).toBeNull();
+    edit(a, (s) => (s.voice = 'Spanish'));
+    sync(a, b);
+    expect(readStory(b).voice).toBe('Spanish');
+    edit(b, (s) => (s.voice = 'Brian'));
+    sync(a, b);
+    expect(readStory(a).voice).toBe('Brian');
   });
 
   it('keeps ids objects already have and gives a repeated one a new id', () => {

@@ -9,7 +9,9 @@ import {
   groupVoices,
   narrationVoices,
   readStoredVoice,
+  serverVoiceName,
   storyServerVoice,
+  storyVoiceId,
   storyVoiceKey,
   speechProblem,
   voiceGroup,
@@ -189,6 +191,25 @@ describe('stored voice', () => {
     expect(storyServerVoice(storage, 'es', server)?.name).toBe('Spanish');
     expect(storyServerVoice(storage, 'browser', server)).toBeUndefined();
     expect(storyServerVoice(storage, 'gone', server)).toBeUndefined();
+  });
+
+  it("starts a story from a browser voice chosen for it here, else the voice kept with the story", () => {
+    const map = new Map<string, string>([
+      [storyVoiceKey('browser'), 'urn:Alex'],
+      [storyVoiceKey('was-server'), 'server:Brian'],
+      [VOICE_STORAGE_KEY, 'urn:Last'],
+    ]);
+    const storage = { getItem: (key: string) => map.get(key) ?? null, setItem: () => {} };
+    // A browser voice stays with this browser and comes first here.
+    expect(storyVoiceId(storage, 'browser', 'Spanish')).toBe('urn:Alex');
+    // The story's saved voice beats a server voice this browser remembered (a co-author changed it).
+    expect(storyVoiceId(storage, 'was-server', 'Spanish')).toBe('server:Spanish');
+    // No saved voice: what this browser remembers for the story, else its last choice.
+    expect(storyVoiceId(storage, 'was-server', null)).toBe('server:Brian');
+    expect(storyVoiceId(storage, 'new', null)).toBe('urn:Last');
+    expect(storyVoiceId(undefined, 'new', 'Arabic')).toBe('server:Arabic');
+    expect(serverVoiceName('server:Hindi')).toBe('Hindi');
+    expect(serverVoiceName('urn:Alex')).toBeNull();
   });
 
   it('survives missing or blocked storage', () => {
