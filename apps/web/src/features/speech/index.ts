@@ -3,5 +3,5 @@
  * mounts ScriptSpeechControls, and the video export lists the server's voices.
  */
 export { ScriptSpeechControls, type ScriptSpeechControlsProps } from './ScriptSpeechControls';
-export { useServerVoices } from './serverVoices';
+export { useCaptionsLanguage, useServerVoices } from './serverVoices';
 export { rememberedStoryVoice } from './storyVoice';

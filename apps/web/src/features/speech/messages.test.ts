@@ -7,6 +7,7 @@ import {
   speechMessages,
   voiceGroupName,
   voiceLabel,
+  voiceLanguage,
   voiceName,
 } from './messages';
 import { speechProblem } from './voices';
@@ -93,5 +94,16 @@ describe('speech in the interface language', () => {
     applyLanguage('es', catalog(spanish));
     const odd = { name: 'Amy', lang: 'en-US', label: 'Something new', engine: 'flite' };
     expect(voiceLabel(odd)).toBe('Something new');
+  });
+});
+
+describe("a video's captions language", () => {
+  it("is its voice's primary language, named in the interface language; English when unknown", () => {
+    expect(voiceLanguage({ lang: 'es' })).toEqual({ lang: 'es', name: 'Spanish' });
+    expect(voiceLanguage({ lang: 'zh-CN' })).toEqual({ lang: 'zh', name: 'Chinese' });
+    expect(voiceLanguage({ lang: 'en-GB' })).toEqual({ lang: 'en', name: 'English' });
+    expect(voiceLanguage(undefined)).toEqual({ lang: 'en', name: 'English' });
+    applyLanguage('es', catalog(spanish));
+    expect(voiceLanguage({ lang: 'ar' })).toEqual({ lang: 'ar', name: 'Árabe' });
   });
 });

@@ -40,6 +40,19 @@ const isEspeak = (voice: NamedVoice) =>
   voice.engine === 'espeak-ng' || voice.label.endsWith(' · eSpeak NG (offline)');
 
 /**
+ * The language a voice speaks, for captions: its BCP 47 primary language ('es', 'zh') and that
+ * language's name in the interface language ('Spanish', 'Español'), English when the voice is not
+ * known.
+ */
+export function voiceLanguage(voice: Pick<NamedVoice, 'lang'> | undefined): {
+  lang: string;
+  name: string;
+} {
+  const lang = espeakLanguage(voice?.lang ?? 'en').split(/[-_]/)[0]!.toLowerCase();
+  return { lang, name: capitalised(languageName(lang)) };
+}
+
+/**
  * A server voice's name as shown: the Flite voices keep their names (Amy, Brian); an eSpeak NG
  * voice is named after its language, so it is that language's name in the interface language.
  */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SpeechVoiceInfo, SpeechVoicesResponse } from '@dsb/core';
 import { apiFetch } from '../../lib/http';
-import { serverSpeechText, speechMessages } from './messages';
+import { serverSpeechText, speechMessages, voiceLanguage } from './messages';
 
 /** The server's voices (GET /api/tts/voices), for Speak, the voice dialog and the video modal. */
 
@@ -24,6 +24,15 @@ export function useServerVoices(enabled = true) {
     error: query.error,
     refetch: query.refetch,
   };
+}
+
+/**
+ * The language a video's captions are in: that of the voice it was narrated in (a Spanish video's
+ * captions are Spanish), so a browser labels and reads the track right.
+ */
+export function useCaptionsLanguage(voiceName: string) {
+  const { voices } = useServerVoices();
+  return voiceLanguage(voices.find((voice) => voice.name === voiceName));
 }
 
 /** POST /api/tts: the text spoken in a server voice, as audio; rejects with the server's message. */

@@ -4,6 +4,7 @@ import { VIDEO_MESSAGES, formatVideoDuration, type VideoRecord } from '@dsb/core
 import { useState } from 'react';
 import { formatDateTime } from '../../../i18n';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { useCaptionsLanguage } from '../../speech';
 import { exportMessages, videoText } from '../messages';
 import { useDeleteVideo, useVideoHistory } from './useVideoHistory';
 
@@ -46,6 +47,7 @@ export function VideoHistory({ storyId }: { storyId: string | null }) {
 
 function VideoItem({ video, onDelete }: { video: VideoRecord; onDelete: () => void }) {
   const [watching, setWatching] = useState(false);
+  const captions = useCaptionsLanguage(video.voice);
   const created = new Date(video.createdAt);
   return (
     <Paper withBorder p="sm" role="listitem" data-testid="video-item">
@@ -108,7 +110,13 @@ function VideoItem({ video, onDelete }: { video: VideoRecord; onDelete: () => vo
             data-testid="video-player"
           >
             {video.captionsUrl && (
-              <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default />
+              <track
+                kind="captions"
+                src={video.captionsUrl}
+                srcLang={captions.lang}
+                label={captions.name}
+                default
+              />
             )}
             <Anchor href={video.url}>{text.download()}</Anchor>
           </video>
