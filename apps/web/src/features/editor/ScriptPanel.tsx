@@ -26,6 +26,7 @@ import { useKeptCaret } from './keptCaret';
 import { editorMessages } from './messages';
 import { TypingNotice, useAnnounceTyping } from './TypingNotice';
 import { ScriptSpeech } from './panels/ScriptSpeech';
+import { ownWordsDir } from '../../ui/ownWordsDir';
 
 /**
  * Where the script shows: the collapsible right column (desktop, docs/product/editor.md), docked
@@ -93,6 +94,7 @@ export function ScriptPanel({
         )}
       </Group>
       <Textarea
+        dir={ownWordsDir(script)}
         aria-label={M.field()}
         placeholder={M.placeholder()}
         ref={field}

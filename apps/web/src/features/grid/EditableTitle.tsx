@@ -11,6 +11,7 @@ import { useEffect, useRef } from 'react';
 import { MAX_TITLE_LENGTH } from '@dsb/core';
 import { useInlineEdit } from '../../ui/useInlineEdit';
 import { gridMessages } from './messages';
+import { ownWordsDir } from '../../ui/ownWordsDir';
 
 type Props = {
   value: string;
@@ -64,7 +65,7 @@ export function EditableTitle({ value, onCommit, label, order = 2 }: Props) {
   return (
     <Group gap="xs" wrap="nowrap" maw={720}>
       <TextInput
-        dir="auto"
+        dir={ownWordsDir(draft)}
         aria-label={label}
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}

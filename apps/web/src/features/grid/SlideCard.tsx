@@ -10,6 +10,7 @@ import { storyStore } from '../stories';
 import { gridMessages } from './messages';
 import { SlidePreview } from './SlidePreview';
 import { SlideTitleInput } from './SlideTitleInput';
+import { ownWordsDir } from '../../ui/ownWordsDir';
 
 /** Animation 150 ms. */
 export const DRAG_ANIMATION_MS = 150;
@@ -95,7 +96,7 @@ export const SlideCard = memo(function SlideCard({
               onChange={(title) => update({ title })}
             />
             <Textarea
-              dir="auto"
+              dir={ownWordsDir(slide.script)}
               aria-label={words.scriptLabel({ n })}
               placeholder={words.scriptPlaceholder()}
               value={slide.script}

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_TITLE_LENGTH, cleanTitle } from '@dsb/core';
 import { gridMessages } from './messages';
+import { ownWordsDir } from '../../ui/ownWordsDir';
 
 type Props = { title: string; label: string; onChange: (title: string) => void };
 
@@ -20,7 +21,7 @@ export function SlideTitleInput({ title, label, onChange }: Props) {
   }
   return (
     <TextInput
-      dir="auto"
+      dir={ownWordsDir(draft)}
       aria-label={label}
       placeholder={gridMessages.slide.titlePlaceholder()}
       value={draft}
