@@ -1,4 +1,12 @@
-import { Textbox, cache, classRegistry, type GraphemeData } from 'fabric';
+import {
+  Textbox,
+  cache,
+  classRegistry,
+  util,
+  type CursorBoundaries,
+  type GraphemeData,
+  type TPointerEvent,
+} from 'fabric';
 import { baseDirectionOf } from '@dsb/core';
 import { loadScriptFonts, withScriptFonts } from '../../lib/scriptFonts';
 
@@ -11,6 +19,14 @@ import { loadScriptFonts, withScriptFonts } from '../../lib/scriptFonts';
  * It is registered as Fabric's 'Textbox' class, so the editor and the slide pictures that every
  * export draws (features/previews) lay text out the same way.
  */
+/** Our alignment of right-to-left text in Fabric's terms: 'left' (the line's start) is its right. */
+const MIRRORED_ALIGNMENT: Record<string, Textbox['textAlign']> = {
+  left: 'right',
+  right: 'left',
+  'justify-left': 'justify-right',
+  'justify-right': 'justify-left',
+};
+
 export class SlideTextbox extends Textbox {
   /**
    * Text that reads right to left (its first letter is Arabic or Hebrew) is laid out right to
@@ -30,21 +46,77 @@ export class SlideTextbox extends Textbox {
     });
   }
 
-  override _getLineLeftOffset(lineIndex: number): number {
-    if (this.direction !== 'rtl') return super._getLineLeftOffset(lineIndex);
+  /** Set while Fabric code runs with the mirrored alignment (see withFabricAlignment). */
+  private mirroring = false;
+
+  /**
+   * Runs Fabric code that reads `textAlign` with the alignment Fabric's right-to-left formulas
+   * expect: ours means 'left' is the start of the line, Fabric's means the left side. The line
+   * offset, the caret and the selection must all see the same one, or the caret of right-aligned
+   * Arabic text is drawn a line's slack away from its letters.
+   */
+  private withFabricAlignment<T>(run: () => T): T {
+    if (this.direction !== 'rtl' || this.mirroring) return run();
     const align = this.textAlign;
-    const mirrored: Record<string, Textbox['textAlign']> = {
-      left: 'right',
-      right: 'left',
-      'justify-left': 'justify-right',
-      'justify-right': 'justify-left',
-    };
-    this.textAlign = mirrored[align] ?? align;
+    this.textAlign = MIRRORED_ALIGNMENT[align] ?? align;
+    this.mirroring = true;
     try {
-      return super._getLineLeftOffset(lineIndex);
+      return run();
     } finally {
+      this.mirroring = false;
       this.textAlign = align;
     }
+  }
+
+  override _getLineLeftOffset(lineIndex: number): number {
+    return this.withFabricAlignment(() => super._getLineLeftOffset(lineIndex));
+  }
+
+  override __getCursorBoundariesOffsets(index: number): { left: number; top: number } {
+    return this.withFabricAlignment(() => super.__getCursorBoundariesOffsets(index));
+  }
+
+  override _renderSelection(
+    ctx: CanvasRenderingContext2D,
+    selection: { selectionStart: number; selectionEnd: number },
+    boundaries: CursorBoundaries,
+  ): void {
+    this.withFabricAlignment(() => super._renderSelection(ctx, selection, boundaries));
+  }
+
+  /**
+   * The character index a click lands on. Fabric measures from the box's left edge, but a
+   * right-to-left line starts at the right edge (Fabric's own version put every click in Arabic
+   * text at the start of its line): here a right-to-left line is measured from the right.
+   */
+  override getSelectionStartFromPointer(e: TPointerEvent): number {
+    if (this.direction !== 'rtl' || !this.canvas) return super.getSelectionStartFromPointer(e);
+    const local = this.canvas
+      .getScenePoint(e)
+      .transform(util.invertTransform(this.calcTransformMatrix()));
+    const fromStart = this.flipX ? local.x + this.width / 2 : this.width / 2 - local.x;
+    const fromTop = local.y + this.height / 2;
+    let top = 0;
+    let lineIndex = 0;
+    let index = 0;
+    for (let i = 0; i < this._textLines.length && top <= fromTop; i++) {
+      top += this.getHeightOfLine(i);
+      lineIndex = i;
+      if (i > 0) index += this._textLines[i - 1]!.length + this.missingNewlineOffset(i - 1);
+    }
+    let edge = Math.abs(this._getLineLeftOffset(lineIndex));
+    const bounds = this.__charBounds[lineIndex] ?? [];
+    for (let j = 0; j < (this._textLines[lineIndex]?.length ?? 0); j++) {
+      const after = edge + (bounds[j]?.kernedWidth ?? 0);
+      if (fromStart <= after) {
+        // Nearer the character's far side: the caret goes after it.
+        if (Math.abs(fromStart - after) <= Math.abs(fromStart - edge)) index += 1;
+        return Math.min(index, this._text.length);
+      }
+      edge = after;
+      index += 1;
+    }
+    return Math.min(index, this._text.length);
   }
 
   /** The text's own font first, then the fonts of other writing systems (lib/scriptFonts.ts). */
