@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Textbox, classRegistry, util } from 'fabric';
+import { Point, Textbox, classRegistry, util, type Canvas } from 'fabric';
 import { SlideTextbox, registerSlideTextbox } from './textbox';
 
 /**
@@ -87,6 +87,32 @@ describe('SlideTextbox in other writing systems', () => {
     english.set({ text: 'CO2 ارتفع' });
     english.initDimensions();
     expect(english.direction).toBe('ltr');
+  });
+
+  it('puts a click in Arabic text at the letter under it, counted from the right edge', () => {
+    // 8 letters of 6 px, flush right in a 60 px box: the line runs from x = 30 (the box's right
+    // edge, its start) to x = -18, in the box's own coordinates around its centre.
+    const arabic = new SlideTextbox('ابتثجحخد', OPTIONS);
+    const clickAt = (x: number) => {
+      const scene = new Point(x, -arabic.height / 2 + 2).transform(arabic.calcTransformMatrix());
+      arabic.canvas = { getScenePoint: () => scene } as unknown as Canvas;
+      return arabic.getSelectionStartFromPointer(new MouseEvent('mousedown'));
+    };
+    expect(clickAt(29)).toBe(0); // the first letter's near half
+    expect(clickAt(30 - 12 - 1)).toBe(2); // the third letter, near its start
+    expect(clickAt(30 - 12 - 5)).toBe(3); // the third letter, near its end
+    expect(clickAt(-25)).toBe(8); // past the line's end: after its last letter
+  });
+
+  it("draws the caret of right-aligned Arabic text at its letters' edge", () => {
+    // Aligned to the end (the left), the 8 letters take x = -30 to 18 around the centre; Fabric's
+    // caret offset is measured from the box's right edge (x = 30) for right-to-left text.
+    const arabic = new SlideTextbox('ابتثجحخد', { ...OPTIONS, textAlign: 'right' });
+    const caretX = (index: number) => 30 + arabic.__getCursorBoundariesOffsets(index).left;
+    expect(caretX(0)).toBe(18);
+    expect(caretX(8)).toBe(-30);
+    arabic.set({ textAlign: 'left' }); // the start: flush right
+    expect(30 + arabic.__getCursorBoundariesOffsets(0).left).toBe(30);
   });
 
   it('lists the fonts of other writing systems after the text box own font', () => {
