@@ -143,7 +143,7 @@ export type Story = {
 };
 
 /** A story in the list: no slide contents. */
-export type StorySummary = Omit<Story, 'slides' | 'savedEvidence'> & {
+export type StorySummary = Omit<Story, 'slides' | 'savedEvidence' | 'voice'> & {
   slideCount: number;
   previewImage: string | null;
   /** The caller's part in the story: its owner, or a co-author who joined with a code. */

@@ -9,6 +9,7 @@ const initial: StoryFields = {
   bigQuestion: 'Is the Arctic melting?',
   template: 'blank',
   trackingId: null,
+  voice: null,
   savedEvidence: [],
   slides: [
     {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_MESSAGES, createSlide, type Story } from '@dsb/core';
-import { callAs, createTestApp, signInAs, type Method, type TestApp } from '../../platform/test/testApp';
+import {
+  callAs,
+  createTestApp,
+  signInAs,
+  type Method,
+  type TestApp,
+} from '../../platform/test/testApp';
 
 /** The story's narration voice is kept with the story (docs/product/speech.md, "Voices per story"). */
 let app: TestApp;
@@ -12,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (method: Method, url: string, payload?: unknown) => callAs(app, method, url, pia, payload);
+const call = (method: Method, url: string, payload?: unknown) =>
+  callAs(app, method, url, pia, payload);
 
 async function newStory(extra: Record<string, unknown> = {}): Promise<Story> {
   const response = await call('POST', '/api/stories', {

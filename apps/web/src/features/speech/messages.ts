@@ -48,7 +48,9 @@ export function voiceLanguage(voice: Pick<NamedVoice, 'lang'> | undefined): {
   lang: string;
   name: string;
 } {
-  const lang = espeakLanguage(voice?.lang ?? 'en').split(/[-_]/)[0]!.toLowerCase();
+  const lang = espeakLanguage(voice?.lang ?? 'en')
+    .split(/[-_]/)[0]!
+    .toLowerCase();
   return { lang, name: capitalised(languageName(lang)) };
 }
 

@@ -193,7 +193,7 @@ describe('stored voice', () => {
     expect(storyServerVoice(storage, 'gone', server)).toBeUndefined();
   });
 
-  it("starts a story from a browser voice chosen for it here, else the voice kept with the story", () => {
+  it('starts a story from a browser voice chosen for it here, else the voice kept with the story', () => {
     const map = new Map<string, string>([
       [storyVoiceKey('browser'), 'urn:Alex'],
       [storyVoiceKey('was-server'), 'server:Brian'],

@@ -189,7 +189,7 @@ export function storyVoiceId(
   storyId: string | null,
   storyVoice: string | null,
 ): string | null {
-  let local: string | null = null;
+  let local: string | null;
   try {
     local = storyId ? (storage?.getItem(storyVoiceKey(storyId)) ?? null) : null;
   } catch {

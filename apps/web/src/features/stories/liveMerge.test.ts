@@ -12,6 +12,7 @@ const story = (): StoryDraft =>
     bigQuestion: null,
     template: 'blank',
     trackingId: null,
+    voice: null,
     savedEvidence: [],
     slides: [0, 1].map((i) => ({
       ...createSlide(i),
@@ -26,6 +27,7 @@ const fieldsOf = (s: StoryDraft) =>
     bigQuestion: s.bigQuestion,
     template: s.template,
     trackingId: s.trackingId,
+    voice: s.voice,
     savedEvidence: s.savedEvidence,
     slides: s.slides,
   });

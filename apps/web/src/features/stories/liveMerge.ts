@@ -28,7 +28,14 @@ export function withDocumentFields(story: StoryDraft, fields: DocumentFields): S
     slides.length === story.slides.length && slides.every((slide, i) => slide === story.slides[i]);
   const next: StoryDraft = { ...story, slides: sameSlides ? story.slides : slides };
   let changed = !sameSlides;
-  const keys = ['title', 'bigQuestion', 'template', 'trackingId', 'voice', 'savedEvidence'] as const;
+  const keys = [
+    'title',
+    'bigQuestion',
+    'template',
+    'trackingId',
+    'voice',
+    'savedEvidence',
+  ] as const;
   for (const key of keys) {
     if (!same(story[key], fields[key])) {
       (next as Record<string, unknown>)[key] = fields[key];
