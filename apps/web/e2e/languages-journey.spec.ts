@@ -258,6 +258,15 @@ for (const c of CASES) {
         heading,
         'the video',
       );
+
+      // The script field reads in its words' direction, whatever the interface's, and follows
+      // when its text is replaced (a pupil pasting over it).
+      const scriptField = page.getByPlaceholder(say('Add script for this slide...'));
+      await scriptField.fill('Sea level rose.');
+      await expect(scriptField).toHaveCSS('direction', 'ltr');
+      await scriptField.fill(c.script);
+      const rightToLeft = /[\u0590-\u08ff]/.test(c.script);
+      await expect(scriptField).toHaveCSS('direction', rightToLeft ? 'rtl' : 'ltr');
     } finally {
       if (!shots) await rm(dir, { recursive: true, force: true });
     }
