@@ -3,6 +3,7 @@ import {
   RIGHT_TO_LEFT_MARK,
   baseDirectionOf,
   isEmojiCharacter,
+  letterDirectionOf,
   markedForDirection,
   writingSystemsOf,
 } from './writingSystems';
@@ -48,6 +49,12 @@ describe('baseDirectionOf', () => {
     expect(baseDirectionOf('CO2 ارتفع')).toBe('ltr');
     expect(baseDirectionOf('हिंदी')).toBe('ltr');
     expect(baseDirectionOf('123 !')).toBe('ltr');
+  });
+
+  it('has no direction of its own without a letter (letterDirectionOf)', () => {
+    expect(letterDirectionOf('1990 – 2023')).toBeNull();
+    expect(letterDirectionOf('')).toBeNull();
+    expect(letterDirectionOf('1990: ארץ')).toBe('rtl');
   });
 });
 

@@ -47,19 +47,23 @@ export function writingSystemsOf(text: string): WritingSystem[] {
 
 /** Letters of the scripts written right to left (Arabic, Hebrew, Syriac, Thaana, N'Ko...). */
 const RIGHT_TO_LEFT_LETTER =
-  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
 const LETTER = /\p{L}/u;
 
 /**
- * The direction a paragraph reads: that of its first letter, as the Unicode bidirectional
- * algorithm decides a paragraph's direction (digits and punctuation do not count). Text without
- * letters reads left to right.
+ * The direction of the first letter in `text` (digits and punctuation do not count), or null when
+ * it has no letter: how the Unicode bidirectional algorithm decides a paragraph's direction.
  */
-export function baseDirectionOf(text: string): 'rtl' | 'ltr' {
+export function letterDirectionOf(text: string): 'rtl' | 'ltr' | null {
   for (const char of text) {
     if (LETTER.test(char)) return RIGHT_TO_LEFT_LETTER.test(char) ? 'rtl' : 'ltr';
   }
-  return 'ltr';
+  return null;
+}
+
+/** The direction a paragraph reads (letterDirectionOf); text without letters reads left to right. */
+export function baseDirectionOf(text: string): 'rtl' | 'ltr' {
+  return letterDirectionOf(text) ?? 'ltr';
 }
 
 /** The right-to-left mark (U+200F): sets the direction of a line for a reader that guesses it. */

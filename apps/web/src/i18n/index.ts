@@ -1,6 +1,6 @@
 // The interface's languages (docs/product/languages.md).
 export { defineMessages, type Messages } from './defineMessages';
-export { formatDate, formatDateTime, formatList, formatNumber } from './format';
+export { formatDate, formatDateTime, formatList, formatNumber, isolated } from './format';
 export {
   browserLanguage,
   followBrowserLanguage,

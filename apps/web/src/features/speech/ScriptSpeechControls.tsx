@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Loader, Stack, Text, Tooltip } from '@mantin
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SpeechVoiceName } from '@dsb/core';
+import { isolated } from '../../i18n';
 import { previewSentence, speechMessages, voiceLabel, voiceName } from './messages';
 import { useScriptLanguage } from './useScriptLanguage';
 import { useSpeech, type SpeechVoice } from './useSpeech';
@@ -121,8 +122,8 @@ export function ScriptSpeechControls({
 function voiceLine(voice: SpeechVoice): string {
   return voice.kind === 'server'
     ? speechMessages.controls.serverVoiceLine({
-        voice: voiceName(voice.voice),
-        label: voiceLabel(voice.voice),
+        voice: isolated(voiceName(voice.voice)),
+        label: isolated(voiceLabel(voice.voice)),
       })
-    : speechMessages.controls.browserVoiceLine({ voice: voice.voice.name });
+    : speechMessages.controls.browserVoiceLine({ voice: isolated(voice.voice.name) });
 }
