@@ -128,6 +128,20 @@ export const storyUpdateSchema = z.object({
 });
 export type StoryUpdate = z.infer<typeof storyUpdateSchema>;
 
+/**
+ * The story's own fields besides its slides, each kept and saved as a whole value: the shared
+ * document's meta map, a patch's field changes and the editor's merge of a live change all go
+ * through this one list.
+ */
+export const STORY_META_FIELDS = [
+  'title',
+  'bigQuestion',
+  'template',
+  'trackingId',
+  'voice',
+  'savedEvidence',
+] as const;
+
 export type Story = {
   _id: string;
   title: string;

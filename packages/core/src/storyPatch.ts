@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  STORY_META_FIELDS,
   MAX_SLIDES_PER_STORY,
   SLIDE_ID_PATTERN,
   slideSchema,
@@ -55,14 +56,7 @@ const fields = {
   voice: storyUpdateSchema.shape.voice,
   savedEvidence: storyUpdateSchema.shape.savedEvidence,
 };
-export const PATCH_FIELDS = [
-  'title',
-  'bigQuestion',
-  'template',
-  'trackingId',
-  'voice',
-  'savedEvidence',
-] as const;
+export const PATCH_FIELDS = STORY_META_FIELDS;
 export type PatchField = (typeof PATCH_FIELDS)[number];
 
 const slideIds = z.array(slideIdSchema).max(MAX_SLIDES_PER_STORY * 2);

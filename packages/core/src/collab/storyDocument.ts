@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import type { CanvasObject, Slide, Story } from '../story';
+import { STORY_META_FIELDS, type CanvasObject, type Slide, type Story } from '../story';
 import { OBJECT_ID_KEY, withObjectIds } from '../objectIds';
 import { changedSpan } from '../textChange';
 
@@ -26,14 +26,7 @@ export type StoryFields = Pick<
   'title' | 'bigQuestion' | 'template' | 'trackingId' | 'voice' | 'savedEvidence' | 'slides'
 >;
 
-const META_KEYS = [
-  'title',
-  'bigQuestion',
-  'template',
-  'trackingId',
-  'voice',
-  'savedEvidence',
-] as const;
+const META_KEYS = STORY_META_FIELDS;
 /** Slide fields kept as whole values (script and canvasState have their own shapes). */
 const SLIDE_VALUE_KEYS = ['title', 'text', 'evidence', 'images', 'previewImage'] as const;
 

@@ -1,4 +1,4 @@
-import type { Slide } from '@dsb/core';
+import { STORY_META_FIELDS, type Slide } from '@dsb/core';
 import { stableStringify } from '../../editor/model/snapshot';
 import type { StoryDraft } from './storyDraft';
 import type { DocumentFields } from './storyModel';
@@ -28,15 +28,7 @@ export function withDocumentFields(story: StoryDraft, fields: DocumentFields): S
     slides.length === story.slides.length && slides.every((slide, i) => slide === story.slides[i]);
   const next: StoryDraft = { ...story, slides: sameSlides ? story.slides : slides };
   let changed = !sameSlides;
-  const keys = [
-    'title',
-    'bigQuestion',
-    'template',
-    'trackingId',
-    'voice',
-    'savedEvidence',
-  ] as const;
-  for (const key of keys) {
+  for (const key of STORY_META_FIELDS) {
     if (!same(story[key], fields[key])) {
       (next as Record<string, unknown>)[key] = fields[key];
       changed = true;
