@@ -245,3 +245,28 @@ test('phone: the slide assistant in the Agent tab', async ({ page }) => {
   await expect(chat.getByText(SLIDE_CHAT_WELCOME.message)).toBeVisible();
   await shot(page, 'ai-help-slide-phone');
 });
+
+test('in Spanish the slide assistant greets and suggests in Spanish, and the offline guide understands the suggestion', async ({
+  page,
+}) => {
+  await signIn(page);
+  const script = 'The sea is rising because the oceans are warming and the ice is melting.';
+  const { storyId } = await createChartSlideStory(page, script);
+  await page.goto(`/tool?slide=0&story=${storyId}&lang=es`);
+  await page.getByTestId('tool-tab-agent').click();
+  const chat = page.getByRole('region', { name: 'Asistente de diapositivas' });
+  await expect(chat.getByText(/^¡Hola! Estoy aquí para ayudarte con el contenido/)).toBeVisible();
+
+  // The suggestion goes to the server in English, the words its offline guide knows; the pupil's
+  // bubble shows it in Spanish, and the guide's answer is about the script.
+  const answered = aiAnswer(page);
+  await chat.getByRole('button', { name: 'Ayúdame a mejorar mi guion' }).click();
+  const sent = (await answered).request().postDataJSON() as { prompt: string };
+  expect(sent.prompt).toBe(SLIDE_CHAT_WELCOME.suggestions[0]);
+  await expect(chat.getByTestId('chat-message-user').last()).toHaveText(
+    'Ayúdame a mejorar mi guion',
+  );
+  const words = script.split(/\s+/).length;
+  await expect(chat.getByTestId('chat-message-ai').last()).toContainText(`Length: ${words} words`);
+  await shot(page, 'ai-help-slide-spanish-desktop');
+});

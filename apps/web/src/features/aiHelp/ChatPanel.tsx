@@ -23,7 +23,7 @@ import {
   type PanelMessage,
 } from './chatMessages';
 import type { ConnectionBarContent } from './connectionMonitor';
-import { aiHelpMessages, answerLabel } from './messages';
+import { aiHelpMessages, answerLabel, chatText } from './messages';
 import type { useAiChat } from './useAiChat';
 
 /** Scrolling to the newest message waits this long (slide assistant). */
@@ -215,7 +215,7 @@ function MessageBubble({
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {message.status === 'loading' && <Loader size="xs" mt={4} />}
           <Text size="sm" c="gray.9" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.content}
+            {chatText(message.content)}
           </Text>
         </Group>
       </Paper>
@@ -229,7 +229,7 @@ function MessageBubble({
               disabled={disabled}
               onClick={() => onSuggestion(text)}
             >
-              {text}
+              {chatText(text)}
             </Button>
           ))}
           <Button size="compact-sm" variant="default" onClick={onOwnMessage}>

@@ -1,16 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AI_MESSAGES,
+  CHART_CHAT_WELCOME,
   CONNECTION_BAR,
   OFFLINE_FALLBACK_LABEL,
   OFFLINE_GUIDE_LABEL,
+  SLIDE_CHAT_WELCOME,
 } from '@dsb/core';
 import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { connectionBar, INITIAL_CONNECTION, recordCheck } from './connectionMonitor';
 import { noticeFor } from './instructionsState';
-import { aiHelpMessages, answerLabel } from './messages';
+import { aiHelpMessages, answerLabel, chatText } from './messages';
 
 const catalog = (messages: unknown) =>
   ({ 'features/aiHelp': messages }) as unknown as LanguageCatalog;
@@ -62,5 +64,30 @@ describe('the AI help panels in the interface language', () => {
     expect(aiHelpMessages.chat.send()).toBe('إرسال');
     expect(aiHelpMessages.instructions.intro.chartAnalysis()).toContain('المعلّم الذكي');
     expect(answerLabel(OFFLINE_GUIDE_LABEL)).toContain('الدليل دون اتصال');
+  });
+});
+
+describe('the chats’ greetings and suggestions', () => {
+  const fixed = [
+    CHART_CHAT_WELCOME.message,
+    ...CHART_CHAT_WELCOME.suggestions,
+    SLIDE_CHAT_WELCOME.message,
+    ...SLIDE_CHAT_WELCOME.suggestions,
+  ];
+
+  it('read in English exactly as the server stores them', () => {
+    for (const text of fixed) expect(chatText(text)).toBe(text);
+  });
+
+  it('are shown in the interface language, each its own, and other texts as written', () => {
+    applyLanguage('es', catalog(spanish));
+    const shown = fixed.map(chatText);
+    expect(shown[0]).toBe(spanish.welcome.chart);
+    expect(chatText(SLIDE_CHAT_WELCOME.suggestions[0])).toBe('Ayúdame a mejorar mi guion');
+    expect(new Set(shown).size).toBe(fixed.length);
+    for (const [i, text] of shown.entries()) expect(text).not.toBe(fixed[i]);
+    expect(chatText('The highest value is 42 in 2020.')).toBe('The highest value is 42 in 2020.');
+    applyLanguage('ar', catalog(arabic));
+    expect(chatText(CHART_CHAT_WELCOME.suggestions[1])).toBe('ساعدني على فهم المخطط');
   });
 });

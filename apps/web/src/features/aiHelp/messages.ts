@@ -1,4 +1,9 @@
-import { OFFLINE_FALLBACK_LABEL, OFFLINE_GUIDE_LABEL } from '@dsb/core';
+import {
+  CHART_CHAT_WELCOME,
+  OFFLINE_FALLBACK_LABEL,
+  OFFLINE_GUIDE_LABEL,
+  SLIDE_CHAT_WELCOME,
+} from '@dsb/core';
 import { defineMessages } from '../../i18n';
 import english from './locales/en.json';
 
@@ -13,4 +18,26 @@ export function answerLabel(label: string): string {
   if (label === OFFLINE_GUIDE_LABEL) return aiHelpMessages.chat.offlineGuide();
   if (label === OFFLINE_FALLBACK_LABEL) return aiHelpMessages.chat.offlineFallback();
   return label;
+}
+
+/**
+ * The chats' fixed English texts (greetings and suggestions, as the server stores them and its
+ * offline guide knows them) with their messages. A suggestion is sent in English, so the guide and
+ * a model understand it whatever the interface language; it is shown translated, in the chip, in
+ * the pupil's own bubble and in a reopened chat.
+ */
+const welcome = aiHelpMessages.welcome;
+const FIXED_CHAT_TEXTS = new Map<string, () => string>([
+  [CHART_CHAT_WELCOME.message, welcome.chart],
+  [CHART_CHAT_WELCOME.suggestions[0], welcome.connectGraph],
+  [CHART_CHAT_WELCOME.suggestions[1], welcome.understandGraph],
+  [SLIDE_CHAT_WELCOME.message, welcome.slide],
+  [SLIDE_CHAT_WELCOME.suggestions[0], welcome.improveScript],
+  [SLIDE_CHAT_WELCOME.suggestions[1], welcome.suggestVisuals],
+  [SLIDE_CHAT_WELCOME.suggestions[2], welcome.clarifyMessage],
+]);
+
+/** A chat text in the interface language when it is one of the fixed ones, else as written. */
+export function chatText(text: string): string {
+  return FIXED_CHAT_TEXTS.get(text)?.() ?? text;
 }
