@@ -11,9 +11,14 @@ import { eq } from 'drizzle-orm';
 import qualityQueries from './charts/qualityQueries.json' with { type: 'json' };
 import spanishQueries from './charts/qualityQueries.es.json' with { type: 'json' };
 import frenchQueries from './charts/qualityQueries.fr.json' with { type: 'json' };
+import arabicQueries from './charts/qualityQueries.ar.json' with { type: 'json' };
+import chineseQueries from './charts/qualityQueries.zh.json' with { type: 'json' };
 import { bytesOf, expectedRows, slugOf } from './testSupport';
 
-/** Of the 20 reworded questions asked in Spanish or French, as for English (docs/product/languages.md). */
+/**
+ * Of the 20 reworded questions asked in Spanish, French, Arabic or Chinese, as for English
+ * (docs/product/languages.md).
+ */
 const CROSS_LANGUAGE_MIN_HITS = 16;
 
 let app: TestApp;
@@ -220,7 +225,7 @@ describe('GET /api/evidence/search', () => {
     expect(hits).toBeGreaterThanOrEqual(16);
   });
 
-  it('finds the English charts for questions asked in Spanish and French', async () => {
+  it('finds the English charts for questions asked in Spanish, French, Arabic and Chinese', async () => {
     for (const mode of ['text', 'vector']) {
       expect((await search('¿cuánto sube el mar?', mode, 5)).map(slugOf), mode).toContain(
         'sea-level-rise-csiro-1880-2013',
@@ -229,6 +234,8 @@ describe('GET /api/evidence/search', () => {
     for (const [language, queries] of [
       ['es', spanishQueries],
       ['fr', frenchQueries],
+      ['ar', arabicQueries],
+      ['zh', chineseQueries],
     ] as const) {
       let hits = 0;
       for (const { query, expect: wanted } of queries) {

@@ -143,7 +143,7 @@ export type AppConfig = {
   embeddings: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** The local sentence embedder runs in a worker thread unless EMBEDDER_WORKER=0 (tests). */
   embedderWorker: boolean;
-  /** Searches in Spanish, French or German run on their English words (docs/product/languages.md). */
+  /** Searches in Spanish, French, German, Arabic or Chinese run on their English words (docs/product/languages.md). */
   translateSearchQueries: boolean;
   /** S3-compatible object storage; null keeps files on local disk under DATA_DIR/files. */
   s3: S3Config | null;

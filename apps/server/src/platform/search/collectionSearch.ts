@@ -32,7 +32,7 @@ export type SearchDeps = {
   log: FastifyBaseLogger;
   /** How long a read stays cached on this server; other servers see a write this much later. */
   cacheTtlMs: number;
-  /** Carry a query in Spanish, French or German into English first (SEARCH_TRANSLATE_QUERIES). */
+  /** Carry a query in Spanish, French, German, Arabic or Chinese into English first (SEARCH_TRANSLATE_QUERIES). */
   translateQueries: boolean;
 };
 
@@ -63,7 +63,7 @@ export function createCollectionSearch<TColumns extends ColumnMap, TItem, TSourc
 
     /**
      * Text or semantic search; a failing semantic search is answered by text search. A query in
-     * Spanish, French or German searches the English library through its English words.
+     * Spanish, French, German, Arabic or Chinese searches the English library through its English words.
      */
     async search({ query, mode, limit }: SearchRequest): Promise<SearchAnswer<TItem>> {
       const q = deps.translateQueries ? queryInEnglish(query.trim()).query : query.trim();

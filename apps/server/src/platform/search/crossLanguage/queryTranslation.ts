@@ -1,17 +1,18 @@
 // Searching the English library in another language (docs/product/languages.md, "Searching in
-// your language"). No translation model can ship offline here, so a query in Spanish, French or
-// German is carried into English word by word through a lexicon of the library's own vocabulary
-// (climate, energy, population, health, technology, countries) and the question words around it;
-// the English search (text and vectors) then runs on that. Words the lexicon lacks pass through:
-// names and numbers often match as they are.
+// your language"). No translation model can ship offline here, so a query in Spanish, French,
+// German, Arabic or Chinese is carried into English through a lexicon of the library's own
+// vocabulary (climate, energy, population, health, technology, countries) and the question words
+// around it; the English search (text and vectors) then runs on that. Latin-script words the
+// lexicon lacks pass through: names and numbers often match as they are.
+import ar from './lexicons/ar.json';
 import de from './lexicons/de.json';
 import es from './lexicons/es.json';
 import fr from './lexicons/fr.json';
+import zh from './lexicons/zh.json';
+import { normalizeForLexicon, prepare, type PreparedLexicon } from './lexicon';
+import { arabicTerm, chineseTerms } from './scriptLexicons';
 
-interface Lexicon {
-  stopwords: string[];
-  terms: Record<string, string>;
-}
+export { normalizeForLexicon };
 
 /** Words that mark a query as English: it is then left alone. */
 const ENGLISH_MARKERS = new Set(
@@ -22,40 +23,16 @@ const ENGLISH_MARKERS = new Set(
 /** The longest lexicon entry, in words. */
 const MAX_PHRASE_WORDS = 4;
 
-/** Lower case, accents and marks removed, punctuation as spaces: 'Niveau' and 'nivéau' match. */
-export function normalizeForLexicon(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-interface PreparedLexicon {
-  stopwords: Set<string>;
-  terms: Map<string, string>;
-  /** Words that tell the language apart: its stopwords, and terms spelt unlike their English. */
-  telling: Set<string>;
-}
-
-function prepare(lexicon: Lexicon): PreparedLexicon {
-  const stopwords = new Set(lexicon.stopwords.map(normalizeForLexicon));
-  const terms = new Map(
-    Object.entries(lexicon.terms).map(([k, v]) => [normalizeForLexicon(k), v] as const),
-  );
-  const telling = new Set(stopwords);
-  for (const [word, english] of terms) if (word !== english) telling.add(word);
-  return { stopwords, terms, telling };
-}
-
+/** Languages told apart by their words (they share the Latin script with English). */
 const LEXICONS: Record<string, PreparedLexicon> = {
   es: prepare(es),
   fr: prepare(fr),
   de: prepare(de),
 };
-export const QUERY_LANGUAGES = Object.keys(LEXICONS);
+/** Languages told apart by their script alone. */
+const ARABIC = prepare(ar);
+const CHINESE = prepare(zh);
+export const QUERY_LANGUAGES = [...Object.keys(LEXICONS), 'ar', 'zh'];
 
 /** How many words of the query only this language would use. */
 function familiarity(words: string[], lexicon: PreparedLexicon): number {
@@ -92,12 +69,36 @@ export interface TranslatedQuery {
   from: string | null;
 }
 
+const translatedFrom = (english: string[], query: string, from: string): TranslatedQuery => {
+  const translated = [...new Set(english)].join(' ');
+  return translated ? { query: translated, from } : { query, from: null };
+};
+
 /** The query in English when it is in one of the lexicons' languages, else as it was. */
 export function queryInEnglish(query: string): TranslatedQuery {
-  const words = normalizeForLexicon(query).split(' ').filter(Boolean);
+  const normalized = normalizeForLexicon(query);
+  if (/\p{Script=Han}/u.test(normalized)) {
+    return translatedFrom(chineseTerms(normalized, CHINESE), query, 'zh');
+  }
+  const words = normalized.split(' ').filter(Boolean);
+  if (/\p{Script=Arabic}/u.test(normalized)) {
+    return translatedFrom(lexiconWords(words, ARABIC, arabicTerm), query, 'ar');
+  }
   const language = queryLanguage(words);
   if (!language) return { query, from: null };
-  const lexicon = LEXICONS[language]!;
+  return translatedFrom(lexiconWords(words, LEXICONS[language]!, byStem), query, language);
+}
+
+/**
+ * The words carried into English: the longest phrase the lexicon knows at each place, stopwords
+ * left out, and a word it does not know by `byForm` (a plural or an attached article dropped), or
+ * as it is.
+ */
+function lexiconWords(
+  words: string[],
+  lexicon: PreparedLexicon,
+  byForm: (word: string, lexicon: PreparedLexicon) => string | undefined,
+): string[] {
   const english: string[] = [];
   for (let i = 0; i < words.length;) {
     let matched = false;
@@ -114,8 +115,8 @@ export function queryInEnglish(query: string): TranslatedQuery {
     const word = words[i]!;
     i += 1;
     if (lexicon.stopwords.has(word)) continue;
-    english.push(byStem(word, lexicon) ?? word);
+    const term = byForm(word, lexicon);
+    if (term !== '') english.push(term ?? word);
   }
-  const translated = [...new Set(english)].join(' ');
-  return translated ? { query: translated, from: language } : { query, from: null };
+  return english;
 }
