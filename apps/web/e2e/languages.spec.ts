@@ -86,3 +86,23 @@ test('a browser that prefers Spanish gets Spanish; a browser language not transl
     await context.close();
   }
 });
+
+test('a pupil in Spanish starts from a template whose slides ask their questions in Spanish', async ({
+  page,
+}) => {
+  await page.goto('/?lang=es');
+  await signInDirectly(page, `plantilla-${Date.now()}@example.com`, 'Lucía');
+  await page.goto('/grid');
+  const picker = page.getByRole('dialog', { name: 'Elige una plantilla' });
+  await picker.getByRole('button', { name: /^Toma partido/ }).click();
+  await expect(picker).toBeHidden();
+  const cards = page.getByTestId('slide-card');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first().getByRole('textbox').first()).toHaveValue('¿Qué crees?');
+  await expect(cards.first()).toContainText(
+    'Expresa tu afirmación en una frase clara con la que alguien pueda estar de acuerdo o no.',
+  );
+  await expect(cards.last().getByRole('textbox').first()).toHaveValue(
+    '¿Por qué debería importarle a la gente?',
+  );
+});

@@ -1,3 +1,4 @@
+import type { StoryTemplate } from '@dsb/core';
 import type { ObjectKind } from '../../editor/model';
 import { defineMessages } from '../../i18n';
 import english from './locales/en.json';
@@ -77,3 +78,24 @@ export const LIVE_MESSAGES = {
   /** Why live editing ended, by the session's reason. */
   ended: (reason: keyof typeof english.ended) => storyMessages.ended[reason](),
 };
+
+type SlideKey = keyof (typeof english.templateSlides)['trueForWho'];
+
+/**
+ * A story template with its slides' titles and help texts in the interface language, as a new
+ * story or 'Apply Template' creates them: a pupil in Spanish starts from Spanish questions. In
+ * English it is the template as core defines it (a test keeps the two the same).
+ */
+export function templateInLanguage(template: StoryTemplate): StoryTemplate {
+  const slides = storyMessages.templateSlides[template.id] as Record<
+    SlideKey,
+    { title: () => string; help: () => string }
+  >;
+  return {
+    ...template,
+    elements: template.elements.map((element, i) => {
+      const words = slides[`s${i + 1}` as SlideKey];
+      return words ? { slideTitle: words.title(), helpText: words.help() } : element;
+    }),
+  };
+}

@@ -13,6 +13,7 @@ import {
 } from '@dsb/core';
 import * as api from './api';
 import { withDocumentFields } from './liveMerge';
+import { templateInLanguage } from './messages';
 import {
   INITIAL_STORY_STATE as initial,
   loadErrorOf,
@@ -24,6 +25,12 @@ import {
 } from './storyModel';
 
 export type { LoadResult, LoadStatus, SlidePatch, StoryDraft, StoryState } from './storyModel';
+
+/** The template with this id, its slides worded in the interface language. */
+function templateFor(id: string) {
+  const template = findTemplate(id);
+  return template && templateInLanguage(template);
+}
 
 /** How long switching stories waits for the last change to be saved before closing live editing. */
 const CLOSE_WAIT_MS = 2000;
@@ -111,7 +118,7 @@ export function createStoryStore(goLive: GoLive) {
       },
 
       async createFromTemplate(templateId, bigQuestion, trackingId) {
-        const template = findTemplate(templateId);
+        const template = templateFor(templateId);
         if (!template) throw new Error(`Unknown template: ${templateId}`);
         const question = bigQuestion?.trim() || null;
         const story = await api.createStory({
@@ -206,7 +213,7 @@ export function createStoryStore(goLive: GoLive) {
       },
 
       async applyTemplate(templateId, mode) {
-        const template = findTemplate(templateId);
+        const template = templateFor(templateId);
         if (!template || !get().story) return false;
         edit((story) => ({
           ...story,
