@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, type LanguageCatalog } from '../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { appTheme } from './theme';
 
-const catalog = (messages: unknown) => ({ app: messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 /** The name the theme gives a component's close button. */
 function closeName(component: 'Modal' | 'Notification') {
@@ -19,9 +18,9 @@ describe("the app's theme", () => {
   it("names Mantine's close buttons in the interface language", () => {
     expect(closeName('Modal')).toBe('Dismiss dialog');
     expect(closeName('Notification')).toBe('Dismiss notification');
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { app: spanish });
     expect(closeName('Modal')).toBe('Cerrar el cuadro de diálogo');
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { app: arabic });
     expect(closeName('Notification')).toBe('إغلاق الإشعار');
   });
 });

@@ -1,7 +1,7 @@
 // The editor in the interface's language (issue #29): names, announcements, labels and key names
 // come from locales/*.json; English stays as it was.
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, type LanguageCatalog } from '../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../i18n/testSupport';
 import { canvasKeyboardHelp } from './fabric/canvasFocus';
 import arabic from './locales/ar.json';
 import german from './locales/de.json';
@@ -17,9 +17,7 @@ import {
 } from './model';
 import { fakeContext } from './model/fakeContext';
 
-const use = (language: 'es' | 'de' | 'ar', messages: unknown) =>
-  applyLanguage(language, { editor: messages } as unknown as LanguageCatalog);
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 const key = (k: string, mods: Partial<KeyEventLike> = {}): KeyEventLike => ({
   key: k,
@@ -45,7 +43,7 @@ function headingSelected() {
 
 describe('the editor in the interface language', () => {
   it('names objects and labels the tools in Spanish', () => {
-    use('es', spanish);
+    speakTestLanguage('es', { editor: spanish });
     expect(
       objectName({ type: 'textbox', text: 'Sube el mar', fontSize: 24, fontWeight: 'bold' }),
     ).toBe('Título: Sube el mar');
@@ -58,19 +56,19 @@ describe('the editor in the interface language', () => {
   });
 
   it('says what happened in Spanish and in Arabic, with the language’s plural forms', async () => {
-    use('es', spanish);
+    speakTestLanguage('es', { editor: spanish });
     expect(await announced(key('Escape'))).toEqual(['Nada seleccionado']);
     expect(await announced(key('Enter', { targetIsCanvas: true }))).toEqual([
       'Editando el título. Escribe para cambiarlo; Escape termina',
     ]);
-    use('ar', arabic);
+    speakTestLanguage('ar', { editor: arabic });
     const two = fakeContext({ selection: [{ type: 'rect' }, { type: 'circle' }] });
     expect(await announced(key('Delete'), two)).toEqual(['تم حذف كائنين']);
     expect(await announced(key('Delete'))).toEqual(['تم حذف عنوان']);
   });
 
   it('shows key names in German but keeps aria-keyshortcuts standard', () => {
-    use('de', german);
+    speakTestLanguage('de', { editor: german });
     const layer = { key: ']', ctrlOrMeta: true, shift: true };
     expect(formatShortcut(layer)).toBe('Strg+Umschalt+]');
     expect(formatShortcut({ key: 'ArrowRight', alt: true })).toBe('Alt+Rechts');

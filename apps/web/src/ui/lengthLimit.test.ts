@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, type LanguageCatalog } from '../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../i18n/testSupport';
 import german from './locales/de.json';
 import { lengthState, nearLimitFrom } from './lengthLimit';
 
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('a text field near its length limit', () => {
   it('says nothing while far from the limit', () => {
@@ -26,7 +26,7 @@ describe('a text field near its length limit', () => {
   });
 
   it('speaks the interface language, its numbers written that language’s way', () => {
-    applyLanguage('de', { ui: german } as unknown as LanguageCatalog);
+    speakTestLanguage('de', { ui: german });
     expect(lengthState(4999, 5000)).toEqual({ kind: 'near', text: '4.999 / 5.000 Zeichen' });
     expect(lengthState(5000, 5000)).toMatchObject({
       text: 'Maximale Länge erreicht: 5.000 Zeichen. Mehr wird nicht hinzugefügt.',

@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@dsb/core';
 import { ApiError } from '../../lib/http';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { accountMessages } from './messages';
 import { changePasswordError, checkPasswordChange } from './passwordChange';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/account': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('change password form', () => {
   it('sends the current password only when one was typed', () => {
@@ -43,7 +41,7 @@ describe('change password form', () => {
 
 describe('change password in the interface language', () => {
   it('words the form’s problems in Spanish', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/account': spanish });
     const result = checkPasswordChange({ current: '', next: 'short', confirm: 'other' });
     if (result.ok) throw new Error('a short password passed');
     expect(result.errors.newPassword).toBe('La contraseña debe tener al menos 8 caracteres');
@@ -53,7 +51,7 @@ describe('change password in the interface language', () => {
   });
 
   it('gives the minimum length in Arabic digits and plural form', () => {
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/account': arabic });
     const eight = new Intl.NumberFormat('ar').format(8);
     expect(accountMessages.changePassword.newHint({ min: 8 })).toBe(`${eight} أحرف على الأقل.`);
     expect(accountMessages.changePassword.title()).toBe('تغيير كلمة المرور');

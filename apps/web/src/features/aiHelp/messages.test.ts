@@ -7,16 +7,14 @@ import {
   OFFLINE_GUIDE_LABEL,
   SLIDE_CHAT_WELCOME,
 } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { connectionBar, INITIAL_CONNECTION, recordCheck } from './connectionMonitor';
 import { noticeFor } from './instructionsState';
 import { aiHelpMessages, answerLabel, chatText } from './messages';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/aiHelp': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 const failedTwice = (errorType: 'network' | 'firewall', fromServer = false) => {
   const outcome = { connected: false as const, errorType, error: null, fromServer };
@@ -37,7 +35,7 @@ describe('the AI help panels in the interface language', () => {
   });
 
   it('speaks Spanish: the connection bar, the offline guide’s label, the notices', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/aiHelp': spanish });
     expect(connectionBar(failedTwice('network'))).toEqual({
       title: 'Problema de red',
       detail: 'Comprueba tu conexión a internet.',
@@ -60,7 +58,7 @@ describe('the AI help panels in the interface language', () => {
   });
 
   it('speaks Arabic', () => {
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/aiHelp': arabic });
     expect(aiHelpMessages.chat.send()).toBe('إرسال');
     expect(aiHelpMessages.instructions.intro.chartAnalysis()).toContain('المعلّم الذكي');
     expect(answerLabel(OFFLINE_GUIDE_LABEL)).toContain('الدليل دون اتصال');
@@ -80,14 +78,14 @@ describe('the chats’ greetings and suggestions', () => {
   });
 
   it('are shown in the interface language, each its own, and other texts as written', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/aiHelp': spanish });
     const shown = fixed.map(chatText);
     expect(shown[0]).toBe(spanish.welcome.chart);
     expect(chatText(SLIDE_CHAT_WELCOME.suggestions[0])).toBe('Ayúdame a mejorar mi guion');
     expect(new Set(shown).size).toBe(fixed.length);
     for (const [i, text] of shown.entries()) expect(text).not.toBe(fixed[i]);
     expect(chatText('The highest value is 42 in 2020.')).toBe('The highest value is 42 in 2020.');
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/aiHelp': arabic });
     expect(chatText(CHART_CHAT_WELCOME.suggestions[1])).toBe('ساعدني على فهم المخطط');
   });
 });

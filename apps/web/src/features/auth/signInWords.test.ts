@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { signInWords, signsInWithGoogle } from './signInWords';
@@ -10,9 +10,7 @@ const visitor = (google: boolean, localAccounts: boolean) => ({
   signIn: { google, localAccounts },
 });
 
-const catalog = (messages: unknown) =>
-  ({ 'features/auth': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('the sign-in button names the configured sign-in', () => {
   it.each([
@@ -34,10 +32,10 @@ describe('the sign-in button names the configured sign-in', () => {
 
 describe('the sign-in button in the interface language', () => {
   it('says sign in in Spanish and Arabic, naming Google only when it goes there', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/auth': spanish });
     expect(signInWords(true)).toBe('Iniciar sesión con Google');
     expect(signInWords(false, 'Log In')).toBe('Iniciar sesión');
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/auth': arabic });
     expect(signInWords(false)).toBe('تسجيل الدخول');
     expect(signInWords(true)).toBe('تسجيل الدخول باستخدام Google');
   });

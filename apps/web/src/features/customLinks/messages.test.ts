@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOM_LINK_MESSAGES, type CustomLink } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arrivalArabic from './arrival/locales/ar.json';
 import arrivalSpanish from './arrival/locales/es.json';
 import { arrivalMessages } from './arrival/messages';
@@ -11,12 +11,7 @@ import spanish from './locales/es.json';
 import { linkMessages, linkText } from './messages';
 import { noPromptLabel } from './promptChoices';
 
-const use = (language: 'es' | 'ar', links: unknown, arrival: unknown) =>
-  applyLanguage(language, {
-    'features/customLinks': links,
-    'features/customLinks/arrival': arrival,
-  } as unknown as LanguageCatalog);
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 const link = {
   _id: 'l1',
@@ -45,7 +40,10 @@ describe('class links in the interface language', () => {
   });
 
   it('speaks Spanish on the teacher’s screens and to an arriving pupil', () => {
-    use('es', spanish, arrivalSpanish);
+    speakTestLanguage('es', {
+      'features/customLinks': spanish,
+      'features/customLinks/arrival': arrivalSpanish,
+    });
     expect(linkCardFields(link, 'https://x.example')).toMatchObject({
       name: 'Enlace sin nombre',
       prompt: 'Ninguna',
@@ -71,7 +69,10 @@ describe('class links in the interface language', () => {
   });
 
   it('counts in Arabic plural forms', () => {
-    use('ar', arabic, arrivalArabic);
+    speakTestLanguage('ar', {
+      'features/customLinks': arabic,
+      'features/customLinks/arrival': arrivalArabic,
+    });
     expect(linkMessages.list.slideCount({ count: 2 })).toBe('شريحتان');
     expect(linkMessages.feedback.notStartedCount({ count: 1 })).toBe(
       'طالب واحد في هذا الصف لم يبدأ قصة بعد.',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDefaultRegistry } from '../../editor/model';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import { slideLabel } from './Breadcrumb';
 import { toolTabLabel } from './editorUi';
 import { exitStory } from './exitFlow';
@@ -9,9 +9,7 @@ import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { editorMessages } from './messages';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/editor': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('the slide editor in the interface language', () => {
   it('keeps the English wording the editor and its tests know', () => {
@@ -24,7 +22,7 @@ describe('the slide editor in the interface language', () => {
   });
 
   it('speaks Spanish: tool tabs, the keyboard map and the exit toasts', async () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/editor': spanish });
     expect(toolTabLabel('makeChart')).toBe('Crear un gráfico');
     const rows = keyboardMap(createDefaultRegistry(), false);
     expect(rows[1]).toEqual({ keys: 'Flechas', does: 'Mover 1 px (con Mayús: 10 px)' });
@@ -43,7 +41,7 @@ describe('the slide editor in the interface language', () => {
   });
 
   it('speaks Arabic with Arabic digits in slide names', () => {
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/editor': arabic });
     const three = new Intl.NumberFormat('ar').format(3);
     expect(slideLabel('', 2)).toBe(`#${three} الشريحة ${three}`);
     expect(editorMessages.script.typingOne({ name: 'Ben' })).toBe('Ben يكتب الآن...');

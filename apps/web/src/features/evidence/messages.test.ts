@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES, SMART_SEARCH_FALLBACK_MESSAGE } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { aroundSlot, evidenceMessages } from './messages';
 import { toggleSavedEvidence } from './savedActions';
 import { readSavedEvidence } from './savedEvidence';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/evidence': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 const t = evidenceMessages;
 
@@ -33,7 +31,7 @@ describe('the evidence panel in the interface language', () => {
   });
 
   it('speaks Spanish: counts, the saved list and why a chart cannot be saved', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/evidence': spanish });
     expect(t.search.found({ count: 1 })).toBe('Se encontró 1 gráfico de datos');
     expect(t.search.found({ count: 12 })).toBe('Se encontraron 12 gráficos de datos');
     expect(t.bookmark.save()).toBe('Guardar gráfico de datos');
@@ -47,7 +45,7 @@ describe('the evidence panel in the interface language', () => {
   });
 
   it('speaks Arabic, with its plural forms', () => {
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/evidence': arabic });
     expect(t.search.found({ count: 1 })).toBe('عُثر على مخطط بيانات واحد');
     expect(t.search.found({ count: 2 })).toBe('عُثر على مخططَي بيانات');
     const n = new Intl.NumberFormat('ar');

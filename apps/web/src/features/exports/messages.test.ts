@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GOOGLE_SLIDES_MESSAGES, GOOGLE_SLIDES_TOO_LARGE_TIPS, VIDEO_MESSAGES } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import { slideAltText } from './altText';
 import { EXPORT_MESSAGES, deckProblem, pdfProblem } from './exportRules';
 import arabic from './locales/ar.json';
@@ -12,9 +12,7 @@ import { TEXT_CANVAS, slide } from './testing/fixtures';
 import { renderingText } from './useSlideRenders';
 import { VIDEO_FLOW_MESSAGES, videoErrorMessage } from './video/videoFlow';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/exports': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 const oneLine = (text: string) => [text];
 
@@ -41,7 +39,7 @@ describe('the exports in the interface language', () => {
   });
 
   it('speaks Spanish on screen and in the labels it writes into the files, not the pupil’s words', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/exports': spanish });
     expect(pdfProblem([slide()])).toBe(
       'Añade contenido al lienzo o al guion antes de exportar un PDF.',
     );
@@ -74,7 +72,7 @@ describe('the exports in the interface language', () => {
   });
 
   it('speaks Arabic, its counts in Arabic digits and plural forms', () => {
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/exports': arabic });
     const n = new Intl.NumberFormat('ar');
     expect(renderingText(2, 12)).toBe(`جارٍ رسم الشريحة ${n.format(2)} من ${n.format(12)}...`);
     expect(exportMessages.file.pdfSummary({ pages: 4, slides: 2, scripts: 2 })).toBe(

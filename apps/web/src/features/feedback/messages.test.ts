@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import { ApiError } from '../../lib/http';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
@@ -9,9 +9,7 @@ import { PUPIL_MESSAGES } from './pupilMessages';
 import { draftLabel, targetLabel } from './reviewLogic';
 import { REVIEW_MESSAGES } from './reviewMessages';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/feedback': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 const slides = [{ id: 's1', script: 'Rivers flood. Seas rise.' }];
 const comment = {
@@ -41,7 +39,7 @@ describe('feedback words in English', () => {
 
 describe('feedback in the interface language', () => {
   it('speaks Spanish on the review screen and the pupil’s side', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/feedback': spanish });
     expect(REVIEW_MESSAGES.slideButton(2, 'Mares', 3)).toBe('Diapositiva 2: Mares, 3 comentarios');
     expect(targetLabel(comment, slides)).toBe('Punto 2 de la diapositiva 1');
     expect(draftLabel({ kind: 'story' }, slides)).toBe('Sobre toda la historia');
@@ -55,7 +53,7 @@ describe('feedback in the interface language', () => {
       code: 'alreadyWaiting',
     });
     expect(feedbackError(full, 'fallback')).toBe(FEEDBACK_MESSAGES.alreadyWaiting);
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/feedback': spanish });
     expect(feedbackError(full, 'fallback')).toBe(
       'Esta historia ya está entregada y esperando comentarios.',
     );
@@ -63,7 +61,7 @@ describe('feedback in the interface language', () => {
   });
 
   it('gives Arabic its plural forms and digits', () => {
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/feedback': arabic });
     const n = new Intl.NumberFormat('ar');
     expect(REVIEW_MESSAGES.commentsTitle(2)).toBe('تعليقان');
     expect(REVIEW_MESSAGES.commentsTitle(5)).toBe(`${n.format(5)} تعليقات`);

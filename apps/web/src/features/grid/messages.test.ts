@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
 import { createSlide, findTemplate, type Slide } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import {
@@ -12,9 +12,7 @@ import {
   templateWords,
 } from './messages';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/grid': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 const slides: Slide[] = ['a', 'b', 'c'].map((id, i) => ({ ...createSlide(i), id }));
 const active = { id: 'c' } as Active;
@@ -25,12 +23,12 @@ describe('the slide grid in the interface language', () => {
   it('tells a screen reader where a slide is moved, by slide numbers', () => {
     expect(announce().onDragStart({ active })).toBe('Picked up slide 3.');
     expect(announce().onDragEnd({ active, over })).toBe('Slide 3 was dropped at position 1.');
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/grid': spanish });
     expect(announce().onDragOver!({ active, over })).toBe(
       'La diapositiva 3 está sobre la posición 1.',
     );
     expect(dragInstructions().draggable).toMatch(/^Para mover esta diapositiva, pulsa Espacio/);
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/grid': arabic });
     // Arabic's numbers in its own format (the digits this runtime's Arabic uses).
     const arabicNumber = new Intl.NumberFormat('ar');
     expect(announce().onDragCancel!({ active, over: null })).toBe(
@@ -45,10 +43,10 @@ describe('the slide grid in the interface language', () => {
     expect(templateSlideCount(stand)).toBe(`${stand.elements.length} slides`);
     expect(templateWords(stand).title).toBe(stand.title);
     expect(templateWords(stand).description).toBe(stand.description);
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/grid': spanish });
     expect(templateWords(stand).title).toBe('Toma partido');
     expect(gridMessages.slide.add()).toBe('Añadir diapositiva');
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/grid': arabic });
     expect(gridMessages.templates.slides({ count: 2 })).toBe('شريحتان');
     expect(gridMessages.slide.label({ n: 12 })).toBe(
       `الشريحة ${new Intl.NumberFormat('ar').format(12)}`,

@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import { formatHeadlineDate } from './headlineRules';
 import arabic from './locales/ar.json';
 import english from './locales/en.json';
 import spanish from './locales/es.json';
 import { headlineMessages, newsText } from './messages';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/headlines': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('the headlines panel in the interface language', () => {
   it('holds core’s fixed news texts word for word in English', () => {
@@ -25,7 +23,7 @@ describe('the headlines panel in the interface language', () => {
   });
 
   it('speaks Spanish: the server’s texts, the panel’s words and the dates', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/headlines': spanish });
     expect(newsText(NEWS_MESSAGES.selectTopic)).toBe('Primero elige un tema');
     expect(newsText(NEWS_MESSAGES.libraryEmpty)).toContain('Tu docente puede añadir artículos');
     expect(newsText('Something the app does not know')).toBe('Something the app does not know');
@@ -34,7 +32,7 @@ describe('the headlines panel in the interface language', () => {
   });
 
   it('speaks Arabic, its counts written the Arabic way', () => {
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/headlines': arabic });
     const n = new Intl.NumberFormat('ar');
     expect(headlineMessages.panel.savedCount({ count: 1234 })).toBe(`المحفوظة (${n.format(1234)})`);
     expect(headlineMessages.detail.addToSlide()).toBe('إضافة إلى الشريحة');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StorySummary } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import {
@@ -201,21 +201,19 @@ describe('ownedIds', () => {
 });
 
 describe('My Data Stories in the interface language', () => {
-  afterEach(() => applyLanguage('en', null));
-  const use = (language: 'es' | 'ar', messages: unknown) =>
-    applyLanguage(language, { 'features/myStories': messages } as unknown as LanguageCatalog);
+  afterEach(speakEnglish);
 
   it("counts in the language's own plural forms", () => {
-    use('es', spanish);
+    speakTestLanguage('es', { 'features/myStories': spanish });
     expect(deleteConfirmation(3)).toBe('¿Seguro que quieres eliminar 3 historias?');
     expect(slideCountLabel(1)).toBe('1 diapositiva');
-    use('ar', arabic);
+    speakTestLanguage('ar', { 'features/myStories': arabic });
     expect(slideCountLabel(2)).toBe('شريحتان');
     expect(deletedMessage(1)).toBe('حُذفت القصة');
   });
 
   it('names an untitled story in the language', () => {
-    use('es', spanish);
+    speakTestLanguage('es', { 'features/myStories': spanish });
     expect(displayTitle({ title: '  ' })).toBe(spanish.untitled);
   });
 });

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { previewMessages } from './messages';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/previews': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('the slide previews in the interface language', () => {
   it('keeps the English banner word for word', () => {
@@ -14,11 +12,11 @@ describe('the slide previews in the interface language', () => {
   });
 
   it('says the banner in Spanish and Arabic', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/previews': spanish });
     expect(previewMessages.banner.generating()).toBe(
       'Creando las vistas previas de las diapositivas...',
     );
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/previews': arabic });
     expect(previewMessages.banner.generating()).toBe('جارٍ إنشاء معاينات الشرائح...');
   });
 });

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import french from './locales/fr.json';
 import spanish from './locales/es.json';
 import { formatMatch, primaryTopicLabel } from './format';
 import { promptMessages } from './messages';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/prompts': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('the prompt screens in the interface language', () => {
   it('keeps the English the screens and their tests know', () => {
@@ -23,7 +21,7 @@ describe('the prompt screens in the interface language', () => {
   });
 
   it('speaks Spanish, counts and percentages included', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/prompts': spanish });
     expect(promptMessages.card.start()).toBe('Empezar historia');
     expect(promptMessages.browse.found({ count: 3 })).toBe('3 grandes preguntas encontradas');
     expect(promptMessages.browse.showing({ shown: 20, total: 1200 })).toBe(
@@ -38,10 +36,10 @@ describe('the prompt screens in the interface language', () => {
   });
 
   it('speaks French and Arabic, with each language’s digits and plurals', () => {
-    applyLanguage('fr', catalog(french));
+    speakTestLanguage('fr', { 'features/prompts': french });
     expect(primaryTopicLabel({ topics: [] })).toBe('Général');
     expect(promptMessages.summary({ question: 'Pourquoi ?' })).toBe('Grande question : Pourquoi ?');
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/prompts': arabic });
     const n = new Intl.NumberFormat('ar');
     expect(promptMessages.browse.found({ count: 2 })).toBe('عُثر على سؤالين كبيرين');
     expect(promptMessages.browse.found({ count: 5 })).toBe(`عُثر على ${n.format(5)} أسئلة كبيرة`);

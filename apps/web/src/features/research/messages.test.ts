@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { researchMessages } from './messages';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/research': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('the research page in the interface language', () => {
   it('keeps the English words the page has always shown', () => {
@@ -18,10 +16,10 @@ describe('the research page in the interface language', () => {
 
   it('speaks Spanish and Arabic, the pupil’s question kept as written', () => {
     const question = 'Why do our storm drains flood every spring?';
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/research': spanish });
     expect(researchMessages.picker.bigQuestion({ question })).toBe(`Gran pregunta: ${question}`);
     expect(researchMessages.header.research()).toBe('Investigar');
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/research': arabic });
     expect(researchMessages.header.researchMode()).toBe('وضع البحث');
     expect(researchMessages.picker.chooseAria()).toBe('اختر سؤالًا كبيرًا آخر');
   });

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { aroundSlot, audienceLabel, resourceMessages } from './messages';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/resources': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('the Resources pages in the interface language', () => {
   it('keep the English wording the pages and their tests know', () => {
@@ -22,11 +20,11 @@ describe('the Resources pages in the interface language', () => {
   });
 
   it('speak Spanish and Arabic around the pages’ own words', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/resources': spanish });
     expect(audienceLabel('teachers')).toBe('Para docentes');
     expect(resourceMessages.nav.title()).toBe('Todos los recursos');
     expect(resourceMessages.page.notFound()).toBe('Recurso no encontrado');
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/resources': arabic });
     expect(audienceLabel('pupils')).toBe('للطلاب');
     expect(resourceMessages.page.back()).toBe('العودة إلى الموارد');
     const [before, after] = aroundSlot(resourceMessages.blocks.openGuideSentence);

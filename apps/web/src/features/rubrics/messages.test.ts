@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RUBRIC_MESSAGES } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { pointsHint, rubricText, RUBRICS_MESSAGES as M } from './messages';
 import { emptyDraft, validateDraft } from './rubricDraft';
 
-const use = (language: 'es' | 'ar', messages: unknown) =>
-  applyLanguage(language, { 'features/rubrics': messages } as unknown as LanguageCatalog);
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('the Rubrics screen in the interface language', () => {
   it('keeps the English words', () => {
@@ -21,14 +19,14 @@ describe('the Rubrics screen in the interface language', () => {
   });
 
   it('speaks Spanish, counts included', () => {
-    use('es', spanish);
+    speakTestLanguage('es', { 'features/rubrics': spanish });
     expect(M.title()).toBe('Rúbricas');
     expect(M.summary({ criteria: 2, maxPoints: 1 })).toBe('2 criterios, hasta 1 punto');
     expect(M.deleteLabel({ name: 'Escritura' })).toBe('Eliminar Escritura');
   });
 
   it("shows core's checks in the language, and a server's CSV line as sent", () => {
-    use('es', spanish);
+    speakTestLanguage('es', { 'features/rubrics': spanish });
     const checked = validateDraft(emptyDraft());
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(rubricText(checked.errors.name)).toBe('Ponle un nombre a la rúbrica.');
@@ -39,7 +37,7 @@ describe('the Rubrics screen in the interface language', () => {
   });
 
   it('uses Arabic plural forms and numbers', () => {
-    use('ar', arabic);
+    speakTestLanguage('ar', { 'features/rubrics': arabic });
     expect(M.summary({ criteria: 2, maxPoints: 1 })).toBe('معياران، حتى نقطة واحدة');
     expect(M.levelHeading({ n: 3 })).toBe(`المستوى ${new Intl.NumberFormat('ar').format(3)}`);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import {
@@ -12,9 +12,7 @@ import {
 } from './messages';
 import { speechProblem } from './voices';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/speech': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 const amy = {
   name: 'Amy',
@@ -60,7 +58,7 @@ describe('speech in the interface language', () => {
   });
 
   it('speaks Spanish: controls, problems, voice names and labels, engine names kept', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/speech': spanish });
     expect(speechMessages.controls.speak()).toBe('Leer');
     expect(speechProblem('', null)).toBe('Primero añade un guion a esta diapositiva.');
     expect(voiceLabel(amy)).toBe('Flite slt (inglés de EE. UU., femenina)');
@@ -84,14 +82,14 @@ describe('speech in the interface language', () => {
   });
 
   it('speaks Arabic, with the language names in Arabic', () => {
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/speech': arabic });
     expect(speechMessages.dialog.title()).toBe('اختر صوتًا');
     expect(voiceLabel(spanishVoice)).toBe('الإسبانية · eSpeak NG (دون اتصال)');
     expect(voiceLabel(amy)).toBe('Flite slt (إنجليزية أمريكية، صوت أنثوي)');
   });
 
   it('leaves a label it does not know as the server sent it', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/speech': spanish });
     const odd = { name: 'Amy', lang: 'en-US', label: 'Something new', engine: 'flite' };
     expect(voiceLabel(odd)).toBe('Something new');
   });
@@ -103,7 +101,7 @@ describe("a video's captions language", () => {
     expect(voiceLanguage({ lang: 'zh-CN' })).toEqual({ lang: 'zh', name: 'Chinese' });
     expect(voiceLanguage({ lang: 'en-GB' })).toEqual({ lang: 'en', name: 'English' });
     expect(voiceLanguage(undefined)).toEqual({ lang: 'en', name: 'English' });
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/speech': spanish });
     expect(voiceLanguage({ lang: 'ar' })).toEqual({ lang: 'ar', name: 'Árabe' });
   });
 });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORY_TEMPLATES } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import spanish from './locales/es.json';
 import { templateInLanguage } from './messages';
 
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('story templates in the interface language', () => {
   it('are in English exactly the templates core defines', () => {
@@ -12,7 +12,7 @@ describe('story templates in the interface language', () => {
   });
 
   it('word every slide of every template in Spanish', () => {
-    applyLanguage('es', { 'features/stories': spanish } as unknown as LanguageCatalog);
+    speakTestLanguage('es', { 'features/stories': spanish });
     const takeAStand = templateInLanguage(STORY_TEMPLATES.find((t) => t.id === 'takeAStand')!);
     expect(takeAStand.elements[0]).toEqual({
       slideTitle: '¿Qué crees?',

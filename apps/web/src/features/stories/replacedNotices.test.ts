@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSlide, type Slide } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { LIVE_MESSAGES, STORY_UI_MESSAGES } from './messages';
@@ -32,9 +32,7 @@ const edit = (objectId: string, mine: Record<string, unknown>, keys = Object.key
   keptClient: 7,
 });
 
-const catalog = (messages: unknown) =>
-  ({ 'features/stories': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('notices of replaced changes', () => {
   it('names who kept what, as the object list names the object', () => {
@@ -91,7 +89,7 @@ describe('notices of replaced changes', () => {
   it('speaks the interface language, in whole sentences', () => {
     const [moved] = withReplaced([], [edit('o-chart', { left: 1 })], () => ben);
     const [mine] = withReplaced([], [edit('o-box', { fill: '#000' })], () => ({ kind: 'self' }));
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/stories': spanish });
     expect(replacedMessage(moved!, slides)).toBe(
       'Ben movió este gráfico al mismo tiempo; se mantuvo su posición.',
     );
@@ -100,12 +98,12 @@ describe('notices of replaced changes', () => {
     );
     expect(LIVE_MESSAGES.putMineBack).toBe('Recuperar mi versión');
     expect(LIVE_MESSAGES.ended('deleted')).toBe('El dueño de esta historia la ha eliminado.');
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/stories': arabic });
     expect(replacedMessage(moved!, slides)).toBe(
       'نقل Ben هذا المخطط في الوقت نفسه، واحتُفظ بموضعه.',
     );
     expect(STORY_UI_MESSAGES.confirmDeleteSlide).toBe('هل تريد بالتأكيد حذف هذه الشريحة؟');
-    applyLanguage('en', null);
+    speakEnglish();
     expect(LIVE_MESSAGES.putMineBack).toBe('Put mine back');
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as core from '@dsb/core';
 import spanish from './locales/es.json';
-import { applyLanguage, type LanguageCatalog } from '../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../i18n/testSupport';
 import { loadServerTexts, serverText } from './serverText';
 
 /** The groups pupils and teachers meet; the admin console's stay English. */
@@ -35,7 +35,7 @@ function generated(): Record<string, Record<string, string>> {
 
 const EN_FILE = new URL('./locales/en.json', import.meta.url);
 
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 describe('the server texts catalogue', () => {
   it('holds every fixed message of the translated groups of packages/core', () => {
@@ -46,12 +46,12 @@ describe('the server texts catalogue', () => {
 
   it('shows a known server text in the active language and any other text as sent', async () => {
     await loadServerTexts();
-    applyLanguage('es', { 'lib/serverText': spanish } as unknown as LanguageCatalog);
+    speakTestLanguage('es', { 'lib/serverText': spanish });
     expect(serverText(core.STORY_MESSAGES.notFound)).toBe(spanish.STORY_MESSAGES.notFound);
     expect(serverText('Something the catalogue does not know')).toBe(
       'Something the catalogue does not know',
     );
-    applyLanguage('en', null);
+    speakEnglish();
     expect(serverText(core.STORY_MESSAGES.notFound)).toBe('Story not found');
   });
 });

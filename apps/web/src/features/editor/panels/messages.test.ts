@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMAGE_SEARCH_MESSAGES } from '@dsb/core';
-import { applyLanguage, type LanguageCatalog } from '../../../i18n/runtime';
+import { speakEnglish, speakTestLanguage } from '../../../i18n/testSupport';
 import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { panelMessages } from './messages';
 import { searchNotice } from './useImageSearch';
 
-const catalog = (messages: unknown) =>
-  ({ 'features/editor/panels': messages }) as unknown as LanguageCatalog;
-afterEach(() => applyLanguage('en', null));
+afterEach(speakEnglish);
 
 const base = { items: [], provider: 'library' };
 
@@ -21,7 +19,7 @@ describe('the editor’s tool panels in the interface language', () => {
   });
 
   it('speak Spanish, the server’s provider failure included', () => {
-    applyLanguage('es', catalog(spanish));
+    speakTestLanguage('es', { 'features/editor/panels': spanish });
     expect(searchNotice({ ...base, webSearchConfigured: false }, 'gifs')).toBe(
       'La búsqueda de GIF en la web no está configurada en este servidor; se muestran GIF de la biblioteca de la aplicación.',
     );
@@ -35,7 +33,7 @@ describe('the editor’s tool panels in the interface language', () => {
   });
 
   it('speak Arabic with Arabic digits', () => {
-    applyLanguage('ar', catalog(arabic));
+    speakTestLanguage('ar', { 'features/editor/panels': arabic });
     expect(panelMessages.shapes.triangle()).toBe('مثلث');
     expect(panelMessages.draw.weight({ weight: 12 })).toBe(
       `السُّمك: ${new Intl.NumberFormat('ar').format(12)}`,
