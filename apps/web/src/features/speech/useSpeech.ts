@@ -1,4 +1,4 @@
-import { SPEECH_VOICE_NAMES, type SpeechVoiceInfo, type SpeechVoiceName } from '@dsb/core';
+import { speechVoiceSchema, type SpeechVoiceInfo, type SpeechVoiceName } from '@dsb/core';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { showToast } from '../../ui/toast';
 import { ServerSpeechPlayer, type ServerSpeechStatus } from './serverSpeech';
@@ -21,9 +21,6 @@ export interface StoryVoice {
   storyVoice?: SpeechVoiceName | null;
   onStoryVoice?: (voice: SpeechVoiceName) => void;
 }
-
-const isSpeechVoiceName = (name: string): name is SpeechVoiceName =>
-  (SPEECH_VOICE_NAMES as readonly string[]).includes(name);
 
 /** A voice Speak can use: one of the browser's, or one of the server's (issue #15 item 5). */
 export type SpeechVoice = VoiceChoice<SpeechSynthesisVoice, SpeechVoiceInfo>;
@@ -132,8 +129,9 @@ export function useSpeech(storyId: string | null = null, story: StoryVoice = {})
     (id: string) => {
       writeStoredVoice(browserStorage(), id, storyId);
       setRemembered((current) => ({ ...current, id }));
-      const name = serverVoiceName(id);
-      if (name && isSpeechVoiceName(name)) onStoryVoice?.(name);
+      // The story keeps a server voice only, by the name core knows it by.
+      const voice = speechVoiceSchema.safeParse(serverVoiceName(id));
+      if (voice.success) onStoryVoice?.(voice.data);
     },
     [storyId, onStoryVoice],
   );
