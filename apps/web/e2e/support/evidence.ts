@@ -38,9 +38,13 @@ export const counter = (page: Page) => page.getByTestId('evidence-count');
 export const detail = (page: Page) => page.getByRole('dialog');
 export const saveStatus = (page: Page) => page.getByTestId('save-status');
 
+/** Searches and waits until the screen shows this query's answer (not the one before it). */
 export async function search(page: Page, query: string) {
   await searchBox(page).fill(query);
   await searchBox(page).press('Enter');
+  const shown = page.locator('[data-search-status]');
+  await expect(shown).toHaveAttribute('data-search-query', query.trim());
+  await expect(shown).toHaveAttribute('data-search-status', /^(success|error)$/);
 }
 
 export async function openResearch(page: Page, storyId?: string) {

@@ -18,8 +18,10 @@ export function SearchTab(props: {
   const { status, query, error } = found;
   const count = found.results.length;
 
+  // The query and status are on the element so a test (or a support tool) can tell which search
+  // the screen shows, not only that some search finished.
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-search-query={query} data-search-status={status}>
       <SearchBox compact={props.compact} />
       {status === 'idle' && (
         <Text size="sm" c="dimmed">
