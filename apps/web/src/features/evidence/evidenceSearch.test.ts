@@ -147,6 +147,16 @@ describe('automatic and topic searches', () => {
     expect(state().input).toBe('sea level');
   });
 
+  it("replaces the backup search's 'data' with the big question of a story that opens late", async () => {
+    const { actions, calls, state } = setup();
+    actions.backupSearch();
+    await tick();
+    actions.autoSearch('story-1', 'Is the sea rising?');
+    await tick();
+    expect(calls.search).toHaveBeenLastCalledWith('Is the sea rising?', 'text');
+    expect(state().input).toBe('Is the sea rising?');
+  });
+
   it('runs the backup search only when nothing was searched', async () => {
     const { actions, calls } = setup();
     await actions.search('forests');

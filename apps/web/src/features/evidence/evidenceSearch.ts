@@ -119,7 +119,12 @@ export function createEvidenceSearchActions(
     /** The delayed backup search: only when nothing has been looked up yet. */
     backupSearch() {
       const { shown, input } = state.getState();
-      if (!shown) void actions.search(input.trim() || DEFAULT_EVIDENCE_SEARCH_TERM);
+      if (shown) return;
+      const typed = input.trim();
+      // What the backup search puts in the box is automatic too: the story's big question,
+      // arriving later on a slow network, replaces it (a pupil's own words are kept).
+      if (!typed) lastAutomatic = DEFAULT_EVIDENCE_SEARCH_TERM;
+      void actions.search(typed || DEFAULT_EVIDENCE_SEARCH_TERM);
     },
 
     clear: () => state.setState({ input: '', shown: null, page: 1 }),
