@@ -9,7 +9,9 @@ import { catalogs, icuParserless } from './apps/web/vite.config.ts';
  * PostgreSQL (project `server-postgres`). A file left off this list is simply run on both.
  */
 const serverDatabaseFree = [
+  'apiDocs/privacyDoc',
   'composition/firstAdminNotice',
+  'composition/privacyInventory',
   'features/aiHelp/modelPrompt',
   'features/aiHelp/guide/*',
   'features/collab/sessionWatch',

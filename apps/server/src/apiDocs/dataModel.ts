@@ -12,6 +12,8 @@ export type TableDoc = {
   /** The first sentence of the doc comment above its declaration ('' without one). */
   about: string;
   columns: string[];
+  /** Its foreign keys: the table each points at and what deleting that row does here. */
+  references: Array<{ table: string; onDelete: string }>;
 };
 
 const DOC_THEN_TABLE = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+) = pgTable\(/g;
@@ -56,6 +58,10 @@ export async function collectTables(srcDir: string): Promise<TableDoc[]> {
         home: path.relative(srcDir, file).split(path.sep).join('/'),
         about: about.get(exportName) ?? '',
         columns: config.columns.map((column) => column.name),
+        references: config.foreignKeys.map((key) => ({
+          table: getTableConfig(key.reference().foreignTable).name,
+          onDelete: key.onDelete ?? 'no action',
+        })),
       });
     }
   }
@@ -63,7 +69,7 @@ export async function collectTables(srcDir: string): Promise<TableDoc[]> {
 }
 
 /** The data model as a Markdown table (unformatted: the caller runs Prettier over it). */
-export function renderDataModel(tables: readonly TableDoc[]): string {
+export function renderDataModel(tables: readonly Omit<TableDoc, 'references'>[]): string {
   const rows = tables.map(
     (t) =>
       `| \`${t.name}\` | \`${t.home.replace(/\/tables\.ts$/, '/')}\` | ${t.about} | ${t.columns.join(', ')} |`,

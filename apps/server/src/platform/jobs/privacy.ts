@@ -1,0 +1,33 @@
+import { declarePrivacy } from '../privacy/declaration';
+
+/** Durable background jobs. */
+export const privacy = declarePrivacy({
+  tables: {
+    jobs: {
+      holds:
+        "Who started a job and its input: a narrated video's owner, story, title and every slide's script as it was rendered; the addresses a scrape fetches; a backup's file name.",
+      about: ['pupils', 'administrators'],
+      purpose: 'Background work that survives a restart and is shared by every server.',
+      export: { file: 'videos.json', note: "a video render's request, with the video" },
+      deletion: {
+        how: 'left behind',
+        detail:
+          "`created_by` is emptied (SET NULL), but a video render's payload keeps the person's user id, story id, title and scripts.",
+      },
+      retention: 'For good: nothing removes finished jobs.',
+    },
+    job_items: {
+      holds:
+        'Each unit of a job: the address a scrape fetched and what it found (news articles with their bylines), or the id of a grade send or of a learning platform link; no text a user typed.',
+      about: ['people outside the app'],
+      purpose: 'The units runners claim and finish one by one.',
+      export: { withheld: 'working state of background jobs; the articles are in `articles`' },
+      deletion: {
+        how: 'not about users',
+        detail:
+          "Goes with its job (cascade from jobs). Ids of a deleted user's grade sends then point at nothing.",
+      },
+      retention: 'For good, with its job.',
+    },
+  },
+});
