@@ -22,6 +22,7 @@ describe('loadConfig defaults', () => {
       kind: 'pglite',
       dir: path.join(config.dataDir, 'pgdata'),
       worker: true,
+      sharedBuffersMb: 32,
     });
     expect(config.publicUrl).toBeUndefined();
   });
@@ -39,7 +40,16 @@ describe('loadConfig defaults', () => {
       kind: 'pglite',
       dir: null,
       worker: true,
+      sharedBuffersMb: 32,
     });
+  });
+
+  it("sizes the embedded database's page cache (PGLITE_SHARED_BUFFERS_MB)", () => {
+    const database = loadConfig(env({ PGLITE_SHARED_BUFFERS_MB: '128' })).database;
+    expect(database).toMatchObject({ kind: 'pglite', sharedBuffersMb: 128 });
+    expect(() => loadConfig(env({ PGLITE_SHARED_BUFFERS_MB: '0' }))).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB/,
+    );
   });
 });
 

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadAiSettings, type AiSettings } from '../languageModel/aiSettings';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../db/pgliteDefaults';
+import {
+  parseOutboundAllow,
+  parseSourceNames,
+  parseTrustProxy,
+  type TrustProxy,
+} from './envParsers';
+
+export type { TrustProxy };
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -49,6 +57,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   PGLITE_WORKER: onUnlessOff,
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4096)
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
   SEARCH_TRANSLATE_QUERIES: onUnlessOff,
   EMBEDDER_WORKER: onUnlessOff,
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(100),
@@ -108,9 +122,13 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   publicUrl: string | undefined;
-  /** PGlite runs in a worker thread unless PGLITE_WORKER=0 (quicker to start, for tests). */
+  /**
+   * PGlite runs in a worker thread unless PGLITE_WORKER=0 (quicker to start, for tests), with
+   * PostgreSQL's page cache (shared_buffers) of PGLITE_SHARED_BUFFERS_MB.
+   */
   database:
-    { kind: 'pglite'; dir: string | null; worker: boolean } | { kind: 'postgres'; url: string };
+    | { kind: 'pglite'; dir: string | null; worker: boolean; sharedBuffersMb?: number }
+    | { kind: 'postgres'; url: string };
   /** Back-pressure: past either limit requests get 503 + Retry-After (0 turns a limit off). */
   pressure: { maxEventLoopDelayMs: number; maxDbQueue: number; retryAfterSeconds: number };
   sessionSecret: string;
@@ -186,42 +204,6 @@ export type S3Config = {
 
 export class ConfigError extends Error {}
 
-export type TrustProxy = false | number | string[];
-
-/** Names proxy-addr accepts besides addresses and CIDRs. */
-const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/**
- * TRUST_PROXY names the proxy in front of the server: a hop count (`1`) or its addresses/CIDRs
- * (`10.0.0.5, 10.1.0.0/16`). `true` is refused on purpose: trusting every forwarder lets any
- * client choose its own address and so escape the sign-in rate limit.
- */
-function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
-  if (value === undefined || value === '0' || value.toLowerCase() === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const invalid = entries.filter((entry) => {
-    if (PROXY_ADDRESS_NAMES.has(entry)) return false;
-    const [address, bits, ...rest] = entry.split('/');
-    const version = isIP(address ?? '');
-    if (version === 0 || rest.length > 0) return true;
-    if (bits === undefined) return false;
-    const max = version === 4 ? 32 : 128;
-    return !/^\d+$/.test(bits) || Number(bits) > max;
-  });
-  if (entries.length === 0 || invalid.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `expected a hop count or the proxy's addresses/CIDRs (e.g. 1 or 10.0.0.5,10.1.0.0/16); got ${invalid.join(', ') || value}`,
-    });
-    return z.NEVER;
-  }
-  return entries;
-}
-
 /** The secret signs session cookies; when not configured it is generated once and kept in DATA_DIR. */
 function loadOrCreateSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -281,6 +263,7 @@ export function loadConfig(
           kind: 'pglite',
           dir: options.inMemoryDb ? null : path.join(dataDir, 'pgdata'),
           worker: e.PGLITE_WORKER,
+          sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
         },
     pressure: {
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
@@ -357,22 +340,6 @@ const DEFAULT_NEWS_SOURCE_NAMES: Readonly<Record<string, string>> = {
   'ourworldindata.org': 'Our World in Data',
 };
 
-/** NEWS_SOURCE_NAMES: a JSON object of source id or name to display name. */
-function parseSourceNames(value: string | undefined, ctx: z.RefinementCtx): Record<string, string> {
-  if (!value) return {};
-  try {
-    const parsed = z.record(z.string(), z.string()).parse(JSON.parse(value));
-    return parsed;
-  } catch {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'NEWS_SOURCE_NAMES must be a JSON object of names, e.g. {"pew":"Pew Research Center"}',
-    });
-    return {};
-  }
-}
-
 function imageSearchConfig(e: z.infer<typeof envSchema>): ImageSearchConfig | null {
   const apiKey = e.IMAGE_SEARCH_API_KEY;
   const baseUrl = e.IMAGE_SEARCH_BASE_URL;
@@ -382,18 +349,4 @@ function imageSearchConfig(e: z.infer<typeof envSchema>): ImageSearchConfig | nu
     return { provider: 'google', apiKey, engineId: e.IMAGE_SEARCH_ENGINE_ID, baseUrl };
   }
   return null;
-}
-
-/** `host:port,host:port` with exact ports; hosts lower-cased, IPv6 in brackets. */
-function parseOutboundAllow(value: string | undefined, ctx: z.RefinementCtx): ReadonlySet<string> {
-  const targets = new Set<string>();
-  for (const entry of (value ?? '').split(',').map((s) => s.trim().toLowerCase())) {
-    if (!entry) continue;
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry)) {
-      ctx.addIssue({ code: 'custom', message: `expected host:port pairs; got '${entry}'` });
-      return z.NEVER;
-    }
-    targets.add(entry);
-  }
-  return targets;
 }

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { acquireDirLock } from './lock';
 import type { AppConfig } from '../config/config';
+import type { PgliteStart } from './pgliteOptions';
 
 /**
  * The app's database handle. Tables live with the feature that owns them (features/<name>/tables.ts)
@@ -57,11 +57,14 @@ export const migrationsFolder = path.join(
 export async function openDatabase(database: DatabaseOptions): Promise<DbHandle> {
   if (database.kind === 'postgres') return openPostgres(database.url);
   const release = database.dir ? acquireDirLock(database.dir) : () => {};
-  const template = database.pgliteTemplate ?? null;
+  const start = {
+    template: database.pgliteTemplate ?? null,
+    sharedBuffersMb: database.sharedBuffersMb,
+  };
   try {
     const handle = database.worker
-      ? await openPgliteWorker(database.dir, template)
-      : await openPgliteInThread(database.dir, template);
+      ? await openPgliteWorker(database.dir, start)
+      : await openPgliteInThread(database.dir, start);
     const close = handle.close;
     return {
       ...handle,
@@ -107,10 +110,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
 }
 
 /** PGlite in its own thread: a long query no longer stops every other request (ADR 0008). */
-async function openPgliteWorker(dir: string | null, template: string | null): Promise<DbHandle> {
+async function openPgliteWorker(dir: string | null, start: PgliteStart): Promise<DbHandle> {
   const { PgliteWorkerClient } = await import('./workerClient');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PgliteWorkerClient.start({ dataDir: dir, migrationsFolder, template });
+  const client = await PgliteWorkerClient.start({ dataDir: dir, migrationsFolder, ...start });
   // The client speaks the part of PGlite's API that drizzle's PGlite driver uses.
   const db = drizzle({ client: client as never });
   return {
@@ -125,15 +128,12 @@ async function openPgliteWorker(dir: string | null, template: string | null): Pr
 }
 
 /** PGlite on the main thread: only for tests that want the quicker start. */
-async function openPgliteInThread(dir: string | null, template: string | null): Promise<DbHandle> {
+async function openPgliteInThread(dir: string | null, start: PgliteStart): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { vector } = await import('@electric-sql/pglite-pgvector');
+  const { pgliteOptions } = await import('./pgliteOptions');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dir ?? undefined, {
-    extensions: { vector },
-    ...(template && { loadDataDir: templateBlob(template) }),
-  });
+  const client = await PGlite.create(dir ?? undefined, pgliteOptions(start));
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
   return {
@@ -146,9 +146,6 @@ async function openPgliteInThread(dir: string | null, template: string | null): 
     close: () => client.close(),
   };
 }
-
-/** A PGlite data-directory tarball (`pgliteTemplate`), as `loadDataDir` takes it. */
-export const templateBlob = (file: string) => new Blob([readFileSync(file)]);
 
 /**
  * The migrations made the embedding columns `vector(512)` when the database had pgvector, else

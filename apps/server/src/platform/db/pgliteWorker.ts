@@ -4,10 +4,8 @@
  * thread's messages (workerClient.ts). PGlite's own mutexes keep the order: a plain query waits
  * while a transaction is open, the transaction's own queries go through.
  */
-import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import {
@@ -18,6 +16,7 @@ import {
   type WorkerRequest,
   type WorkerStartup,
 } from './workerProtocol';
+import { pgliteOptions } from './pgliteOptions';
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker runs only as a worker thread');
@@ -55,10 +54,10 @@ function answer(reply: WorkerReply): void {
 }
 
 async function main(): Promise<void> {
-  const pg = await PGlite.create(init.dataDir ?? undefined, {
-    extensions: { vector },
-    ...(init.template && { loadDataDir: new Blob([readFileSync(init.template)]) }),
-  });
+  const pg = await PGlite.create(
+    init.dataDir ?? undefined,
+    pgliteOptions({ template: init.template ?? null, sharedBuffersMb: init.sharedBuffersMb }),
+  );
   await migrate(drizzle({ client: pg }), { migrationsFolder: init.migrationsFolder });
 
   const target = (tx: number | undefined) => {

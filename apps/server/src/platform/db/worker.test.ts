@@ -26,6 +26,23 @@ describe.runIf(pgliteRun)('PGlite in a worker thread', () => {
     await handle?.close();
   });
 
+  it('runs PostgreSQL with the configured page cache, not its 128 MB default', async () => {
+    const setting = async (db: DbHandle) =>
+      (await db.db.execute(sql`select current_setting('shared_buffers') as size`)).rows[0];
+    expect(await setting(handle)).toEqual({ size: '32MB' });
+    const inThread = await openDatabase({
+      kind: 'pglite',
+      dir: null,
+      worker: false,
+      sharedBuffersMb: 16,
+    });
+    try {
+      expect(await setting(inThread)).toEqual({ size: '16MB' });
+    } finally {
+      await inThread.close();
+    }
+  });
+
   it('keeps the event loop free while a query runs', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);

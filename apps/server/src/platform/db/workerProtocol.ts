@@ -24,6 +24,8 @@ export type WorkerInit = {
   migrationsFolder: string;
   /** Tests only: start as a copy of this migrated data directory (db/client.ts `pgliteTemplate`). */
   template?: string | null;
+  /** PostgreSQL's page cache, in MB (pgliteOptions.ts). */
+  sharedBuffersMb?: number;
 };
 
 /** The PostgreSQL error fields services read (e.g. `code` 23505 for a unique violation). */
