@@ -16,7 +16,7 @@ import seedPlugin from './composition/seedPlugin';
 import sessionPlugin from './platform/auth/sessionPlugin';
 import speechPlugin from './platform/speech/plugin';
 import storagePlugin from './platform/storage/plugin';
-import { s3BrowserOrigin } from './platform/storage/s3';
+import { s3BrowserOrigin } from './platform/storage/s3Origin';
 import { registerAccessControl } from './platform/auth/access';
 import { registerErrorHandling, withSafeErrorLogging } from './platform/http/errorHandling';
 import { withRedactedUrls } from './platform/http/logRedaction';
