@@ -60,6 +60,30 @@ describe('POST /api/ai/chat with no model: the offline guide', () => {
     expect(body.suggestions).toContain('Connect graph to data story');
   });
 
+  it('answers in the language the pupil sends, with its number marks', async () => {
+    const response = await ask(pupil, {
+      prompt: 'Help me understand the graph',
+      context: { evidenceId: chartId, storyId: story._id },
+      language: 'es',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<AiChatResponse>();
+    expect(body.message).toContain('En 1880 era -0,17 °C; en 2023 era 1,17 °C');
+    expect(body.message).toContain('Lo que dicen los datos:');
+    // Suggestions stay the English words the guide reads back; the web shows them translated.
+    expect(body.suggestions).toContain('Connect graph to data story');
+  });
+
+  it('refuses a language the interface does not have, naming the ones it takes', async () => {
+    const response = await ask(pupil, {
+      prompt: 'Help me understand the graph',
+      context: { evidenceId: chartId },
+      language: 'pt',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('language must be one of en, es, fr, de, ar, zh');
+  });
+
   it("'Connect graph to data story' quotes the story's big question", async () => {
     const body = (
       await ask(pupil, {
