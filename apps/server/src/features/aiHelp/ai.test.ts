@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_AI_INSTRUCTIONS,
+  aiLimitErrorSchema,
   OFFLINE_GUIDE_LABEL,
   type AiChatResponse,
   type AiConfig,
@@ -264,6 +265,10 @@ describe('the per-user rate limit', () => {
         /^You are sending messages very quickly\. Please wait \d+ seconds/,
       );
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      // What a client needs to write the message in the pupil's language.
+      const body = aiLimitErrorSchema.parse(third.json());
+      expect(body.limit).toBe('minute');
+      expect(body.retryAfterSeconds).toBe(Number(third.headers['retry-after']));
       // Another user has their own allowance.
       const second = await signInAs(limited, 'slow@example.com');
       const theirs = await callAs(limited, 'POST', '/api/ai/chat', second, {

@@ -204,6 +204,7 @@ describe('POST /api/ai/chat through a configured OpenAI-compatible model', () =>
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ error: string }>().error).toBe(AI_MESSAGES.dailyLimit(4));
+    expect(refused.json()).toMatchObject({ limit: 'day', requestsPerDay: 4 });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

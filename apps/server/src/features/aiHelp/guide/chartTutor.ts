@@ -1,5 +1,6 @@
 import {
   CHART_CHAT_WELCOME,
+  CHART_FOLLOW_UP_SUGGESTIONS,
   type DataTable,
   type InterfaceLanguage,
   type RegionSummary,
@@ -43,9 +44,7 @@ export type GuideAnswer = { message: string; suggestions: string[] };
 export const CHART_FOLLOW_UPS = {
   understand: CHART_CHAT_WELCOME.suggestions[1],
   connect: CHART_CHAT_WELCOME.suggestions[0],
-  changedMost: 'What changed the most?',
-  limits: 'What can this chart not tell us?',
-  source: 'Where do these data come from?',
+  ...CHART_FOLLOW_UP_SUGGESTIONS,
 } as const;
 
 const bullets = (lines: readonly string[]) =>

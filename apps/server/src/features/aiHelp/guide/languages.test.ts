@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INTERFACE_LANGUAGES, type DataTable, type RegionSummary } from '@dsb/core';
+import type { INTERFACE_LANGUAGES } from '@dsb/core';
+import { type DataTable, type RegionSummary } from '@dsb/core';
 import { chartFacts, inferRoles } from './chartFacts';
 import {
   answerChartQuestion,
