@@ -55,15 +55,6 @@ export const CHART_CHAT_WELCOME = {
   message: "Hi there! I'm here to help you read this chart. What would you like to know?",
   suggestions: ['Connect graph to data story', 'Help me understand the graph'],
 } as const;
-/**
- * The offline guide's follow-up suggestions after a chart answer: sent back in English when
- * clicked (the words the guide reads), shown translated by the web like the welcome's.
- */
-export const CHART_FOLLOW_UP_SUGGESTIONS = {
-  changedMost: 'What changed the most?',
-  limits: 'What can this chart not tell us?',
-  source: 'Where do these data come from?',
-} as const;
 export const SLIDE_CHAT_WELCOME = {
   message:
     "Hi there! I'm here to help with your slide content and script. What would you like to work on?",
@@ -110,21 +101,6 @@ export const AI_MESSAGES = {
   dailyTokens: "You have used today's AI help. It starts again tomorrow.",
   authFailed: 'The AI service did not accept this server’s key. Please tell your teacher.',
 } as const;
-
-/**
- * The body of a 429 from POST /api/ai/chat besides its English `error` (docs/product/ai-help.md):
- * which limit was reached and the numbers in its message, so a client writes the message in the
- * pupil's language. 'minute': the rate limit; 'day': today's requests (`requestsPerDay`);
- * 'day-tokens': today's tokens.
- */
-export const AI_LIMITS = ['minute', 'day', 'day-tokens'] as const;
-export const aiLimitErrorSchema = z.object({
-  error: z.string(),
-  limit: z.enum(AI_LIMITS),
-  retryAfterSeconds: z.number().int().min(0),
-  requestsPerDay: z.number().int().min(0).optional(),
-});
-export type AiLimitError = z.infer<typeof aiLimitErrorSchema>;
 
 /** Connection bar variants. */
 export const CONNECTION_BAR = {
