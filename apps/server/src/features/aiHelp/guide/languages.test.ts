@@ -8,6 +8,8 @@ import {
   describeRegion,
   type GuideChart,
 } from './chartTutor';
+import { formatNumber } from './format';
+import { guideText } from './i18n';
 import { questionIntent, slideIntent } from './intents';
 import { answerSlideQuestion, type GuideSlide } from './slideAssistant';
 
@@ -55,9 +57,16 @@ describe('the chart tutor in the pupil’s language', () => {
   it('states it in Arabic with the numbers intact and the years as the chart labels them', () => {
     const message = ask('كيف تغيّر مع الوقت؟', 'ar');
     const n = (v: number) => new Intl.NumberFormat('ar', { maximumFractionDigits: 2 }).format(v);
-    expect(message).toContain(`في 1990 كانت القيمة ${n(12346)} people`);
-    expect(message).toContain(`ارتفعت بمقدار ${n(8405)} people`);
+    // Each value with its Latin unit is isolated, so it keeps its order in the Arabic line.
+    const value = (v: number) => `\u2068${n(v)} people\u2069`;
+    expect(message).toContain(`في 1990 كانت القيمة ${value(12346)}`);
+    expect(message).toContain(`ارتفعت بمقدار ${value(8405)}`);
     expect(message).toContain('سؤال للتفكير:');
+    // A minus sign stays in front of its number in a right-to-left line.
+    expect(formatNumber(-0.441, guideText('ar'))).toBe(
+      `\u2068${new Intl.NumberFormat('ar', { maximumFractionDigits: 3 }).format(-0.441)}\u2069`,
+    );
+    expect(formatNumber(-0.441, guideText('es'))).toBe('-0,441');
   });
 
   it('answers a typed question about one year in each language', () => {
