@@ -13,11 +13,14 @@ export function formatNumber(value: number, g: GuideText = english): string {
   const abs = Math.abs(value);
   // Decimal rounding as written (354.45 -> 354.5), not binary; Intl then only writes it.
   const fixed = (v: number, digits: number) => g.number(roundDecimal(v, digits), digits);
-  if (abs >= 1e9) return g.t('number.billion', { value: fixed(value / 1e9, 2) });
-  if (abs >= 1e6) return g.t('number.million', { value: fixed(value / 1e6, 2) });
-  if (abs >= 100) return fixed(value, abs >= 1000 ? 0 : 1);
-  if (abs >= 1) return fixed(value, 2);
-  return fixed(value, 3);
+  const written =
+    abs >= 1e9
+      ? g.t('number.billion', { value: fixed(value / 1e9, 2) })
+      : abs >= 1e6
+        ? g.t('number.million', { value: fixed(value / 1e6, 2) })
+        : fixed(value, abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : 3);
+  // A minus sign would drift to the other end of the number in a right-to-left sentence.
+  return value < 0 ? g.isolate(written) : written;
 }
 
 /** The unit's first phrase: '°C relative to the 1951-1980 average' -> '°C'. */
@@ -33,16 +36,16 @@ export const isPercentUnit = (unit: string | null) => unit !== null && unit.star
 export function withUnit(value: number, unit: string | null, g: GuideText = english): string {
   const number = formatNumber(value, g);
   if (!unit) return number;
-  if (!isPercentUnit(unit)) return `${number} ${unit}`;
+  if (!isPercentUnit(unit)) return g.isolate(`${number} ${unit}`);
   // '45,2 % of land area' in French: the sign as the language writes it, the rest as the data say.
-  return `${g.t('number.percent', { value: number })}${unit.slice(1)}`;
+  return g.isolate(`${g.t('number.percent', { value: number })}${unit.slice(1)}`);
 }
 
 /** A change as an amount: percentages change by percentage points, not by percent. */
 export function changeAmount(change: number, unit: string | null, g: GuideText = english): string {
   const number = formatNumber(Math.abs(change), g);
   if (isPercentUnit(unit)) return g.t('number.percentagePoints', { value: number });
-  return unit ? `${number} ${unit}` : number;
+  return unit ? g.isolate(`${number} ${unit}`) : number;
 }
 
 /** An x value as the chart labels it (years without separators). */

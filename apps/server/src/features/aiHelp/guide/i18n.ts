@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { InterfaceLanguage } from '@dsb/core';
+import { textDirectionOf, type InterfaceLanguage } from '@dsb/core';
 import ar from './locales/ar.json' with { type: 'json' };
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
@@ -39,6 +39,12 @@ export type GuideText = {
   list: (items: readonly string[]) => string;
   /** A sequence 'a, b, c' with the language's separator (no 'and'). */
   sequence: (items: readonly string[]) => string;
+  /**
+   * A value in a right-to-left sentence ('-0.44 inches' in Arabic) wrapped in Unicode's
+   * first-strong isolate marks, so its minus sign and Latin unit keep their order; as it is in a
+   * left-to-right language.
+   */
+  isolate: (text: string) => string;
 };
 
 function build(language: InterfaceLanguage): GuideText {
@@ -75,6 +81,7 @@ function build(language: InterfaceLanguage): GuideText {
     },
     list: (items) => and.format(items),
     sequence: (items) => items.join(SEPARATORS[language]),
+    isolate: (text) => (textDirectionOf(language) === 'rtl' ? `\u2068${text}\u2069` : text),
   };
 }
 
