@@ -32,6 +32,7 @@ export * from './speech';
 export * from './videos';
 export * from './news';
 export * from './ai';
+export * from './aiPupilTexts';
 export * from './rounding';
 export * from './googleSlides';
 export * from './deck/deckLayout';
