@@ -33,10 +33,7 @@ export const userDeletions = pgTable('user_deletions', {
   /** Counts by inventory item of what went. */
   removed: jsonb('removed').$type<Record<string, number>>().notNull().default({}),
   /** Counts by inventory item of what stays with other people (a group story handed on). */
-  keptWithOthers: jsonb('kept_with_others')
-    .$type<Record<string, number>>()
-    .notNull()
-    .default({}),
+  keptWithOthers: jsonb('kept_with_others').$type<Record<string, number>>().notNull().default({}),
   storagePrefixes: jsonb('storage_prefixes').$type<string[]>().notNull().default([]),
   /** Times the deletion was applied again because a restored backup brought the account back. */
   reapplied: integer('reapplied').notNull().default(0),
