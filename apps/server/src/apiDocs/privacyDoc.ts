@@ -52,7 +52,7 @@ const INTRO = [
   '  who are not signed in.',
   "- **Export.** No export of a person's own data exists yet: _planned_ names the file the export",
   '  asked for in issue #30 is to carry it in.',
-  '- **On deleting the user.** What `DELETE /api/admin/users/{id}` (or the person\'s own',
+  "- **On deleting the user.** What `DELETE /api/admin/users/{id}` (or the person's own",
   '  `POST /api/me/delete`) does today (docs/decisions/0052-complete-user-deletion.md): group stories',
   '  and class links are handed on, the user row goes, the database deletes what cascades from it,',
   "  the deletion removes what no key reaches, then the person's files; a certificate records it.",

@@ -14,7 +14,7 @@ export const privacy = declarePrivacy({
       deletion: {
         how: 'cascade',
         detail:
-          "Deleting the owner hands the link (with its class view, roster and every hand-in made through it) to its longest-standing co-teacher, else to the acting administrator; only when neither exists does it go with its owner by cascade.",
+          'Deleting the owner hands the link (with its class view, roster and every hand-in made through it) to its longest-standing co-teacher, else to the acting administrator; only when neither exists does it go with its owner by cascade.',
       },
       retention: 'Until the owner deletes the link or is deleted.',
     },

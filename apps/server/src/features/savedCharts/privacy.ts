@@ -12,7 +12,7 @@ export const privacy = declarePrivacy({
       deletion: {
         how: 'user deletion',
         detail:
-          "Deleting a story in the app removes its pictures; deleting the user removes `saved-charts/<storyId>/` of each story that goes with them (a group story handed on to a co-author keeps its pictures).",
+          'Deleting a story in the app removes its pictures; deleting the user removes `saved-charts/<storyId>/` of each story that goes with them (a group story handed on to a co-author keeps its pictures).',
       },
       retention: 'Until the story is deleted, in the app or with its owner.',
     },

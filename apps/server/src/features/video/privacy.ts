@@ -12,7 +12,8 @@ export const privacy = declarePrivacy({
       export: { file: 'videos.json', note: 'with the files under videos/' },
       deletion: {
         how: 'cascade',
-        detail: 'Deleted with the user, and with the story; the deletion removes the files too (see `videos/`).',
+        detail:
+          'Deleted with the user, and with the story; the deletion removes the files too (see `videos/`).',
       },
       retention: 'Until the person deletes the video, or the story or the person is deleted.',
     },
@@ -29,8 +30,7 @@ export const privacy = declarePrivacy({
         detail:
           'Deleting a video or a story in the app removes its files; deleting the user removes everything under `videos/<userId>/` once the rows have gone (a failure leaves the deletion pending, finished at the next start).',
       },
-      retention:
-        'Until the person deletes the video or the story, or is deleted.',
+      retention: 'Until the person deletes the video or the story, or is deleted.',
     },
   },
 });
