@@ -51,6 +51,8 @@ import adminStatsRoutes from './features/stats/adminRoutes';
 import storyRoutes from './features/stories/routes';
 import storyMemberRoutes from './features/stories/members/routes';
 import adminUserRoutes from './features/users/adminRoutes';
+import deletionRoutes from './features/deletion/routes';
+import userDeletionsPlugin from './features/deletion/plugin';
 import { rosterRoutes } from './features/roster';
 import videoRoutes from './features/video/routes';
 import webRoutes from './features/webApp/routes';
@@ -151,6 +153,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(storagePlugin);
   await app.register(speechPlugin);
   await app.register(seedPlugin);
+  // Before anything is served: interrupted deletions finish, restored accounts are deleted again.
+  await app.register(userDeletionsPlugin);
   await app.register(aiPlugin);
   // Every job kind is registered here, whichever routes follow; the runner starts when ready.
   await app.register(jobsPlugin);
@@ -194,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(googleRoutes);
   await app.register(headlinesRoutes);
   await app.register(adminUserRoutes);
+  await app.register(deletionRoutes);
   await app.register(rosterRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminCollectorRoutes);

@@ -17,6 +17,7 @@ export * from './evidence';
 export * from './canvasState';
 export * from './imageSearch';
 export * from './adminUsers';
+export * from './userDeletion';
 export * from './adminStats';
 export * from './passwords';
 export * from './storyPatch';

@@ -14,6 +14,7 @@ import { activityToCsv } from '../../platform/activity/activityCsv';
 import { exportActivity, listActivity } from '../../platform/activity/activityService';
 import * as adminUsers from './adminUserService';
 import { createPasswordLink } from '../auth';
+import { deletionDeps } from '../deletion';
 import { throwIfInvalid } from '../../platform/http/validation';
 
 /**
@@ -64,14 +65,12 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     '/api/admin/users/:id',
     { config: admin, schema: { params: idParamSchema } },
     async (request) => {
-      const removed = await adminUsers.deleteUser(
-        app.db,
-        app.storage,
+      const { removed, certificate } = await adminUsers.deleteUser(
+        deletionDeps(app, request.log),
         request.user!,
         request.params.id,
-        (error, key) => request.log.warn({ err: error, key }, 'could not delete a stored file'),
       );
-      return { success: true, message: ADMIN_USER_MESSAGES.deleted, removed };
+      return { success: true, message: ADMIN_USER_MESSAGES.deleted, removed, certificate };
     },
   );
 

@@ -10,11 +10,11 @@ export const privacy = declarePrivacy({
       purpose: 'Background work that survives a restart and is shared by every server.',
       export: { file: 'videos.json', note: "a video render's request, with the video" },
       deletion: {
-        how: 'left behind',
+        how: 'user deletion',
         detail:
-          "`created_by` is emptied (SET NULL), but a video render's payload keeps the person's user id, story id, title and scripts.",
+          "The deletion removes the video render jobs whose payload holds the person's user id (with the story's title and scripts); `created_by` of other jobs is emptied (SET NULL).",
       },
-      retention: 'For good: nothing removes finished jobs.',
+      retention: 'For good: nothing removes finished jobs, except a user deletion its own.',
     },
     job_items: {
       holds:

@@ -10,7 +10,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { SelfDeletionStatus } from '@dsb/core';
+import { apiFetch } from '../../lib/http';
 import { lazy, Suspense, useState } from 'react';
 import { SignInButton } from '../../features/auth/SignInButton';
 import { useAuth } from '../../features/auth/useAuth';
@@ -21,6 +24,20 @@ import { shellMessages } from './messages';
 const ChangePasswordModal = lazy(() =>
   import('../../features/account').then((m) => ({ default: m.ChangePasswordModal })),
 );
+const DeleteAccountModal = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.DeleteAccountModal })),
+);
+
+/** Whether the signed-in person may delete their own account (an administrator's setting). */
+function useSelfDeletionAllowed(signedIn: boolean): boolean {
+  const { data } = useQuery({
+    queryKey: ['me', 'delete'],
+    queryFn: () => apiFetch<SelfDeletionStatus>('/api/me/delete'),
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
+  return data?.allowed ?? false;
+}
 
 /**
  * The navbar's right side: spinner while loading, sign-in button, or the user (whose menu holds
@@ -31,6 +48,9 @@ export function UserArea() {
   const [passwordOpen, passwordModal] = useDisclosure(false);
   // Stays mounted once opened, so closing animates and gives focus back to the menu.
   const [passwordLoaded, setPasswordLoaded] = useState(false);
+  const [deleteOpen, deleteModal] = useDisclosure(false);
+  const [deleteLoaded, setDeleteLoaded] = useState(false);
+  const mayDelete = useSelfDeletionAllowed(Boolean(user));
   if (isLoading) return <Loader size="sm" aria-label={shellMessages.user.loading()} />;
   if (!user) {
     return <SignInButton onClick={() => login()} />;
@@ -65,6 +85,18 @@ export function UserArea() {
           >
             {shellMessages.user.changePassword()}
           </Menu.Item>
+          {mayDelete && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => {
+                setDeleteLoaded(true);
+                deleteModal.open();
+              }}
+            >
+              {shellMessages.user.deleteAccount()}
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       {isAdmin && (
@@ -98,6 +130,11 @@ export function UserArea() {
       {passwordLoaded && (
         <Suspense fallback={null}>
           <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
+        </Suspense>
+      )}
+      {deleteLoaded && (
+        <Suspense fallback={null}>
+          <DeleteAccountModal opened={deleteOpen} onClose={deleteModal.close} />
         </Suspense>
       )}
     </Group>
