@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconEye, IconKey, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { SignInButton } from '../../features/auth/SignInButton';
 import { useAuth } from '../../features/auth/useAuth';
@@ -21,16 +21,21 @@ import { shellMessages } from './messages';
 const ChangePasswordModal = lazy(() =>
   import('../../features/account').then((m) => ({ default: m.ChangePasswordModal })),
 );
+const AccessLogModal = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.AccessLogModal })),
+);
 
 /**
  * The navbar's right side: spinner while loading, sign-in button, or the user (whose menu holds
- * Change password) with Sign Out.
+ * Change password and Who has looked at my work) with Sign Out.
  */
 export function UserArea() {
   const { isLoading, user, isAdmin, login, logout } = useAuth();
   const [passwordOpen, passwordModal] = useDisclosure(false);
   // Stays mounted once opened, so closing animates and gives focus back to the menu.
   const [passwordLoaded, setPasswordLoaded] = useState(false);
+  const [accessOpen, accessModal] = useDisclosure(false);
+  const [accessLoaded, setAccessLoaded] = useState(false);
   if (isLoading) return <Loader size="sm" aria-label={shellMessages.user.loading()} />;
   if (!user) {
     return <SignInButton onClick={() => login()} />;
@@ -65,6 +70,15 @@ export function UserArea() {
           >
             {shellMessages.user.changePassword()}
           </Menu.Item>
+          <Menu.Item
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={() => {
+              setAccessLoaded(true);
+              accessModal.open();
+            }}
+          >
+            {shellMessages.user.accessLog()}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {isAdmin && (
@@ -98,6 +112,11 @@ export function UserArea() {
       {passwordLoaded && (
         <Suspense fallback={null}>
           <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
+        </Suspense>
+      )}
+      {accessLoaded && (
+        <Suspense fallback={null}>
+          <AccessLogModal opened={accessOpen} onClose={accessModal.close} />
         </Suspense>
       )}
     </Group>
