@@ -21,6 +21,7 @@ import { registerAccessControl } from './platform/auth/access';
 import { registerErrorHandling, withSafeErrorLogging } from './platform/http/errorHandling';
 import { withRedactedUrls } from './platform/http/logRedaction';
 import settingsRoutes from './features/account/routes';
+import accessLogRoutes from './features/accessLog/routes';
 import aiPlugin from './features/aiHelp/plugin';
 import aiRoutes from './features/aiHelp/routes';
 import chatRoutes from './features/aiHelp/chatRoutes';
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(rubricRoutes);
   await app.register(settingsRoutes);
+  await app.register(accessLogRoutes);
   await app.register(chatRoutes);
   await app.register(aiRoutes);
   await app.register(speechRoutes);

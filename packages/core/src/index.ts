@@ -45,3 +45,4 @@ export * from './roster';
 export * from './languages';
 export * from './writingSystems';
 export * from './deck/deckNotes';
+export * from './accessLog';

@@ -1,4 +1,5 @@
 import type { PrivacyDeclaration } from '../platform/privacy/declaration';
+import { privacy as accessLogPrivacy } from '../features/accessLog/privacy';
 import { privacy as aiHelpPrivacy } from '../features/aiHelp/privacy';
 import { privacy as articlesPrivacy } from '../features/articles/privacy';
 import { privacy as backupsPrivacy } from '../features/backups/privacy';
@@ -37,6 +38,7 @@ import { privacy as storagePrivacy } from '../platform/storage/privacy';
  * from it (npm run docs:api).
  */
 export const PRIVACY_INVENTORY: Readonly<Record<string, PrivacyDeclaration>> = {
+  'features/accessLog': accessLogPrivacy,
   'features/aiHelp': aiHelpPrivacy,
   'features/articles': articlesPrivacy,
   'features/backups': backupsPrivacy,

@@ -15,6 +15,7 @@ import { exportActivity, listActivity } from '../../platform/activity/activitySe
 import * as adminUsers from './adminUserService';
 import { createPasswordLink } from '../auth';
 import { deletionDeps } from '../deletion';
+import { recordAccess } from '../accessLog';
 import { throwIfInvalid } from '../../platform/http/validation';
 
 /**
@@ -28,6 +29,15 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   const withBody = { config: admin, attachValidation: true };
   const baseUrl = (request: FastifyRequest) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  // Reading someone's activity log is reading about them: it shows in their access log.
+  const recordActivityRead = (adminId: string, userId: string) =>
+    recordAccess(app.db, {
+      reader: { id: adminId, isAdmin: true },
+      ownerId: userId,
+      kind: 'activity',
+      itemId: userId,
+      title: '',
+    });
 
   app.get(
     '/api/admin/users',
@@ -93,6 +103,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { params: idParamSchema, querystring: activityQuerySchema } },
     async (request) => {
       await adminUsers.getUser(app.db, request.params.id);
+      await recordActivityRead(request.user!._id, request.params.id);
       return listActivity(app.db, request.params.id, request.query);
     },
   );
@@ -102,6 +113,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { params: idParamSchema, querystring: activityExportQuerySchema } },
     async (request, reply) => {
       const user = await adminUsers.getUser(app.db, request.params.id);
+      await recordActivityRead(request.user!._id, user._id);
       const entries = await exportActivity(app.db, user._id, request.query);
       const filename = activityCsvFilename(user.displayName, new Date());
       return reply

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLogout, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconEye, IconKey, IconLogout, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { SelfDeletionStatus } from '@dsb/core';
 import { apiFetch } from '../../lib/http';
@@ -23,6 +23,9 @@ import { shellMessages } from './messages';
 // Loaded when first opened: the first page stays small (docs/product/index.md).
 const ChangePasswordModal = lazy(() =>
   import('../../features/account').then((m) => ({ default: m.ChangePasswordModal })),
+);
+const AccessLogModal = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.AccessLogModal })),
 );
 const DeleteAccountModal = lazy(() =>
   import('../../features/account').then((m) => ({ default: m.DeleteAccountModal })),
@@ -41,7 +44,7 @@ function useSelfDeletionAllowed(signedIn: boolean): boolean {
 
 /**
  * The navbar's right side: spinner while loading, sign-in button, or the user (whose menu holds
- * Change password) with Sign Out.
+ * Change password and Who has looked at my work) with Sign Out.
  */
 export function UserArea() {
   const { isLoading, user, isAdmin, login, logout } = useAuth();
@@ -51,6 +54,8 @@ export function UserArea() {
   const [deleteOpen, deleteModal] = useDisclosure(false);
   const [deleteLoaded, setDeleteLoaded] = useState(false);
   const mayDelete = useSelfDeletionAllowed(Boolean(user));
+  const [accessOpen, accessModal] = useDisclosure(false);
+  const [accessLoaded, setAccessLoaded] = useState(false);
   if (isLoading) return <Loader size="sm" aria-label={shellMessages.user.loading()} />;
   if (!user) {
     return <SignInButton onClick={() => login()} />;
@@ -84,6 +89,15 @@ export function UserArea() {
             }}
           >
             {shellMessages.user.changePassword()}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={() => {
+              setAccessLoaded(true);
+              accessModal.open();
+            }}
+          >
+            {shellMessages.user.accessLog()}
           </Menu.Item>
           {mayDelete && (
             <Menu.Item
@@ -130,6 +144,11 @@ export function UserArea() {
       {passwordLoaded && (
         <Suspense fallback={null}>
           <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
+        </Suspense>
+      )}
+      {accessLoaded && (
+        <Suspense fallback={null}>
+          <AccessLogModal opened={accessOpen} onClose={accessModal.close} />
         </Suspense>
       )}
       {deleteLoaded && (
