@@ -9,53 +9,34 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconEye, IconKey, IconLogout, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { SelfDeletionStatus } from '@dsb/core';
-import { apiFetch } from '../../lib/http';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import type { AccountDialog } from '../../features/account';
 import { lazy, Suspense, useState } from 'react';
 import { SignInButton } from '../../features/auth/SignInButton';
 import { useAuth } from '../../features/auth/useAuth';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { shellMessages } from './messages';
 
-// Loaded when first opened: the first page stays small (docs/product/index.md).
-const ChangePasswordModal = lazy(() =>
-  import('../../features/account').then((m) => ({ default: m.ChangePasswordModal })),
+// Loaded with the menu's first opening: the first page stays small (docs/performance.md).
+const AccountMenuItems = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.AccountMenuItems })),
 );
-const AccessLogModal = lazy(() =>
-  import('../../features/account').then((m) => ({ default: m.AccessLogModal })),
+const AccountDialogs = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.AccountDialogs })),
 );
-const DeleteAccountModal = lazy(() =>
-  import('../../features/account').then((m) => ({ default: m.DeleteAccountModal })),
-);
-
-/** Whether the signed-in person may delete their own account (an administrator's setting). */
-function useSelfDeletionAllowed(signedIn: boolean): boolean {
-  const { data } = useQuery({
-    queryKey: ['me', 'delete'],
-    queryFn: () => apiFetch<SelfDeletionStatus>('/api/me/delete'),
-    enabled: signedIn,
-    staleTime: 60_000,
-  });
-  return data?.allowed ?? false;
-}
 
 /**
  * The navbar's right side: spinner while loading, sign-in button, or the user (whose menu holds
- * Change password and Who has looked at my work) with Sign Out.
+ * Change password, Who has looked at my work and, where allowed, Delete my account) with Sign Out.
  */
 export function UserArea() {
   const { isLoading, user, isAdmin, login, logout } = useAuth();
-  const [passwordOpen, passwordModal] = useDisclosure(false);
-  // Stays mounted once opened, so closing animates and gives focus back to the menu.
-  const [passwordLoaded, setPasswordLoaded] = useState(false);
-  const [deleteOpen, deleteModal] = useDisclosure(false);
-  const [deleteLoaded, setDeleteLoaded] = useState(false);
-  const mayDelete = useSelfDeletionAllowed(Boolean(user));
-  const [accessOpen, accessModal] = useDisclosure(false);
-  const [accessLoaded, setAccessLoaded] = useState(false);
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const openDialog = (next: AccountDialog) => {
+    setDialogsLoaded(true);
+    setDialog(next);
+  };
   if (isLoading) return <Loader size="sm" aria-label={shellMessages.user.loading()} />;
   if (!user) {
     return <SignInButton onClick={() => login()} />;
@@ -81,36 +62,10 @@ export function UserArea() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconKey size={16} aria-hidden />}
-            onClick={() => {
-              setPasswordLoaded(true);
-              passwordModal.open();
-            }}
-          >
-            {shellMessages.user.changePassword()}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconEye size={16} aria-hidden />}
-            onClick={() => {
-              setAccessLoaded(true);
-              accessModal.open();
-            }}
-          >
-            {shellMessages.user.accessLog()}
-          </Menu.Item>
-          {mayDelete && (
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => {
-                setDeleteLoaded(true);
-                deleteModal.open();
-              }}
-            >
-              {shellMessages.user.deleteAccount()}
-            </Menu.Item>
-          )}
+          {/* The dropdown mounts when opened: its items load with the first opening. */}
+          <Suspense fallback={<Loader size="xs" m="xs" />}>
+            <AccountMenuItems onOpen={openDialog} />
+          </Suspense>
         </Menu.Dropdown>
       </Menu>
       {isAdmin && (
@@ -141,19 +96,9 @@ export function UserArea() {
           <IconLogout size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      {passwordLoaded && (
+      {dialogsLoaded && (
         <Suspense fallback={null}>
-          <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
-        </Suspense>
-      )}
-      {accessLoaded && (
-        <Suspense fallback={null}>
-          <AccessLogModal opened={accessOpen} onClose={accessModal.close} />
-        </Suspense>
-      )}
-      {deleteLoaded && (
-        <Suspense fallback={null}>
-          <DeleteAccountModal opened={deleteOpen} onClose={deleteModal.close} />
+          <AccountDialogs open={dialog} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </Group>

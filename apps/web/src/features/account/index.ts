@@ -1,5 +1,6 @@
-/** The signed-in user's own account settings (change password, delete the account). */
-export { ChangePasswordModal } from './ChangePasswordModal';
-export { DeleteAccountModal } from './DeleteAccountModal';
-/** 'Who has looked at my work': the signed-in user's access log. */
-export { AccessLogModal } from './AccessLogModal';
+/**
+ * The signed-in user's own account: the account menu's items (change password, who has looked at
+ * my work, delete the account) and their dialogs, loaded with the menu's first opening.
+ */
+export { AccountMenuItems, type AccountDialog } from './AccountMenuItems';
+export { AccountDialogs } from './AccountDialogs';
