@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { buildWithProgress } from './buildSteps.mjs';
 import { ensureFfmpeg } from './ffmpeg.mjs';
-import { ROOT, SERVER_BUNDLE, buildIsStale } from './lib.mjs';
+import { ROOT, SERVER_BUNDLE, buildIsStale, serverEnvironment } from './lib.mjs';
 
 // Videos and Speak run Debian's ffmpeg: installed here when root, else the server starts without.
 ensureFfmpeg();
@@ -12,6 +12,7 @@ if (buildIsStale()) {
 }
 const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: ROOT,
+  env: serverEnvironment(),
   stdio: 'inherit',
 });
 // Forward stop signals so the server can close the database cleanly.

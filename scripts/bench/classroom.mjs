@@ -8,8 +8,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startThrowawayPostgres } from '../postgres.mjs';
-import { newDataDir, readProbe, startServer } from './harness.mjs';
+import { newDataDir, readProbe, residentByProcess, startServer } from './harness.mjs';
 import { Recorder, openLoop, pool } from './load.mjs';
+import { browseStream, healthStream, saveStreams } from './classroomStreams.mjs';
 import { Pupil } from './pupil.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,17 +20,6 @@ const STEP_S = seconds('BENCH_STEP_SECONDS', 15);
 const OVERLOAD_S = seconds('BENCH_OVERLOAD_SECONDS', 30);
 const PUPILS = 300;
 const BROWSERS = 30;
-const SEARCHES = [
-  'sea level',
-  'is the planet getting hotter',
-  'plastic',
-  'how many people use the internet',
-  'life expectancy',
-  'renewable energy',
-  'arctic ice',
-  'population growth',
-];
-
 // BENCH_POSTGRES=1 runs the same load against a throwaway PostgreSQL instead of embedded PGlite.
 const postgres = process.env.BENCH_POSTGRES === '1' ? await startThrowawayPostgres() : null;
 console.log(`Database: ${postgres ? 'PostgreSQL (throwaway cluster)' : 'embedded PGlite'}`);
@@ -51,39 +41,6 @@ const pupils = await pool(
   (i) => Pupil.create(base, i),
 );
 
-function browseStream(recorder, index) {
-  let n = index;
-  return {
-    everyMs: 1000,
-    offsetMs: (index * 1000) / BROWSERS,
-    fire: (scheduledAt) => {
-      const query = encodeURIComponent(SEARCHES[n % SEARCHES.length]);
-      const urls = [
-        ['prompt list', `/api/prompts?limit=20&offset=${(n % 3) * 20}`],
-        ['prompt search', `/api/prompts/search?query=${query}&type=semantic`],
-        ['evidence search', `/api/evidence/search?query=${query}&searchType=text&limit=20`],
-        ['evidence search', `/api/evidence/search?query=${query}&searchType=vector&limit=20`],
-      ];
-      const [name, url] = urls[n++ % urls.length];
-      return recorder.timed(name, scheduledAt, () => fetch(`${base}${url}`));
-    },
-  };
-}
-
-const healthStream = (recorder) => ({
-  everyMs: 100,
-  offsetMs: 0,
-  fire: (scheduledAt) => recorder.timed('health', scheduledAt, () => fetch(`${base}/api/health`)),
-});
-
-/** Each pupil changes one slide every `everyMs`, staggered so saves arrive evenly. */
-const saveStreams = (recorder, everyMs, kind = 'patch') =>
-  pupils.map((pupil, i) => ({
-    everyMs,
-    offsetMs: (i * everyMs) / pupils.length,
-    fire: (scheduledAt) => pupil.queueSave(recorder, scheduledAt, kind),
-  }));
-
 const results = [];
 const targets = [];
 const target = (name, value, limit, pass) => targets.push({ target: name, value, limit, pass });
@@ -91,12 +48,19 @@ const target = (name, value, limit, pass) => targets.push({ target: name, value,
 // 1. The classroom: 100 saves a second, 30 browsing, health probed 10 times a second.
 await loopDelay();
 const classroom = new Recorder();
+// The whole server's memory (every thread and child process, shared pages counted once).
+let classroomMemoryMb = 0;
+const memorySampler = setInterval(() => {
+  const total = residentByProcess(server.pid).reduce((sum, process) => sum + process.pss, 0);
+  classroomMemoryMb = Math.max(classroomMemoryMb, total);
+}, 250);
 console.log(`Classroom: ${PUPILS} pupils saving every 3 s, ${BROWSERS} browsing, ${CLASSROOM_S} s`);
 await openLoop(CLASSROOM_S, [
-  ...saveStreams(classroom, 3000),
-  ...Array.from({ length: BROWSERS }, (_, i) => browseStream(classroom, i)),
-  healthStream(classroom),
+  ...saveStreams(classroom, pupils, 3000),
+  ...Array.from({ length: BROWSERS }, (_, i) => browseStream(classroom, base, i, BROWSERS)),
+  healthStream(classroom, base),
 ]);
+clearInterval(memorySampler);
 const classroomLoop = await loopDelay();
 results.push(...classroom.rows('classroom'));
 const save = classroom.stats('save (PATCH)');
@@ -105,6 +69,7 @@ target('classroom errors', classroom.errors(), 0, classroom.errors() === 0);
 target('classroom save p99 (ms)', save.p99_ms, '< 250', save.p99_ms < 250);
 target('classroom health p99 (ms)', health.p99_ms, '< 25', health.p99_ms < 25);
 target('classroom event-loop p99 (ms)', classroomLoop.p99_ms, '< 25', classroomLoop.p99_ms < 25);
+target('classroom memory, peak (MB)', classroomMemoryMb, '< 500', classroomMemoryMb < 500);
 const patchBytes = Math.max(...pupils.map((p) => p.largestPatchBytes));
 target('one-object change sends (bytes)', patchBytes, '< 8192', patchBytes < 8192);
 
@@ -112,7 +77,10 @@ target('one-object change sends (bytes)', patchBytes, '< 8192', patchBytes < 819
 let sustained = 0;
 for (const rate of [200, 300, 400, 500, 600, 800, 1000]) {
   const step = new Recorder();
-  await openLoop(STEP_S, [...saveStreams(step, (PUPILS / rate) * 1000), healthStream(step)]);
+  await openLoop(STEP_S, [
+    ...saveStreams(step, pupils, (PUPILS / rate) * 1000),
+    healthStream(step, base),
+  ]);
   const stats = step.stats('save (PATCH)');
   const ok = stats.p99_ms < 250 && step.errors() === 0;
   console.log(JSON.stringify({ case: `sustained ${rate} saves/s`, ...stats, ok }));
@@ -124,7 +92,7 @@ target('sustained save rate, p99 < 250 ms (saves/s)', sustained, '>= 400', susta
 
 // 3. The whole-story PUT older clients send (40 KB) at 150 a second.
 const put = new Recorder();
-await openLoop(STEP_S, [...saveStreams(put, 2000, 'put'), healthStream(put)]);
+await openLoop(STEP_S, [...saveStreams(put, pupils, 2000, 'put'), healthStream(put, base)]);
 results.push(...put.rows('PUT 150/s'));
 const putStats = put.stats('save (PUT)');
 target('whole-story PUT p99 at 150/s (ms)', putStats.p99_ms, '< 250', putStats.p99_ms < 250);

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, SERVER_BUNDLE } from '../lib.mjs';
+import { ROOT, SERVER_BUNDLE, serverEnvironment } from '../lib.mjs';
 import { fetchPatiently, sleep } from './load.mjs';
 import { askedFile } from './probeSignal.mjs';
 
@@ -27,13 +27,20 @@ export const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'dsb-bench-'));
  * Starts the built server; resolves when /api/health answers. `nodeArgs` go before the bundle
  * (e.g. `--import` of the event-loop monitor); `env` adds settings. Starting again on the same
  * `dataDir` reopens what the last server stored; `stop('SIGKILL')` ends it as a crash would.
+ * `exitCode()` is null while it runs; `onSpawn(pid)` is called before it answers (e.g. to sample
+ * its memory from the start).
  */
-export async function startServer(dataDir, { nodeArgs = [], env = {} } = {}) {
+export async function startServer(
+  dataDir,
+  { nodeArgs = [], env = {}, wrap = (argv) => argv, onSpawn = () => {} } = {},
+) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
+  // `wrap` may start the server through another command (memoryLimit.mjs: inside a cgroup).
+  const [command, ...args] = wrap([process.execPath, ...nodeArgs, SERVER_BUNDLE]);
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...serverEnvironment(),
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -42,6 +49,7 @@ export async function startServer(dataDir, { nodeArgs = [], env = {} } = {}) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  onSpawn(child.pid);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -56,8 +64,10 @@ export async function startServer(dataDir, { nodeArgs = [], env = {} } = {}) {
   return {
     base,
     pid: child.pid,
+    exitCode: () => child.exitCode ?? child.signalCode,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill(signal);
       }),
@@ -86,14 +96,28 @@ export function processTree(pid) {
   return [pid, ...children.flatMap((child) => processTree(child))];
 }
 
+/**
+ * Memory (MB) of each process of a tree, with its name (Linux /proc): `mb` is resident (RSS), and
+ * `pss` its proportional share, which counts a page shared by several processes (the node binary,
+ * libraries) once in all: the sum of `pss` is what the tree takes from the machine.
+ */
+export function residentByProcess(pid) {
+  return processTree(pid).map((id) => {
+    const status = procText(`/proc/${id}/status`);
+    const rollup = procText(`/proc/${id}/smaps_rollup`);
+    const kb = (text, field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
+    return {
+      pid: id,
+      name: /Name:\s+(\S+)/.exec(status)?.[1] ?? '?',
+      mb: Math.round(kb(status, 'VmRSS') / 1024),
+      pss: Math.round(kb(rollup, 'Pss') / 1024),
+    };
+  });
+}
+
 /** Resident memory (MB) of a process and its descendants, from /proc (Linux). */
 export function residentMb(pid) {
-  let kb = 0;
-  for (const id of processTree(pid)) {
-    const rss = /VmRSS:\s+(\d+)/.exec(procText(`/proc/${id}/status`));
-    kb += Number(rss?.[1] ?? 0);
-  }
-  return Math.round(kb / 1024);
+  return residentByProcess(pid).reduce((sum, process) => sum + process.mb, 0);
 }
 
 /**

@@ -7,10 +7,10 @@ import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { ensureFfmpeg, findOnPath } from '../ffmpeg.mjs';
 import { newDataDir, signIn, startServer } from './harness.mjs';
 import { sleep } from './load.mjs';
+import { apiCaller, renderVideo, slidePng, uploadSlidePictures } from './videoFixture.mjs';
 
 const SLIDES = 10;
 const TARGET_RATIO = 0.3;
@@ -57,15 +57,6 @@ const VOICES = [
   { voice: 'Spanish', engine: 'espeakEngine', script: guion },
 ];
 
-function slidePng(i) {
-  const bars = Array.from({ length: 10 }, (_, k) => {
-    const h = 60 + ((i * 53 + k * 97) % 400);
-    return `<rect x="${70 + k * 62}" y="${1250 - h}" width="44" height="${h}" fill="hsl(${(i * 36) % 360},55%,45%)"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1334"><rect width="750" height="1334" fill="#fff"/><rect x="40" y="60" width="670" height="420" rx="16" fill="hsl(${(i * 36 + 180) % 360},60%,85%)"/><text x="70" y="160" font-size="56" font-family="sans-serif" fill="#222">${TOPICS[i]}</text>${bars}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
 /** Peak resident memory (VmHWM) of a process, in MB; null once it is gone. */
 function peakMb(pid) {
   try {
@@ -99,33 +90,13 @@ const { base } = server;
 let exitCode = 0;
 try {
   const cookie = await signIn(base, 'bench-pupil@school.example');
-  const call = async (method, url, body) => {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
+  const call = apiCaller(base, cookie);
 
-  const pictures = await Promise.all(Array.from({ length: SLIDES }, (_, i) => slidePng(i)));
+  const pictures = await Promise.all(
+    Array.from({ length: SLIDES }, (_, i) => slidePng(i, TOPICS[i])),
+  );
   const uploadStarted = performance.now();
-  const imageUrls = [];
-  for (const png of pictures) {
-    const { presignedUrl, fileUrl } = await call('POST', '/api/upload/presigned-url', {
-      filename: 'slide.png',
-      purpose: 'slide-preview',
-    });
-    const put = await fetch(new URL(presignedUrl, base), {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png', origin: base },
-      body: png,
-    });
-    if (!put.ok) throw new Error(`upload: ${put.status}`);
-    imageUrls.push(fileUrl);
-  }
+  const imageUrls = await uploadSlidePictures(base, call, pictures);
   const uploadMs = performance.now() - uploadStarted;
   /** Renders the story in one voice and reports its figures; false when a check failed. */
   const benchVoice = async ({ voice, engine, script: scriptOf }) => {
@@ -167,18 +138,7 @@ try {
     })();
 
     const started = performance.now();
-    const { jobId } = await call('POST', '/api/videos/render', {
-      storyId: story._id,
-      voice,
-      title: 'Bench video',
-      slides: imageUrls.map((imageUrl, index) => ({ index, imageUrl })),
-    });
-    let status;
-    for (;;) {
-      status = await call('GET', `/api/videos/render/${jobId}`);
-      if (status.status === 'done' || status.status === 'failed') break;
-      await sleep(100);
-    }
+    const status = await renderVideo(call, { storyId: story._id, voice, imageUrls });
     const wallMs = performance.now() - started;
     sampling = false;
     await sampler;
