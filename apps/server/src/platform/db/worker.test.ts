@@ -173,6 +173,7 @@ describe.runIf(pgliteRun)('PGlite worker on disk', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'dsb-worker-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  // Three PGlite starts: the new cluster's creating thread, then two opens (ADR 0059).
   it('flushes on close, releases the directory, and opens again with the data', async () => {
     const first = await openDatabase({ kind: 'pglite', dir, worker: true });
     await first.db.insert(users).values(newUser('durable'));
@@ -189,7 +190,7 @@ describe.runIf(pgliteRun)('PGlite worker on disk', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 90_000);
 });
 
 async function until(condition: () => boolean): Promise<void> {
