@@ -118,7 +118,10 @@ function textBox(o: Obj): DeckTextBox | null {
   const color = deckColorOf(o.fill, num(o.opacity, 1));
   if (color === null) return null;
   const text = typeof o.text === 'string' ? o.text : '';
-  const { cx, cy, angle, scaleX, scaleY } = placeOf(o);
+  // Fabric writes a text's height; an object made by hand may lack it: its lines' height then.
+  const lines = text.split('\n').length;
+  const height = num(o.height, num(o.fontSize, 40) * num(o.lineHeight, 1.16) * 1.13 * lines);
+  const { cx, cy, angle, scaleX, scaleY } = placeOf({ ...o, height });
   const rtl = baseDirectionOf(text) === 'rtl';
   const weight = o.fontWeight;
   const family = String(o.fontFamily ?? 'Times New Roman')
@@ -127,7 +130,7 @@ function textBox(o: Obj): DeckTextBox | null {
     .replace(/^['"]|['"]$/g, '');
   return {
     kind: 'text',
-    ...boxAbout(cx, cy, num(o.width) * scaleX, num(o.height) * scaleY),
+    ...boxAbout(cx, cy, num(o.width) * scaleX, height * scaleY),
     text,
     fontFace: family || 'Times New Roman',
     fontSize: Math.round(num(o.fontSize, 40) * scaleY * PT_PER_PX * 10) / 10,
