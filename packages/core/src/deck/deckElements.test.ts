@@ -182,6 +182,8 @@ describe('planSlideElements: shapes', () => {
     expect(flat!.line).toEqual({ color: '007AFF', transparency: 0, width: 1.44, dashed: true });
     expect(falling).toMatchObject({ x: 0.01, y: 0.01, w: 1, h: 1, flipH: false });
     expect(climbing).toMatchObject({ x: 0.01, y: 0.01, w: 1, h: 1, flipH: true });
+    // A line without a stroke draws nothing, so it is left out.
+    expect(planSlideElements([{ ...line(0, 0, 9, 9), stroke: null }], noAlt)).toEqual([]);
   });
 });
 

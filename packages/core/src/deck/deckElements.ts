@@ -191,9 +191,11 @@ function shapeOf(o: Obj, type: string): DeckShape | null {
 }
 
 /** A line by its end points on the page: a deck line runs corner to corner of its box. */
-function lineOf(o: Obj): DeckShape | null {
+function lineOf(o: Obj): DeckShape | 'invisible' | null {
   const line = strokeOf(o, Math.sqrt(num(o.scaleX, 1) * num(o.scaleY, 1)));
-  if (line === 'unreadable' || line === null) return null;
+  if (line === 'unreadable') return null;
+  // A line without a stroke draws nothing: no element, not an empty picture.
+  if (line === null) return 'invisible';
   const [x1, y1, x2, y2] = [num(o.x1), num(o.y1), num(o.x2), num(o.y2)];
   const width = num(o.width, Math.abs(x2 - x1));
   const height = num(o.height, Math.abs(y2 - y1));
@@ -260,13 +262,14 @@ export function planSlideElements(
     if (o.visible === false) return;
     const type = canvasTypeOf(o.type) ?? String(o.type).toLowerCase();
     const skewed = num(o.skewX) !== 0 || num(o.skewY) !== 0;
-    let editable: DeckElementPlan | null = null;
+    let editable: DeckElementPlan | 'invisible' | null = null;
     if (!skewed) {
       if (type === 'textbox' || type === 'text' || type === 'i-text') editable = textBox(o);
       else if (type === 'line') editable = lineOf(o);
       else editable = shapeOf(o, type);
     }
-    // Text that is empty draws nothing; keep it out rather than leave an empty box.
+    // Empty text and unstroked lines draw nothing; keep them out rather than leave empty boxes.
+    if (editable === 'invisible') return;
     if (editable?.kind === 'text' && editable.text.trim() === '') return;
     const element = editable ?? pictureOf(o, index, altTextOf(object));
     if (element) plan.push(element);

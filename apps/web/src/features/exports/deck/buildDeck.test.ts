@@ -130,7 +130,17 @@ describe('buildDeck (real pptxgenjs, opened by LibreOffice)', () => {
 
   it('marks Arabic and Hebrew speaker notes right to left, with their language', async () => {
     const scripts = ['ارتفع البحر 20 سم منذ 1900.', 'Sea: البحر', 'פני הים עלו.'];
-    const slides = scripts.map((script) => slide({ title: 'Sea', script }));
+    const arabicText = {
+      type: 'textbox',
+      text: scripts[0],
+      left: 20,
+      top: 20,
+      width: 335,
+      height: 30,
+    };
+    const slides = scripts.map((script) =>
+      slide({ title: 'Sea', script, canvasState: [arabicText] }),
+    );
     const bytes = await buildDeck(
       'Sea',
       slides,
@@ -144,6 +154,11 @@ describe('buildDeck (real pptxgenjs, opened by LibreOffice)', () => {
     expect(arabic).toContain(scripts[0]);
     expect(await notes(2)).not.toContain('rtl="1"');
     expect(await notes(3)).toContain('<a:rPr lang="he-IL"');
+    // An Arabic text box reads right to left and starts at the right, as on the canvas.
+    const text = await zip.file('ppt/slides/slide1.xml')!.async('string');
+    expect(text).toMatch(/<a:pPr[^>]*rtl="1"[^>]*>/);
+    expect(text).toMatch(/<a:pPr[^>]*algn="r"/);
+    expect(text).toContain(`<a:t>${scripts[0]}</a:t>`);
   });
 
   it('keeps text as text boxes, shapes as shapes and pictures with their alt text', async () => {
