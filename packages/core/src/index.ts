@@ -37,6 +37,8 @@ export * from './aiPupilTexts';
 export * from './rounding';
 export * from './googleSlides';
 export * from './deck/deckLayout';
+export * from './deck/deckElements';
+export * from './deck/deckColor';
 export * from './rubrics';
 export * from './feedback';
 export * from './feedbackText';

@@ -3,11 +3,35 @@ import {
   DECK_LAYOUT,
   drawDeck,
   layoutDeck,
+  type DeckElement,
   type DeckWriter,
   type DeckWriterSlide,
 } from './deckLayout';
 
 const JPEG = { type: 'image/jpeg', base64: '/9j/AAAA' } as const;
+const SQUARE: DeckElement = {
+  kind: 'shape',
+  shape: 'rect',
+  x: 1,
+  y: 1,
+  w: 1,
+  h: 1,
+  fill: { color: '007AFF', transparency: 40 },
+  line: null,
+  rotate: 0,
+  flipH: false,
+  flipV: false,
+};
+const PHOTO: DeckElement = {
+  kind: 'picture',
+  type: 'image/png',
+  base64: 'iVBORw0K',
+  x: 0,
+  y: 2,
+  w: 3,
+  h: 2,
+  altText: 'A glacier',
+};
 
 describe('layoutDeck', () => {
   it('fills each page with its picture and keeps the trimmed script as the notes', () => {
@@ -58,6 +82,7 @@ describe('drawDeck', () => {
         const slide: DeckWriterSlide = {
           addImage: (options) => calls.push(['addImage', options]),
           addText: (text, options) => calls.push(['addText', text, options]),
+          addShape: (shape, options) => calls.push(['addShape', shape, options]),
           addNotes: (notes) => calls.push(['addNotes', notes]),
         };
         slides.push(slide);
@@ -67,12 +92,14 @@ describe('drawDeck', () => {
     const deck = layoutDeck('Sea ice', [
       { picture: JPEG, altText: 'Slide 1', script: 'One.' },
       { picture: { error: 'Broken' }, script: '' },
+      { picture: JPEG, elements: [SQUARE, PHOTO], script: '' },
     ]);
     drawDeck(writer, deck);
 
     expect(writer).toMatchObject({ layout: 'STORY_PORTRAIT', title: 'Sea ice' });
     expect(writer.author).toBe('Data Story Builder');
-    expect(slides).toHaveLength(2);
+    expect(slides).toHaveLength(3);
+    expect(slides[2]!.background).toEqual({ color: 'FFFFFF' });
     expect(slides[0]!.background).toBeUndefined();
     expect(slides[1]!.background).toEqual({ color: 'F1F3F5' });
     expect(calls).toEqual([
@@ -84,6 +111,26 @@ describe('drawDeck', () => {
       ['addNotes', 'One.'],
       ['addText', 'Slide 2', { ...deck.pages[1]!.texts[0], text: undefined }],
       ['addText', 'Broken', { ...deck.pages[1]!.texts[1], text: undefined }],
+      // Objects replace the slide's picture, back to front.
+      [
+        'addShape',
+        'rect',
+        {
+          x: 1,
+          y: 1,
+          w: 1,
+          h: 1,
+          fill: { color: '007AFF', transparency: 40 },
+          line: { type: 'none' },
+          rotate: 0,
+          flipH: false,
+          flipV: false,
+        },
+      ],
+      [
+        'addImage',
+        { data: 'image/png;base64,iVBORw0K', x: 0, y: 2, w: 3, h: 2, altText: 'A glacier' },
+      ],
     ]);
   });
 });

@@ -1,9 +1,12 @@
+import type { DeckShape, DeckTextBox } from './deckElements';
+import { drawElement, type DeckWriterShapeOptions, type DeckWriterTextOptions } from './deckDraw';
 /**
  * The slide deck's layout: one source for both decks the app writes, the .pptx the browser saves
  * and the one the server gives Google Drive to turn into a Google Slides presentation
- * (docs/exports.md). Portrait, the canvas's 375 x 667 shape; each slide is its picture filling
- * the page (with the slide's alt text), or, when the picture could not be drawn, a page saying
- * which slide and why; the script is the speaker notes. Pure data and arithmetic: `drawDeck`
+ * (docs/exports.md). Portrait, the canvas's 375 x 667 shape; each slide is its objects as text
+ * boxes, shapes and pictures a teacher can edit (deckElements.ts), or its picture filling the page
+ * (with the slide's alt text) when only that was drawn, or, when the slide could not be drawn, a
+ * page saying which slide and why; the script is the speaker notes. Pure data and arithmetic: `drawDeck`
  * hands the layout to a .pptx writer (pptxgenjs) that the caller has loaded.
  */
 
@@ -18,9 +21,19 @@ export const DECK_IMAGE_UNAVAILABLE = 'Image unavailable';
 /** A slide picture's bytes as base64 (no data: prefix) and their type. */
 export type DeckImage = { type: 'image/jpeg' | 'image/png'; base64: string };
 
-/** One slide as the deck takes it: its picture (or why there is none), alt text and script. */
+/** A planned picture with its bytes, drawn by the caller (a PNG cut to the object's bounds). */
+export type DeckPicture = DeckBox & DeckImage & { kind: 'picture'; altText: string };
+
+/** What a page holds, back to front: editable text and shapes, and pictures of the rest. */
+export type DeckElement = DeckTextBox | DeckShape | DeckPicture;
+
+/**
+ * One slide as the deck takes it: its picture (or why there is none), alt text and script, and
+ * its objects as deck elements when they were drawn (they then replace the picture).
+ */
 export type DeckSlideSource = {
   picture: DeckImage | { error?: string };
+  elements?: readonly DeckElement[];
   /** What the picture shows in words; 'Slide N' when empty. */
   altText?: string;
   script: string;
@@ -39,6 +52,7 @@ export type DeckText = DeckBox & {
 };
 
 export type DeckPage = {
+  elements?: readonly DeckElement[];
   picture?: DeckBox & DeckImage & { altText: string };
   /** Hex colour without '#'. */
   background?: string;
@@ -100,10 +114,11 @@ export function layoutDeck(title: string, slides: readonly DeckSlideSource[]): D
   const pages = slides.map((slide, index): DeckPage => {
     const altText = slide.altText || `Slide ${index + 1}`;
     const { picture } = slide;
-    const page: DeckPage =
-      'base64' in picture
-        ? { picture: { ...fullPage(), ...picture, altText }, texts: [] }
-        : errorPage(altText, picture.error);
+    const page: DeckPage = !('base64' in picture)
+      ? errorPage(altText, picture.error)
+      : slide.elements
+        ? { background: 'FFFFFF', elements: slide.elements, texts: [] }
+        : { picture: { ...fullPage(), ...picture, altText }, texts: [] };
     const notes = slide.script.trim();
     return notes ? { ...page, notes } : page;
   });
@@ -122,7 +137,8 @@ export interface DeckWriter {
 export interface DeckWriterSlide {
   background?: { color?: string };
   addImage(options: DeckBox & { data: string; altText: string }): unknown;
-  addText(text: string, options: Omit<DeckText, 'text'>): unknown;
+  addText(text: string, options: Omit<DeckText, 'text'> | DeckWriterTextOptions): unknown;
+  addShape(shape: DeckShape['shape'], options: DeckWriterShapeOptions): unknown;
   addNotes(notes: string): unknown;
 }
 
@@ -139,6 +155,7 @@ export function drawDeck(writer: DeckWriter, deck: Deck): void {
       const { type, base64, ...place } = page.picture;
       slide.addImage({ data: `${type};base64,${base64}`, ...place });
     }
+    for (const element of page.elements ?? []) drawElement(slide, element);
     for (const { text, ...options } of page.texts) slide.addText(text, options);
     if (page.notes) slide.addNotes(page.notes);
   }

@@ -2,4 +2,4 @@
 export { useSlidePreviews } from './useSlidePreviews';
 export { PreviewBanner } from './PreviewBanner';
 export { usePreviewPending } from './previewStatus';
-export { renderSlideImage } from './loadRenderer';
+export { renderSlideImage, renderSlideParts } from './loadRenderer';

@@ -1,5 +1,5 @@
 import type { CanvasObject } from '@dsb/core';
-import type { SlideImageOptions } from './renderPreview';
+import type { SlideImageOptions, SlidePart } from './renderPreview';
 
 /**
  * Draws a slide's objects as a PNG (renderPreview.ts), loading Fabric only when first asked: for
@@ -13,4 +13,14 @@ export async function renderSlideImage(
 ): Promise<Blob> {
   const { renderSlidePreview } = await import('./renderPreview');
   return renderSlidePreview(canvasState, signal, options);
+}
+
+/** Draws single objects of a slide, each cut to its part (renderPreview.ts's renderSlideParts). */
+export async function renderSlideParts(
+  canvasState: readonly CanvasObject[],
+  parts: readonly SlidePart[],
+  signal: AbortSignal,
+): Promise<(Blob | null)[]> {
+  const { renderSlideParts: render } = await import('./renderPreview');
+  return render(canvasState, parts, signal);
 }

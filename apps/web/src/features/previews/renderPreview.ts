@@ -46,15 +46,10 @@ function forLoading(object: CanvasObject): CanvasObject {
 }
 
 /**
- * Renders the objects (those that cannot be loaded, e.g. a deleted image, are left out and
- * logged) and returns the picture (a PNG unless asked otherwise). Throws when nothing could be
- * drawn or the export fails.
+ * The slide's objects loaded by Fabric, one entry per stored object (null where it could not be
+ * loaded, e.g. a deleted image, which is logged) on a 375 x 667 white canvas.
  */
-export async function renderSlidePreview(
-  canvasState: readonly CanvasObject[],
-  signal: AbortSignal,
-  { multiplier = PREVIEW_MULTIPLIER, format = 'png', quality }: SlideImageOptions = {},
-): Promise<Blob> {
+async function loadSlide(canvasState: readonly CanvasObject[], signal: AbortSignal) {
   // Text wraps as in the editor, and old one-line texts are drawn as the editor shows them.
   registerSlideTextbox();
   const objects = expandCanvasState(migrateLegacyTexts(canvasState)).map(forLoading);
@@ -64,16 +59,11 @@ export async function renderSlidePreview(
     objects.map((object) => util.enlivenObjects<FabricObject>([object], { signal })),
   );
   signal.throwIfAborted();
-  const drawable = loaded.flatMap((result, index) => {
-    if (result.status === 'fulfilled') return result.value;
+  const byIndex = loaded.map((result, index) => {
+    if (result.status === 'fulfilled') return result.value[0] ?? null;
     console.warn('Slide preview: an object could not be loaded', objects[index], result.reason);
-    return [];
+    return null;
   });
-  // An empty slide draws as a blank page (exports); one whose objects all failed is an error.
-  if (objects.length > 0 && drawable.length === 0) {
-    throw new Error('No object of the slide could be loaded');
-  }
-
   const canvas = new StaticCanvas(undefined, {
     width: SLIDE_CANVAS.width,
     height: SLIDE_CANVAS.height,
@@ -81,12 +71,65 @@ export async function renderSlidePreview(
     enableRetinaScaling: false,
     renderOnAddRemove: false,
   });
+  const drawable = byIndex.filter((object): object is FabricObject => object !== null);
+  if (drawable.length > 0) canvas.add(...drawable);
+  return { canvas, byIndex, drawable };
+}
+
+/**
+ * Renders the objects (those that cannot be loaded are left out) and returns the picture (a PNG
+ * unless asked otherwise). Throws when nothing could be drawn or the export fails.
+ */
+export async function renderSlidePreview(
+  canvasState: readonly CanvasObject[],
+  signal: AbortSignal,
+  { multiplier = PREVIEW_MULTIPLIER, format = 'png', quality }: SlideImageOptions = {},
+): Promise<Blob> {
+  const { canvas, drawable } = await loadSlide(canvasState, signal);
   try {
-    canvas.add(...drawable);
+    // An empty slide draws as a blank page (exports); one whose objects all failed is an error.
+    if (canvasState.length > 0 && drawable.length === 0) {
+      throw new Error('No object of the slide could be loaded');
+    }
     canvas.renderAll();
     const blob = await canvas.toBlob({ format, multiplier, quality });
     if (!blob) throw new Error('The slide preview could not be exported');
     return blob;
+  } finally {
+    void canvas.dispose();
+  }
+}
+
+/** One object of a slide to draw on its own, cut to a part of the canvas (px). */
+export type SlidePart = {
+  objectIndex: number;
+  crop: { left: number; top: number; width: number; height: number };
+};
+
+/**
+ * Draws single objects of a slide, each alone on a transparent PNG cut to its crop (the editable
+ * deck's pictures of images, charts and drawings). An object that could not be loaded gives null.
+ */
+export async function renderSlideParts(
+  canvasState: readonly CanvasObject[],
+  parts: readonly SlidePart[],
+  signal: AbortSignal,
+  multiplier = 2,
+): Promise<(Blob | null)[]> {
+  const { canvas, byIndex } = await loadSlide(canvasState, signal);
+  canvas.backgroundColor = '';
+  try {
+    const blobs: (Blob | null)[] = [];
+    for (const { objectIndex, crop } of parts) {
+      const object = byIndex[objectIndex];
+      signal.throwIfAborted();
+      blobs.push(
+        object
+          ? await canvas.toBlob({ format: 'png', multiplier, ...crop, filter: (o) => o === object })
+          : null,
+      );
+    }
+    return blobs;
   } finally {
     void canvas.dispose();
   }

@@ -15,4 +15,6 @@ export function slide(overrides: Partial<ExportSlide> = {}): ExportSlide {
 }
 
 /** A canvas with one text box, as the editor stores it. */
-export const TEXT_CANVAS = [{ type: 'textbox', text: 'Hello', left: 10, top: 10 }];
+export const TEXT_CANVAS = [
+  { type: 'textbox', text: 'Hello', left: 10, top: 10, width: 200, height: 46 },
+];
