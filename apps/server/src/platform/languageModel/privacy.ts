@@ -5,7 +5,7 @@ export const privacy = declarePrivacy({
   external: {
     'AI model provider (LLM_BASE_URL)': {
       receives:
-        "The AI help's prompts: the person's question, their story's text, chart data and, with a vision model, chart images. Known names and e-mail addresses are not scrubbed yet (docs/decisions/0056-data-minimisation.md).",
+        "The AI help's prompts: the person's question, their story's text, chart data and, with a vision model, chart images. Every e-mail address, and the names of the person asking and of the story's owner and co-authors, are replaced by [e-mail] and [name] first (docs/decisions/0056-data-minimisation.md).",
       about: ['pupils', 'teachers', 'people outside the app'],
       purpose: 'Answers of the AI help, the chart tutor and prompt drafting (docs/ai.md).',
       enabledBy:
