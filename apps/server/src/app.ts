@@ -49,6 +49,7 @@ import promptRoutes from './features/prompts/routes';
 import rubricRoutes from './features/rubrics/routes';
 import speechRoutes from './features/speech/routes';
 import adminStatsRoutes from './features/stats/adminRoutes';
+import privacyInventoryRoutes from './composition/privacyInventoryRoutes';
 import storyRoutes from './features/stories/routes';
 import storyMemberRoutes from './features/stories/members/routes';
 import adminUserRoutes from './features/users/adminRoutes';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(deletionRoutes);
   await app.register(rosterRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(privacyInventoryRoutes);
   await app.register(adminCollectorRoutes);
   await app.register(adminEvidenceRoutes);
   await app.register(adminSavedChartRoutes);

@@ -48,3 +48,4 @@ export * from './languages';
 export * from './writingSystems';
 export * from './deck/deckNotes';
 export * from './accessLog';
+export * from './privacyInventory';

@@ -1,5 +1,6 @@
 import type {
   DeletionHow,
+  ExternalService,
   ExportRule,
   PrivacyDeclaration,
   PrivacyItem,
@@ -58,6 +59,11 @@ const INTRO = [
   "  the deletion removes what no key reaches, then the person's files; a certificate records it.",
   '  Deactivating an account keeps everything.',
   '- **Kept.** How long, as the code does it today.',
+  '',
+  'Every service outside the app that the server sends requests to is declared too, with what it',
+  'receives, whose personal data that can be, and the setting that turns it on: nothing is sent to',
+  'one while it is off (docs/decisions/0056-data-minimisation.md). A test fails when code that sends',
+  'requests out sits in a folder that declares no service.',
   '',
   'Outside this inventory: what the browser keeps (unsaved work), the server logs, install backups',
   'made with `npm run backup` (a copy of all of DATA_DIR, kept wherever the operator puts them), and',
@@ -141,6 +147,34 @@ function section(row: Row): string[] {
   ];
 }
 
+/** The external services, by folder and name. */
+function externalServices(inventory: Readonly<Record<string, PrivacyDeclaration>>): string[] {
+  const services: Array<{ home: string; name: string; service: ExternalService }> = Object.entries(
+    inventory,
+  )
+    .flatMap(([home, declaration]) =>
+      Object.entries(declaration.external).map(([name, service]) => ({ home, name, service })),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return [
+    '## External services',
+    '',
+    'What leaves the server, to whom, and what turns it on.',
+    '',
+    ...services.flatMap(({ home, name, service }) => [
+      `### ${name}`,
+      '',
+      `Declared in \`apps/server/src/${home}/privacy.ts\`.`,
+      '',
+      `- **Receives:** ${service.receives}`,
+      `- **Personal data about:** ${service.about.join(', ')}.`,
+      `- **Purpose:** ${service.purpose}`,
+      `- **Turned on by:** ${service.enabledBy}`,
+      '',
+    ]),
+  ];
+}
+
 /** docs/privacy.md (unformatted: the caller runs Prettier over it). */
 export function renderPrivacyDoc(inventory: Readonly<Record<string, PrivacyDeclaration>>): string {
   const rows = rowsOf(inventory);
@@ -149,5 +183,6 @@ export function renderPrivacyDoc(inventory: Readonly<Record<string, PrivacyDecla
     lines.push(`## ${kind.title}`, '');
     for (const row of rows.filter((r) => r.kind === kind)) lines.push(...section(row));
   }
+  lines.push(...externalServices(inventory));
   return `${lines.join('\n').trimEnd()}\n`;
 }

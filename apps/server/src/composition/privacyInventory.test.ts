@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { collectTables, type TableDoc } from '../apiDocs/dataModel';
-import { problemsOf, type PrivacyItem } from '../platform/privacy/declaration';
+import { problemsOf, serviceProblemsOf, type PrivacyItem } from '../platform/privacy/declaration';
 import { PRIVACY_INVENTORY } from './privacyInventory';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -74,6 +74,20 @@ function folderOf(file: string): string | undefined {
   while (dir !== '.' && !(dir in PRIVACY_INVENTORY)) dir = path.posix.dirname(dir);
   return dir === '.' ? undefined : dir;
 }
+
+/**
+ * How code that sends requests out of the server is found: by what it uses to send them. The
+ * guarded fetch (platform/net/outboundFetch), undici, the global fetch, the S3 client and the
+ * OpenID client are every way the server reaches another host today; a new way (an SMTP client, a
+ * WebSocket) belongs in this pattern when it is added.
+ */
+const SENDS_OUT =
+  /net\/outboundFetch'|from 'undici'|\bfetch\(|@aws-sdk\/client-s3|from 'openid-client'|from 'nodemailer'|new WebSocket\(/;
+/** Files that send out but declare no service, and why. */
+const NOT_A_SERVICE: Record<string, string> = {
+  'platform/net/outboundFetch.ts': 'the guard itself: the code calling it declares the service',
+  'features/lti/testPlatform.ts': 'a local stand-in LTI platform for tests and e2e runs',
+};
 
 const KIND_OF = { tables: 'table', storage: 'storage', caches: 'cache' } as const;
 type Entry = {
@@ -158,6 +172,22 @@ describe('the data inventory (docs/privacy.md)', () => {
     expect(silent, 'files that make a cache their folder does not declare').toEqual([]);
   });
 
+  it('declares an external service in every folder whose code sends requests out', () => {
+    const silent = sourceFiles(SRC)
+      .filter((file) => SENDS_OUT.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .filter((file) => !(file in NOT_A_SERVICE))
+      .filter((file) => {
+        const home = folderOf(file);
+        return !home || Object.keys(PRIVACY_INVENTORY[home]?.external ?? {}).length === 0;
+      });
+    expect(silent, 'files that send requests out without a declared external service').toEqual([]);
+    const unused = Object.keys(NOT_A_SERVICE).filter(
+      (file) => !SENDS_OUT.test(readFileSync(path.join(SRC, file), 'utf8')),
+    );
+    expect(unused, 'NOT_A_SERVICE entries that no longer send out').toEqual([]);
+  });
+
   it('lists every privacy.ts in composition/privacyInventory.ts', () => {
     expect(Object.keys(PRIVACY_INVENTORY).sort()).toEqual(privacyFolders(SRC).sort());
   });
@@ -166,7 +196,12 @@ describe('the data inventory (docs/privacy.md)', () => {
     const problems = entries.flatMap((e) =>
       problemsOf(e.item).map((problem) => `${e.home} ${e.kind} ${e.name}: ${problem}`),
     );
-    expect(problems).toEqual([]);
+    const services = Object.entries(PRIVACY_INVENTORY).flatMap(([home, declaration]) =>
+      Object.entries(declaration.external).flatMap(([name, service]) =>
+        serviceProblemsOf(service).map((problem) => `${home} external ${name}: ${problem}`),
+      ),
+    );
+    expect([...problems, ...services]).toEqual([]);
   });
 
   it('claims of the schema hold: cascades, emptied keys, and tables that point at a person', async () => {

@@ -24,7 +24,9 @@ import { privacy as videoPrivacy } from '../features/video/privacy';
 import { privacy as activityPrivacy } from '../platform/activity/privacy';
 import { privacy as authPrivacy } from '../platform/auth/privacy';
 import { privacy as dbPrivacy } from '../platform/db/privacy';
+import { privacy as embeddingsPrivacy } from '../platform/embeddings/privacy';
 import { privacy as jobsPrivacy } from '../platform/jobs/privacy';
+import { privacy as languageModelPrivacy } from '../platform/languageModel/privacy';
 import { privacy as mediaPrivacy } from '../platform/media/privacy';
 import { privacy as searchPrivacy } from '../platform/search/privacy';
 import { privacy as speechPrivacy } from '../platform/speech/privacy';
@@ -63,7 +65,9 @@ export const PRIVACY_INVENTORY: Readonly<Record<string, PrivacyDeclaration>> = {
   'platform/activity': activityPrivacy,
   'platform/auth': authPrivacy,
   'platform/db': dbPrivacy,
+  'platform/embeddings': embeddingsPrivacy,
   'platform/jobs': jobsPrivacy,
+  'platform/languageModel': languageModelPrivacy,
   'platform/media': mediaPrivacy,
   'platform/search': searchPrivacy,
   'platform/speech': speechPrivacy,

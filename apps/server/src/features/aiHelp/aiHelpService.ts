@@ -38,6 +38,8 @@ import {
   slideContext,
 } from './modelPrompt';
 import { parseModelReply } from './reply';
+import { peopleAround } from './people';
+import { scrubRequest } from '../../platform/languageModel/scrub';
 import { recordTokens, refundDailyRequest, takeDailyModelRequest, takeMinuteSlot } from './usage';
 import { unreachable, type ConnectionChecker } from '../../platform/languageModel/connection';
 import { guideLabel, historyFor, ownedChat } from './chatService';
@@ -189,7 +191,8 @@ async function modelAnswer(
     const settings = await readSettings(deps.db, userId);
     let history: Array<Pick<ChatMessage, 'sender' | 'content'>> = context.history ?? [];
     if (!context.history && context.chatId) history = await historyFor(deps.db, context.chatId);
-    const answer = await model.complete({
+    const people = await peopleAround(deps.db, userId, context.storyId);
+    const unscrubbed = {
       system: systemInstruction({
         task: subject.task,
         guidance: settings.agentGuidance,
@@ -205,7 +208,9 @@ async function modelAnswer(
           await imagesFor(deps, subject, context),
         ),
       ],
-    });
+    };
+    // No names or e-mail addresses of the people around the request leave the server (issue #30).
+    const answer = await model.complete(scrubRequest(unscrubbed, people));
     await recordTokens(deps.db, userId, answer.usage.inputTokens + answer.usage.outputTokens);
     const reply = parseModelReply(answer.text, FALLBACK_SUGGESTIONS[subject.task]);
     if (!reply.message) throw new ModelCallError('api', 'The AI service sent an empty answer');

@@ -30,4 +30,15 @@ export const privacy = declarePrivacy({
       retention: UNTIL_USER_GOES,
     },
   },
+  external: {
+    'image hosts (image proxy)': {
+      receives:
+        "A request for the image address a person pasted or picked, from the server's address and not the person's; nothing about who asked.",
+      about: ['nobody'],
+      purpose:
+        'Showing and exporting pictures from other sites without the browser contacting them.',
+      enabledBy:
+        'Always on: a person asks for the picture by adding its address to their work. It carries no personal data.',
+    },
+  },
 });

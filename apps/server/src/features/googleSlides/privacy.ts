@@ -18,4 +18,15 @@ export const privacy = declarePrivacy({
         'Until the user is deleted, or until Google refuses the tokens (then they are forgotten and the person connects again).',
     },
   },
+  external: {
+    'Google Drive and Slides (GOOGLE_API_BASE_URL)': {
+      receives:
+        "The story's slides as a presentation file (its text, charts, pictures and speaker notes, so any names written in them), with the person's own Google access token.",
+      about: ['pupils', 'teachers', 'people outside the app'],
+      purpose:
+        'Saving a story as Google Slides in the Drive of the person who asked (docs/product/google-slides.md).',
+      enabledBy:
+        'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET in the server environment, and then only when the person grants Drive access.',
+    },
+  },
 });

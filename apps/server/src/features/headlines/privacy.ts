@@ -36,4 +36,13 @@ export const privacy = declarePrivacy({
       retention: '10 minutes, at most 200 queries, lost at restart.',
     },
   },
+  external: {
+    'news API (newsapi.org or NEWS_API_BASE_URL)': {
+      receives:
+        "The words a person typed into the headline search, the language and the configured news sources, with the app's API key; not who searched.",
+      about: ['pupils', 'teachers'],
+      purpose: 'Finding news headlines for the headlines panel (docs/product/headlines.md).',
+      enabledBy: 'NEWS_API_KEY in the server environment (off while unset).',
+    },
+  },
 });

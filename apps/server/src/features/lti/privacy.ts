@@ -80,4 +80,14 @@ export const privacy = declarePrivacy({
       retention: 'Until the hand-in or the course link is deleted; sent rows stay.',
     },
   },
+  external: {
+    'LTI platforms (learning management systems)': {
+      receives:
+        "The platform's key set and token requests, and for grade passback the pupil's LTI user id on that platform and the score; no names or e-mail addresses.",
+      about: ['pupils'],
+      purpose:
+        'Signing people in from a learning platform, reading its class roster and sending grades back (docs/product/lti.md).',
+      enabledBy: 'An administrator registering the platform in the admin console.',
+    },
+  },
 });

@@ -16,4 +16,13 @@ export const privacy = declarePrivacy({
       retention: 'Until the person unsaves the prompt, or the prompt or the person is deleted.',
     },
   },
+  external: {
+    'article pages for prompt drafts': {
+      receives:
+        'One page request for the article address an administrator entered; nothing about a person.',
+      about: ['nobody'],
+      purpose: 'Drafting prompts from a news article (docs/product/admin-prompts.md).',
+      enabledBy: 'An administrator asking for prompt drafts from an article address.',
+    },
+  },
 });

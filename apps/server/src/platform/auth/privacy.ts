@@ -72,4 +72,14 @@ export const privacy = declarePrivacy({
       retention: '5 seconds, at most 20,000 entries, lost at restart.',
     },
   },
+  external: {
+    'Google sign-in (GOOGLE_ISSUER)': {
+      receives:
+        "The sign-in request and the one-time code Google handed back through the person's browser; Google then knows the person signed in here.",
+      about: ['all users'],
+      purpose: 'Signing in with a Google account (docs/auth.md).',
+      enabledBy:
+        'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET in the server environment (off while unset).',
+    },
+  },
 });

@@ -70,6 +70,21 @@ export type PrivacyItem = {
   retention: string;
 };
 
+/**
+ * A service outside the app that the folder's code sends requests to (issue #30, data
+ * minimisation; docs/decisions/0056-data-minimisation.md). Nothing is sent to it until an
+ * administrator or operator turns it on: `enabledBy` says how.
+ */
+export type ExternalService = {
+  /** What the service receives, in plain words. */
+  receives: string;
+  /** Whose personal data the requests can carry; ['nobody'] when they carry none. */
+  about: readonly DataSubject[];
+  purpose: string;
+  /** The setting that turns it on: an admin console setting or the operator's environment. */
+  enabledBy: string;
+};
+
 /** What one folder (a feature, or shared machinery under platform/) declares. */
 export type PrivacyDeclaration = {
   /** By SQL table name: every table of the folder's tables.ts. */
@@ -78,10 +93,17 @@ export type PrivacyDeclaration = {
   storage: Readonly<Record<string, PrivacyItem>>;
   /** By a name that says where it is: data held in memory, on local disk or in temporary files. */
   caches: Readonly<Record<string, PrivacyItem>>;
+  /** By the service's name: every outside service the folder's code sends requests to. */
+  external: Readonly<Record<string, ExternalService>>;
 };
 
 export function declarePrivacy(parts: Partial<PrivacyDeclaration>): PrivacyDeclaration {
-  return { tables: parts.tables ?? {}, storage: parts.storage ?? {}, caches: parts.caches ?? {} };
+  return {
+    tables: parts.tables ?? {},
+    storage: parts.storage ?? {},
+    caches: parts.caches ?? {},
+    external: parts.external ?? {},
+  };
 }
 
 /** An item with no personal data: it is still declared, so a new one is a decision, not a default. */
@@ -118,6 +140,23 @@ export function problemsOf(item: PrivacyItem): string[] {
     purpose: item.purpose,
     detail: item.deletion.detail,
     retention: item.retention,
+  })) {
+    if (text.trim() === '') problems.push(`${field} is empty`);
+  }
+  return problems;
+}
+
+/** Contradictions within one external service's declaration. */
+export function serviceProblemsOf(service: ExternalService): string[] {
+  const problems: string[] = [];
+  if (service.about.includes('nobody') && service.about.length > 1) {
+    problems.push("'nobody' stands alone");
+  }
+  if (service.about.length === 0) problems.push("about is empty (use ['nobody'])");
+  for (const [field, text] of Object.entries({
+    receives: service.receives,
+    purpose: service.purpose,
+    enabledBy: service.enabledBy,
   })) {
     if (text.trim() === '') problems.push(`${field} is empty`);
   }

@@ -17,4 +17,13 @@ export const privacy = declarePrivacy({
         'Milliseconds; a write cut short by a killed process leaves its part file, which nothing removes.',
     },
   },
+  external: {
+    'S3-compatible object storage': {
+      receives: "Every stored file (uploads, videos, backups), with the operator's S3 credentials.",
+      about: ['all users'],
+      purpose: 'Keeping stored files outside DATA_DIR when the operator chooses S3.',
+      enabledBy:
+        'S3_BUCKET (with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY) in the server environment; local files under DATA_DIR otherwise.',
+    },
+  },
 });

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiChatResponse } from '@dsb/core';
+import { openAiStandIn, startServer, type StandIn } from '../../platform/languageModel/testSupport';
+import { callAs, createTestApp, signInAs, type TestApp } from '../../platform/test/testApp';
+import { createStoryWith, insertSeedChart } from './testSupport';
+
+let standIn: StandIn;
+let app: TestApp;
+let pupil: string;
+let chartId: string;
+
+beforeAll(async () => {
+  standIn = await startServer(
+    openAiStandIn({ author: () => '{"message":"Say what the line shows.","suggestions":[]}' }),
+  );
+  app = await createTestApp({
+    LLM_PROVIDER: 'openai',
+    LLM_BASE_URL: `${standIn.baseUrl}/v1`,
+    LLM_MODEL: 'stand-in-model',
+    LLM_MAX_RETRIES: '0',
+  });
+  pupil = await signInAs(app, 'pia.quartz@school.example', 'Pia Quartz');
+  chartId = (await insertSeedChart(app, 'global-temperature-anomaly-1880-2023')).id;
+});
+afterAll(async () => {
+  await app?.close();
+  await standIn?.close();
+});
+
+describe('AI requests carry no names or e-mail addresses (issue #30)', () => {
+  it("scrubs the pupil's name and address from the script, the question and the big question", async () => {
+    const story = await createStoryWith(
+      app,
+      pupil,
+      ['Hello, I am Pia Quartz (pia.quartz@school.example) and Earth is 1.2 degrees warmer.'],
+      'Why does quartz... I mean, why does Pia care about heat?',
+    );
+    const before = standIn.requests.length;
+    const response = await callAs(app, 'POST', '/api/ai/chat', pupil, {
+      prompt: 'I am Pia QUARTZ, write to me at pia.quartz@school.example',
+      context: { storyId: story._id, slideIndex: 0, evidenceIds: [chartId] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<AiChatResponse>().source).toBe('model');
+    expect(standIn.requests.length).toBe(before + 1);
+
+    const sent = JSON.stringify(standIn.requests[before]!.body);
+    expect(sent).not.toMatch(/pia|quartz/i);
+    expect(sent).not.toContain('@');
+    // What the model needs is still there.
+    expect(sent).toContain('1.2 degrees warmer');
+    expect(sent).toContain('[name]');
+    expect(sent).toContain('[e-mail]');
+  });
+});
