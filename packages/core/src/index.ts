@@ -46,3 +46,4 @@ export * from './languages';
 export * from './writingSystems';
 export * from './deck/deckNotes';
 export * from './accessLog';
+export * from './retention';
