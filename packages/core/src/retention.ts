@@ -18,7 +18,7 @@ export const RETENTION_LIMITS: Readonly<
   'activity-log': { defaultDays: 365, minDays: 30, maxDays: 1095, label: 'Activity log' },
   // Chats help while a story is written; three months covers a project.
   'ai-chats': { defaultDays: 90, minDays: 7, maxDays: 730, label: 'AI chats' },
-  // Pupils read who opened their work; at most the year each new entry's own sweep keeps (0052).
+  // Pupils read who opened their work; at most the year each new entry's own sweep keeps (0053).
   'access-log': { defaultDays: 365, minDays: 90, maxDays: 365, label: 'Access log' },
 };
 
@@ -95,3 +95,10 @@ export const retentionNoticeSchema = z.object({
 });
 export const myNoticesResponseSchema = z.object({ notices: z.array(retentionNoticeSchema) });
 export type MyNoticesResponse = z.infer<typeof myNoticesResponseSchema>;
+
+/** GET /api/retention-policy, public: what is kept and for how long, for the policy page. */
+export const retentionPolicyResponseSchema = z.object({
+  kinds: z.array(z.object({ kind: z.enum(RETENTION_KINDS), days: z.number().int() })),
+  warningDays: z.number().int(),
+});
+export type RetentionPolicyResponse = z.infer<typeof retentionPolicyResponseSchema>;

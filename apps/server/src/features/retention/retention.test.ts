@@ -207,6 +207,20 @@ describe('GET/PUT /api/admin/retention', () => {
     expect(after.kinds.find((k) => k.kind === 'ai-chats')!.days).toBe(90);
   });
 
+  it('shows the periods set on the public policy, without signing in', async () => {
+    await callAs(app, 'PUT', '/api/admin/retention', admin, { 'ai-chats': 60 });
+    const response = await app.inject({ method: 'GET', url: '/api/retention-policy' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      kinds: [
+        { kind: 'activity-log', days: 365 },
+        { kind: 'ai-chats', days: 60 },
+        { kind: 'access-log', days: 365 },
+      ],
+      warningDays: 14,
+    });
+  });
+
   it('is for administrators only', async () => {
     expect((await callAs(app, 'GET', '/api/admin/retention', pupil)).statusCode).toBe(403);
     const put = await callAs(app, 'PUT', '/api/admin/retention', pupil, { 'ai-chats': 30 });

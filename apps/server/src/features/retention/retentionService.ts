@@ -8,6 +8,7 @@ import {
   type MyNoticesResponse,
   type RetentionKind,
   type RetentionPeriods,
+  type RetentionPolicyResponse,
   type RetentionResponse,
   type RetentionRun,
   type UpdateRetentionRequest,
@@ -49,6 +50,15 @@ export async function describeRetention(db: Db): Promise<RetentionResponse> {
     })),
     warningDays: RETENTION_WARNING_DAYS,
     runs: runs.map(toRun),
+  };
+}
+
+/** The public policy: each kind's current period, no runs. */
+export async function retentionPolicy(db: Db): Promise<RetentionPolicyResponse> {
+  const periods = await readPeriods(db);
+  return {
+    kinds: RETENTION_KINDS.map((kind) => ({ kind, days: periods[kind] })),
+    warningDays: RETENTION_WARNING_DAYS,
   };
 }
 

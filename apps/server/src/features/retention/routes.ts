@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   myNoticesResponseSchema,
+  retentionPolicyResponseSchema,
   retentionResponseSchema,
   updateRetentionRequestSchema,
 } from '@dsb/core';
 import { throwIfInvalid } from '../../platform/http/validation';
-import { describeRetention, myNotices, updateRetention } from './retentionService';
+import { describeRetention, myNotices, retentionPolicy, updateRetention } from './retentionService';
 
 /**
  * Retention (docs/product/retention.md): administrators read and set how long each kind of data
- * is kept and see the latest runs; every signed-in person reads their notices of data due to go.
+ * is kept and see the latest runs; anyone reads the policy; every signed-in person reads their
+ * notices of data due to go.
  */
 export default async function retentionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +39,16 @@ export default async function retentionRoutes(fastify: FastifyInstance) {
       throwIfInvalid(request);
       return updateRetention(app.db, request.body);
     },
+  );
+
+  // Public: pupils and parents read the policy without signing in.
+  app.get(
+    '/api/retention-policy',
+    {
+      config: { access: 'public' as const },
+      schema: { response: { 200: retentionPolicyResponseSchema } },
+    },
+    async () => retentionPolicy(app.db),
   );
 
   app.get(
