@@ -22,6 +22,7 @@ import { registerErrorHandling, withSafeErrorLogging } from './platform/http/err
 import { withRedactedUrls } from './platform/http/logRedaction';
 import settingsRoutes from './features/account/routes';
 import accessLogRoutes from './features/accessLog/routes';
+import retentionRoutes from './features/retention/routes';
 import aiPlugin from './features/aiHelp/plugin';
 import aiRoutes from './features/aiHelp/routes';
 import chatRoutes from './features/aiHelp/chatRoutes';
@@ -194,6 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(rubricRoutes);
   await app.register(settingsRoutes);
   await app.register(accessLogRoutes);
+  await app.register(retentionRoutes);
   await app.register(chatRoutes);
   await app.register(aiRoutes);
   await app.register(speechRoutes);

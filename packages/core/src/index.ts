@@ -49,3 +49,4 @@ export * from './writingSystems';
 export * from './deck/deckNotes';
 export * from './accessLog';
 export * from './privacyInventory';
+export * from './retention';

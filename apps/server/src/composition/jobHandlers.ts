@@ -3,6 +3,10 @@ import { registerBackupJobs } from '../features/backups/jobHandlers';
 import { registerCollectorJobs } from '../features/collector/jobHandlers';
 import { registerLtiServiceJobs } from '../features/lti/gradesJobs';
 import { registerVideoJobs } from '../features/video/jobHandlers';
+import { registerRetentionJobs } from '../features/retention';
+import { accessLogRetention } from '../features/accessLog';
+import { chatRetention } from '../features/aiHelp';
+import { activityRetention } from '../platform/activity/retention';
 
 /**
  * Every kind of background job, registered in one place at start and independent of the HTTP
@@ -15,6 +19,12 @@ export default fp(
     registerCollectorJobs(app);
     registerLtiServiceJobs(app);
     registerVideoJobs(app);
+    // Each kind's owner deletes its own expired items; the retention job runs them daily.
+    registerRetentionJobs(app, [
+      activityRetention(app.db),
+      chatRetention(app.db),
+      accessLogRetention(app.db),
+    ]);
   },
   { name: 'job-handlers', dependencies: ['jobs', 'db', 'storage', 'search', 'speech'] },
 );

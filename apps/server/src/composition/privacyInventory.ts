@@ -1,5 +1,6 @@
 import type { PrivacyDeclaration } from '../platform/privacy/declaration';
 import { privacy as accessLogPrivacy } from '../features/accessLog/privacy';
+import { privacy as retentionPrivacy } from '../features/retention/privacy';
 import { privacy as aiHelpPrivacy } from '../features/aiHelp/privacy';
 import { privacy as articlesPrivacy } from '../features/articles/privacy';
 import { privacy as backupsPrivacy } from '../features/backups/privacy';
@@ -56,6 +57,7 @@ export const PRIVACY_INVENTORY: Readonly<Record<string, PrivacyDeclaration>> = {
   'features/imageSearch': imageSearchPrivacy,
   'features/lti': ltiPrivacy,
   'features/prompts': promptsPrivacy,
+  'features/retention': retentionPrivacy,
   'features/roster': rosterPrivacy,
   'features/rubrics': rubricsPrivacy,
   'features/savedCharts': savedChartsPrivacy,

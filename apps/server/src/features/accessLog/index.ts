@@ -1,2 +1,3 @@
 export { accessLog } from './tables';
 export { recordAccess, type AccessRead } from './accessLogService';
+export { accessLogRetention } from './retention';

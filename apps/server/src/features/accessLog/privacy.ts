@@ -1,4 +1,5 @@
 import { declarePrivacy } from '../../platform/privacy/declaration';
+import { retentionText } from '../../platform/privacy/retention';
 
 /** The access log (docs/product/access-log.md). */
 export const privacy = declarePrivacy({
@@ -18,8 +19,10 @@ export const privacy = declarePrivacy({
         detail:
           'Entries are deleted with the pupil they are about and with the person who read (both keys cascade).',
       },
-      retention:
-        '12 months: each new entry removes entries older than that, and no list shows them.',
+      retention: retentionText(
+        'access-log',
+        'the daily retention job deletes older entries, and no list shows them.',
+      ),
     },
   },
 });

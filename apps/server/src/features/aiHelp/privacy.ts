@@ -1,7 +1,11 @@
 import { declarePrivacy } from '../../platform/privacy/declaration';
+import { retentionText } from '../../platform/privacy/retention';
 
-const KEPT_WITH_USER =
-  'Until the user is deleted: no one can delete a chat, and deleting the story it was about leaves it.';
+// A chat goes (with its messages) once it has not changed for the period; the owner is warned.
+const KEPT_WITH_USER = retentionText(
+  'ai-chats',
+  'the daily retention job deletes chats not changed for that long, with their messages, after a notice to the owner 14 days before; otherwise they go with the user.',
+);
 
 /** AI help: chats, their messages, the agent activity log and usage counts. */
 export const privacy = declarePrivacy({
@@ -30,7 +34,7 @@ export const privacy = declarePrivacy({
       purpose: "The administrators' view of how AI help is used.",
       export: { file: 'ai-help.json' },
       deletion: { how: 'cascade', detail: 'Deleted with the user (and with the chat).' },
-      retention: KEPT_WITH_USER,
+      retention: 'Until the user is deleted.',
     },
     ai_usage: {
       holds: "A person's number of AI requests and model tokens per minute and per day.",

@@ -1,4 +1,5 @@
 import { declarePrivacy } from '../privacy/declaration';
+import { retentionText } from '../privacy/retention';
 
 /** The activity log. */
 export const privacy = declarePrivacy({
@@ -17,7 +18,10 @@ export const privacy = declarePrivacy({
         leavesBehind:
           "A name or address typed into free text of another person's entry (not as a field of its own) is not found.",
       },
-      retention: 'For good: nothing removes entries while their account exists.',
+      retention: retentionText(
+        'activity-log',
+        'the daily retention job deletes older entries; owners get a notice 14 days before.',
+      ),
     },
   },
 });

@@ -1,0 +1,1 @@
+export { chatRetention } from './retention';
