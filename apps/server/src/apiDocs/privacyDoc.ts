@@ -50,8 +50,8 @@ const INTRO = [
   '- **About.** The app knows two roles, user and administrator. _Pupils_ are the accounts that write',
   '  stories, _teachers_ the accounts that run class links, rubrics and feedback, _visitors_ people',
   '  who are not signed in.',
-  "- **Export.** No export of a person's own data exists yet: _planned_ names the file the export",
-  '  asked for in issue #30 is to carry it in.',
+  '- **Export.** The file of a person\'s export of their own data ("All my data",',
+  '  docs/product/data-export.md) that carries it; the export is built from these declarations.',
   '- **On deleting the user.** What `DELETE /api/admin/users/{id}` does today',
   '  (docs/decisions/0010-deleting-a-user.md): the user row goes, the database deletes what cascades',
   "  from it, and the person's uploaded files are removed once that has committed. Deactivating an",
@@ -70,7 +70,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 function exportText(rule: ExportRule): string {
   if (rule === 'not personal') return 'Not personal data.';
   if ('withheld' in rule) return `Not exported: ${rule.withheld}.`;
-  return `Planned: \`${rule.file}\`${rule.note ? ` (${rule.note})` : ''}.`;
+  return `In \`${rule.file}\`${rule.note ? ` (${rule.note})` : ''}.`;
 }
 
 function rowsOf(inventory: Readonly<Record<string, PrivacyDeclaration>>): Row[] {

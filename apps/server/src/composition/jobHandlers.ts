@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import { registerBackupJobs } from '../features/backups/jobHandlers';
 import { registerCollectorJobs } from '../features/collector/jobHandlers';
+import { registerDataExportJobs } from '../features/dataExport';
 import { registerLtiServiceJobs } from '../features/lti/gradesJobs';
 import { registerVideoJobs } from '../features/video/jobHandlers';
+import { PRIVACY_INVENTORY } from './privacyInventory';
 
 /**
  * Every kind of background job, registered in one place at start and independent of the HTTP
@@ -13,6 +15,8 @@ export default fp(
   async (app) => {
     registerBackupJobs(app);
     registerCollectorJobs(app);
+    // The export carries what the data inventory declares (docs/product/data-export.md).
+    registerDataExportJobs(app, PRIVACY_INVENTORY);
     registerLtiServiceJobs(app);
     registerVideoJobs(app);
   },

@@ -1,0 +1,2 @@
+export { default as dataExportRoutes } from './routes';
+export { registerDataExportJobs } from './jobHandlers';
