@@ -3,9 +3,11 @@
 // stay external and load from node_modules. Migrations are copied beside the bundle.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
+import { eagerlyLoaded } from './buildChecks.mjs';
 
 rmSync('dist', { recursive: true, force: true });
-await build({
+const { metafile } = await build({
+  metafile: true,
   // Worker threads and engine processes are files of their own beside the server (workers/).
   entryPoints: [
     'src/server.ts',
@@ -19,6 +21,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // A module imported with import() becomes a chunk of its own beside the bundle, so the npm
+  // packages it imports load only when it does (the AWS SDK only with S3 configured).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
@@ -33,6 +39,11 @@ await build({
     },
   ],
 });
+const eager = eagerlyLoaded(metafile, 'dist/server.js');
+if (eager.length > 0) {
+  console.error(`The server would load ${eager.join(', ')} at start: import them with import().`);
+  process.exit(1);
+}
 cpSync('src/platform/db/migrations', 'dist/migrations', { recursive: true });
 // Chart definitions and their CSV extracts, read at first start to seed the evidence library.
 cpSync('src/features/evidence/seedCharts', 'dist/seedCharts', { recursive: true });

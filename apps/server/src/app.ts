@@ -16,11 +16,12 @@ import seedPlugin from './composition/seedPlugin';
 import sessionPlugin from './platform/auth/sessionPlugin';
 import speechPlugin from './platform/speech/plugin';
 import storagePlugin from './platform/storage/plugin';
-import { s3BrowserOrigin } from './platform/storage/s3';
+import { s3BrowserOrigin } from './platform/storage/s3Origin';
 import { registerAccessControl } from './platform/auth/access';
 import { registerErrorHandling, withSafeErrorLogging } from './platform/http/errorHandling';
 import { withRedactedUrls } from './platform/http/logRedaction';
 import settingsRoutes from './features/account/routes';
+import accessLogRoutes from './features/accessLog/routes';
 import aiPlugin from './features/aiHelp/plugin';
 import aiRoutes from './features/aiHelp/routes';
 import chatRoutes from './features/aiHelp/chatRoutes';
@@ -52,6 +53,8 @@ import adminStatsRoutes from './features/stats/adminRoutes';
 import storyRoutes from './features/stories/routes';
 import storyMemberRoutes from './features/stories/members/routes';
 import adminUserRoutes from './features/users/adminRoutes';
+import deletionRoutes from './features/deletion/routes';
+import userDeletionsPlugin from './features/deletion/plugin';
 import { rosterRoutes } from './features/roster';
 import videoRoutes from './features/video/routes';
 import webRoutes from './features/webApp/routes';
@@ -152,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(storagePlugin);
   await app.register(speechPlugin);
   await app.register(seedPlugin);
+  // Before anything is served: interrupted deletions finish, restored accounts are deleted again.
+  await app.register(userDeletionsPlugin);
   await app.register(aiPlugin);
   // Every job kind is registered here, whichever routes follow; the runner starts when ready.
   await app.register(jobsPlugin);
@@ -188,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(rubricRoutes);
   await app.register(settingsRoutes);
+  await app.register(accessLogRoutes);
   await app.register(chatRoutes);
   await app.register(aiRoutes);
   await app.register(speechRoutes);
@@ -196,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(headlinesRoutes);
   await app.register(adminUserRoutes);
   await app.register(dataExportRoutes);
+  await app.register(deletionRoutes);
   await app.register(rosterRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminCollectorRoutes);

@@ -226,7 +226,19 @@ test('row actions toggle role and status, and the server refuses what would lock
   await expect(confirm).toContainText('This action cannot be undone!');
   await expect(confirm).toContainText('stories');
   await confirm.getByRole('button', { name: 'Delete User' }).click();
-  await expect(confirm).toBeHidden();
+  // The answer is the deletion's certificate, with the server's copy and a download.
+  const certificate = page.getByRole('dialog', { name: 'Deletion certificate' });
+  await expect(certificate).toContainText('Deleted completely');
+  await expect(certificate.getByRole('table', { name: 'What was removed' })).toContainText('users');
+  const view = certificate.getByRole('link', { name: 'View certificate' });
+  const kept = await page.request.get((await view.getAttribute('href'))!);
+  expect(kept.status()).toBe(200);
+  expect((await kept.json()).certificate).toMatchObject({ status: 'done', removed: { users: 1 } });
+  const saved = page.waitForEvent('download');
+  await certificate.getByRole('button', { name: 'Download certificate' }).click();
+  expect((await saved).suggestedFilename()).toMatch(/^deletion-certificate-.+\.json$/);
+  await certificate.getByRole('button', { name: 'Done' }).click();
+  await expect(certificate).toBeHidden();
   await expect(page.getByText('0 users')).toBeVisible();
 });
 

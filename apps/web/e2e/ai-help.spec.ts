@@ -246,7 +246,7 @@ test('phone: the slide assistant in the Agent tab', async ({ page }) => {
   await shot(page, 'ai-help-slide-phone');
 });
 
-test('in Spanish the slide assistant greets and suggests in Spanish, and the offline guide understands the suggestion', async ({
+test('in Spanish the slide assistant greets and suggests in Spanish, and the offline guide understands the suggestion and answers in Spanish', async ({
   page,
 }) => {
   await signIn(page);
@@ -267,6 +267,10 @@ test('in Spanish the slide assistant greets and suggests in Spanish, and the off
     'Ayúdame a mejorar mi guion',
   );
   const words = script.split(/\s+/).length;
-  await expect(chat.getByTestId('chat-message-ai').last()).toContainText(`Length: ${words} words`);
+  // The guide answers in Spanish, the pupil's language (docs/product/ai-help.md).
+  expect((await answered).request().postDataJSON()).toMatchObject({ language: 'es' });
+  await expect(chat.getByTestId('chat-message-ai').last()).toContainText(
+    `Extensión: ${words} palabras`,
+  );
   await shot(page, 'ai-help-slide-spanish-desktop');
 });

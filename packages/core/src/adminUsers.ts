@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deletionCertificateSchema } from './userDeletion';
 import { USER_STATUSES, userSchema, userStatusSchema } from './user';
 import { fileNameSlug, queryText, storedText } from './text';
 
@@ -195,6 +196,8 @@ export const userDeleteResponseSchema = z.object({
     sessions: z.number().int(),
     activityEntries: z.number().int(),
   }),
+  /** The full account of the deletion, also at GET /api/admin/deletions/{id}. */
+  certificate: deletionCertificateSchema,
 });
 export type UserDeleteResponse = z.infer<typeof userDeleteResponseSchema>;
 

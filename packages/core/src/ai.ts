@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryText, storedJson, storedText } from './text';
 import { aiChartContextSchema } from './charts/pupilChart';
+import { interfaceLanguageSchema } from './languages';
 
 /**
  * AI help (issue #16): the chart tutor, region questions, the slide assistant and
@@ -344,6 +345,11 @@ export const aiChatRequestSchema = z.strictObject({
     .min(1, AI_MESSAGES.blankMessage)
     .max(MAX_AI_PROMPT_LENGTH, `A message can be at most ${MAX_AI_PROMPT_LENGTH} characters`),
   context: aiChatContextSchema.default({}),
+  /**
+   * The pupil's interface language (docs/product/ai-help.md, "In other languages"): the offline
+   * guide writes its answer in it and a model is told to answer in it. English when not sent.
+   */
+  language: interfaceLanguageSchema.default('en'),
 });
 export type AiChatRequest = z.infer<typeof aiChatRequestSchema>;
 

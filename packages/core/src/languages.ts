@@ -17,6 +17,16 @@ export const INTERFACE_LANGUAGE_NAMES: Readonly<Record<InterfaceLanguage, string
   zh: '简体中文',
 };
 
+/** Each language's English name, for instructions written in English (an AI model's). */
+export const INTERFACE_LANGUAGE_ENGLISH_NAMES: Readonly<Record<InterfaceLanguage, string>> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  ar: 'Arabic',
+  zh: 'Simplified Chinese',
+};
+
 /** Languages written right to left: the whole interface mirrors in them. */
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug']);
 

@@ -1,4 +1,5 @@
 import type { PrivacyDeclaration } from '../platform/privacy/declaration';
+import { privacy as accessLogPrivacy } from '../features/accessLog/privacy';
 import { privacy as aiHelpPrivacy } from '../features/aiHelp/privacy';
 import { privacy as articlesPrivacy } from '../features/articles/privacy';
 import { privacy as backupsPrivacy } from '../features/backups/privacy';
@@ -6,6 +7,7 @@ import { privacy as collabPrivacy } from '../features/collab/privacy';
 import { privacy as collectorPrivacy } from '../features/collector/privacy';
 import { privacy as customLinksPrivacy } from '../features/customLinks/privacy';
 import { privacy as dataExportPrivacy } from '../features/dataExport/privacy';
+import { privacy as deletionPrivacy } from '../features/deletion/privacy';
 import { privacy as evidencePrivacy } from '../features/evidence/privacy';
 import { privacy as feedbackPrivacy } from '../features/feedback/privacy';
 import { privacy as filesPrivacy } from '../features/files/privacy';
@@ -37,6 +39,7 @@ import { privacy as storagePrivacy } from '../platform/storage/privacy';
  * from it (npm run docs:api).
  */
 export const PRIVACY_INVENTORY: Readonly<Record<string, PrivacyDeclaration>> = {
+  'features/accessLog': accessLogPrivacy,
   'features/aiHelp': aiHelpPrivacy,
   'features/articles': articlesPrivacy,
   'features/backups': backupsPrivacy,
@@ -44,6 +47,7 @@ export const PRIVACY_INVENTORY: Readonly<Record<string, PrivacyDeclaration>> = {
   'features/collector': collectorPrivacy,
   'features/customLinks': customLinksPrivacy,
   'features/dataExport': dataExportPrivacy,
+  'features/deletion': deletionPrivacy,
   'features/evidence': evidencePrivacy,
   'features/feedback': feedbackPrivacy,
   'features/files': filesPrivacy,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_AI_INSTRUCTIONS,
+  aiLimitErrorSchema,
   OFFLINE_GUIDE_LABEL,
   type AiChatResponse,
   type AiConfig,
@@ -58,6 +59,30 @@ describe('POST /api/ai/chat with no model: the offline guide', () => {
     expect(body.response).toBe(body.message);
     expect(body.message).toContain('In 1880 it was -0.17 °C; in 2023 it was 1.17 °C');
     expect(body.suggestions).toContain('Connect graph to data story');
+  });
+
+  it('answers in the language the pupil sends, with its number marks', async () => {
+    const response = await ask(pupil, {
+      prompt: 'Help me understand the graph',
+      context: { evidenceId: chartId, storyId: story._id },
+      language: 'es',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<AiChatResponse>();
+    expect(body.message).toContain('En 1880 era -0,17 °C; en 2023 era 1,17 °C');
+    expect(body.message).toContain('Lo que dicen los datos:');
+    // Suggestions stay the English words the guide reads back; the web shows them translated.
+    expect(body.suggestions).toContain('Connect graph to data story');
+  });
+
+  it('refuses a language the interface does not have, naming the ones it takes', async () => {
+    const response = await ask(pupil, {
+      prompt: 'Help me understand the graph',
+      context: { evidenceId: chartId },
+      language: 'pt',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('language must be one of en, es, fr, de, ar, zh');
   });
 
   it("'Connect graph to data story' quotes the story's big question", async () => {
@@ -240,6 +265,10 @@ describe('the per-user rate limit', () => {
         /^You are sending messages very quickly\. Please wait \d+ seconds/,
       );
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      // What a client needs to write the message in the pupil's language.
+      const body = aiLimitErrorSchema.parse(third.json());
+      expect(body.limit).toBe('minute');
+      expect(body.retryAfterSeconds).toBe(Number(third.headers['retry-after']));
       // Another user has their own allowance.
       const second = await signInAs(limited, 'slow@example.com');
       const theirs = await callAs(limited, 'POST', '/api/ai/chat', second, {

@@ -131,18 +131,19 @@ async function readSubject(
   return { task, chart, region, bigQuestion, slide: null };
 }
 
-function offlineAnswer(subject: Subject, prompt: string, context: AiChatContext): GuideAnswer {
+function offlineAnswer(subject: Subject, request: AiChatRequest): GuideAnswer {
   const { chart } = subject;
+  const { prompt, context, language } = request;
   switch (subject.task) {
     case 'slide-assistant':
-      return answerSlideQuestion(subject.slide!, prompt);
+      return answerSlideQuestion(subject.slide!, prompt, language);
     case 'chart-region':
-      return describeRegion(chart!.guide, subject.region);
+      return describeRegion(chart!.guide, subject.region, language);
     case 'chart-description':
-      if (chart) return chartDescriptionScript(chart.guide);
+      if (chart) return chartDescriptionScript(chart.guide, language);
       return { message: context.evidence!.description!.trim(), suggestions: [] };
     default:
-      return answerChartQuestion(chart!.guide, prompt, subject.bigQuestion);
+      return answerChartQuestion(chart!.guide, prompt, subject.bigQuestion, language);
   }
 }
 
@@ -193,6 +194,7 @@ async function modelAnswer(
         task: subject.task,
         guidance: settings.agentGuidance,
         own: settings.aiInstructions,
+        language: request.language,
       }),
       messages: [
         ...historyMessages(history, prompt),
@@ -250,7 +252,7 @@ export async function answerAiChat(
     deps.log?.warn({}, 'AI model unreachable at the last check; the offline guide answered');
   }
   if (!answer) {
-    answer = offlineAnswer(subject, request.prompt, context);
+    answer = offlineAnswer(subject, { ...request, context });
     if (model) source = 'offline-fallback';
   }
   return {

@@ -110,6 +110,22 @@ describe('POST /api/ai/chat through a configured OpenAI-compatible model', () =>
     ).toHaveLength(1);
   });
 
+  it('tells the model to answer in the pupil’s language, by its English name', async () => {
+    // Another pupil: the day's count of this file's pupil is checked below.
+    const spanish = await signInAs(app, 'alumna@example.com');
+    const before = standIn.requests.length;
+    await callAs(app, 'POST', '/api/ai/chat', spanish, {
+      prompt: '¿Qué muestra el gráfico?',
+      context: { evidenceId: chartId },
+      language: 'es',
+    });
+    const { messages } = standIn.requests[before]!.body as unknown as ChatBody;
+    const system = textOf(messages[0]!.content);
+    expect(system).toContain('Answer in Spanish: the student reads Spanish.');
+    // The facts stay in English, the language of the instruction; the model writes them in Spanish.
+    expect(textOf(messages.at(-1)!.content)).toContain('in 2023 it was 1.17 °C');
+  });
+
   it('a region question sends the chart and the region cut from it', async () => {
     const before = standIn.requests.length;
     await callAs(app, 'POST', '/api/ai/chat', pupil, {
@@ -188,6 +204,7 @@ describe('POST /api/ai/chat through a configured OpenAI-compatible model', () =>
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ error: string }>().error).toBe(AI_MESSAGES.dailyLimit(4));
+    expect(refused.json()).toMatchObject({ limit: 'day', requestsPerDay: 4 });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

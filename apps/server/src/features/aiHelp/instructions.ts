@@ -1,5 +1,7 @@
 import {
+  INTERFACE_LANGUAGE_ENGLISH_NAMES,
   instructionFor,
+  type InterfaceLanguage,
   type AgentGuidance,
   type AiInstructionKind,
   type AiInstructions,
@@ -31,19 +33,36 @@ const ANSWER_FORMAT =
   '"suggestions": ["<2 or 3 short follow-up questions the student could click>"]}.';
 
 /**
+ * The pupil's language (docs/product/ai-help.md, "In other languages"), named in English, the
+ * language the rest of the instruction is in. The chart's facts reach the model in English; its
+ * titles and series names are the data's own and are quoted as they are.
+ */
+export function languageInstruction(language: InterfaceLanguage): string {
+  const name = INTERFACE_LANGUAGE_ENGLISH_NAMES[language];
+  return (
+    `Answer in ${name}: the student reads ${name}. Write the message and the suggestions in ` +
+    `${name}, with numbers as ${name} writes them; keep chart titles, series names and units ` +
+    'as the data give them.'
+  );
+}
+
+/**
  * The system instruction: the safety rules, then the guidance level, then the user's own AI
- * Instructions for this kind (or the default), then the answer format.
+ * Instructions for this kind (or the default), then the answer's language and format.
  */
 export function systemInstruction(options: {
   task: AiTask;
   guidance: AgentGuidance;
   own: AiInstructions | null | undefined;
+  /** The pupil's interface language; English when not given. */
+  language?: InterfaceLanguage;
 }): string {
   const kind = instructionKindFor(options.task);
   return [
     SAFETY_INSTRUCTION,
     GUIDANCE_INSTRUCTIONS[options.guidance],
     `Instructions for this assistant:\n${instructionFor(kind, options.own)}`,
+    languageInstruction(options.language ?? 'en'),
     options.task === 'chart-description'
       ? 'Answer with JSON only: {"message": "<the 2-3 sentence script>", "suggestions": []}.'
       : ANSWER_FORMAT,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxText, regionContext } from './modelPrompt';
+import { systemInstruction } from './instructions';
 
 describe('regionContext', () => {
   const summary = {
@@ -33,5 +34,22 @@ describe('regionContext', () => {
 
   it('leaves the box out when none was given', () => {
     expect(regionContext(summary)).not.toContain('percent');
+  });
+});
+
+describe('systemInstruction', () => {
+  const base = { task: 'chart-analysis' as const, guidance: 'default' as const, own: null };
+
+  it('names the pupil’s language in English and asks for the answer in it', () => {
+    expect(systemInstruction({ ...base, language: 'ar' })).toContain(
+      'Answer in Arabic: the student reads Arabic.',
+    );
+    expect(systemInstruction({ ...base, language: 'zh' })).toContain(
+      'Answer in Simplified Chinese',
+    );
+  });
+
+  it('asks for English when no language is given', () => {
+    expect(systemInstruction(base)).toContain('Answer in English');
   });
 });

@@ -62,7 +62,11 @@ export async function takeMinuteSlot(
   }
   if (!(await take(db, userId, minuteKey(now), settings.requestsPerMinute))) {
     const seconds = secondsToNextMinute(now);
-    throw new HttpError(429, AI_MESSAGES.rateLimited(seconds), { retryAfterSeconds: seconds });
+    // `limit` and the numbers let the web write the message in the pupil's language (AiLimitError).
+    throw new HttpError(429, AI_MESSAGES.rateLimited(seconds), {
+      limit: 'minute',
+      retryAfterSeconds: seconds,
+    });
   }
 }
 
@@ -85,7 +89,9 @@ export async function takeDailyModelRequest(
   throw new HttpError(
     429,
     byRequests ? AI_MESSAGES.dailyLimit(settings.requestsPerDay) : AI_MESSAGES.dailyTokens,
-    { retryAfterSeconds },
+    byRequests
+      ? { limit: 'day', retryAfterSeconds, requestsPerDay: settings.requestsPerDay }
+      : { limit: 'day-tokens', retryAfterSeconds },
   );
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BackupType } from '@dsb/core';
+import { catchUpDeletions, deletionDeps } from '../deletion';
 import { backupCatalog } from './backupCatalog';
 import { createBackupHandler, createRestoreHandler } from './backupJobs';
 
@@ -20,6 +21,11 @@ export function registerBackupJobs(app: FastifyInstance) {
     // now, so search by meaning finds them at once. Text search needs nothing: its vector is a
     // generated column. If the embedder fails, the backfill at the next start retries.
     afterRestore: async (kind: BackupType) => {
+      // Recorded user deletions hold for restored data too (decision 0052): applied again
+      // before anything uses it. A failure is retried at the next start.
+      await catchUpDeletions(deletionDeps(app)).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'applying user deletions after a restore failed'),
+      );
       const collection = search[kind];
       if (!collection) return 0;
       try {

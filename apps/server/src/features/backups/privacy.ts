@@ -14,7 +14,7 @@ export const privacy = declarePrivacy({
       deletion: {
         how: 'left behind',
         detail:
-          "A backup keeps its rows as they were when it was made: a deleted administrator's id and a deleted pupil's promoted charts stay in it.",
+          "A backup keeps its rows as they were when it was made: a deleted administrator's id and a deleted pupil's promoted charts stay in the archive. Restoring it applies every recorded deletion again (user_deletions) before the data is used, and a deleted administrator's id is not restored.",
       },
       retention: 'Until an administrator deletes the backup; nothing deletes old backups.',
     },

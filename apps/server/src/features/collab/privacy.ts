@@ -11,9 +11,10 @@ export const privacy = declarePrivacy({
       export: { file: 'stories.json', note: 'as the story, not as Yjs state' },
       deletion: {
         how: 'cascade',
-        detail: 'Deleted with the story, which goes with its owner.',
+        detail:
+          'Deleted with the story, which goes with its owner; a group story (and its document) is handed to its longest-standing co-author instead.',
         leavesBehind:
-          "A deleted co-author's contributions stay in the stories of others they wrote in: the story belongs to its owner.",
+          "A deleted co-author's words stay in the group stories others keep, unattributed: the document stores no names.",
       },
       retention: 'Until the story is deleted.',
     },

@@ -14,6 +14,16 @@ import { getOwnLink } from './customLinkService';
 import { isLinkCoTeacher } from './linkTeachers';
 import { activityCell, withMembers } from './classActivity';
 import { spreadsheetCsv } from '../../platform/csv/spreadsheetCsv';
+import { recordAccess } from '../accessLog';
+
+async function isStoryMember(db: Db, storyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ storyId: storyMembers.storyId })
+    .from(storyMembers)
+    .where(and(eq(storyMembers.storyId, storyId), eq(storyMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * The class view of a custom link (issue #14): the stories pupils started through it, read-only,
@@ -146,6 +156,7 @@ export async function classStory(
   const [row] = await db
     .select({
       storyId: stories.id,
+      ownerId: stories.userId,
       pupilName: users.displayName,
       coAuthors,
       title: stories.title,
@@ -159,6 +170,11 @@ export async function classStory(
     .where(and(eq(linkStories.linkId, link._id), eq(linkStories.storyId, storyId)))
     .limit(1);
   if (!row) throw notFound('Story not found');
+  // A teacher who is also one of the story's authors is not reading someone else's work.
+  if (!(await isStoryMember(db, row.storyId, viewer.id))) {
+    const read = { reader: viewer, ownerId: row.ownerId, kind: 'story' as const };
+    await recordAccess(db, { ...read, itemId: row.storyId, title: row.title });
+  }
   return {
     storyId: row.storyId,
     pupilName: row.pupilName,

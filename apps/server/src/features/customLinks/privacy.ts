@@ -14,7 +14,7 @@ export const privacy = declarePrivacy({
       deletion: {
         how: 'cascade',
         detail:
-          "Deleted with its owner, and with it the link's class view, roster, openings and every hand-in made through it (feedback, comments and scores included); the pupils' stories stay theirs.",
+          'Deleting the owner hands the link (with its class view, roster and every hand-in made through it) to its longest-standing co-teacher, else to the acting administrator; only when neither exists does it go with its owner by cascade.',
       },
       retention: 'Until the owner deletes the link or is deleted.',
     },

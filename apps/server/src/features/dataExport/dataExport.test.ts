@@ -108,6 +108,10 @@ describe('exporting all my data', () => {
     expect(started.statusCode).toBe(202);
     const status = await finished(started.json().jobId, admin);
     expect(status.status, JSON.stringify(status)).toBe('done');
+    // Opening the pupil's export is an admin's read of their data: the pupil sees it.
+    expect((await callAs(app, 'GET', status.url!, admin)).statusCode).toBe(200);
+    const log = (await callAs(app, 'GET', '/api/me/access-log', pupil)).json();
+    expect(log.entries.map((e: { kind: string }) => e.kind)).toContain('export');
     expect(
       (await callAs(app, 'POST', `/api/admin/users/${pupilId}/export`, pupil)).statusCode,
     ).toBe(403);

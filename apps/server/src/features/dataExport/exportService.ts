@@ -119,14 +119,14 @@ export async function exportDownload(
   jobId: string,
   viewer: Viewer,
   now = new Date(),
-): Promise<StoredObject> {
+): Promise<{ stored: StoredObject; userId: string }> {
   const job = await visibleExport(jobs, jobId, viewer);
   if (await expired(storage, job, now)) throw new ExportGoneError();
   const result = exportResultSchema.safeParse(job.result);
   if (job.status !== 'done' || !result.success) throw new ExportNotFoundError();
   const stored = await storage.getObject(result.data.key);
   if (!stored) throw new ExportGoneError();
-  return stored;
+  return { stored, userId: exportedUserOf(job) ?? '' };
 }
 
 /** The periodic sweep: removes the files of exports whose link has expired. Returns how many. */

@@ -10,6 +10,7 @@ import {
 } from '@dsb/core';
 import { users } from '../../platform/auth/tables';
 import { HttpError } from '../../platform/http/errors';
+import { recordAccess } from '../accessLog';
 import {
   ExportGoneError,
   ExportNotFoundError,
@@ -77,7 +78,20 @@ export default async function dataExportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = { id: request.user!._id, isAdmin: request.user!.isAdmin === true };
       try {
-        const stored = await exportDownload(app.jobs, app.storage, request.params.jobId, viewer);
+        const { stored, userId } = await exportDownload(
+          app.jobs,
+          app.storage,
+          request.params.jobId,
+          viewer,
+        );
+        // An admin opening someone else's export is a read the pupil sees in their access log.
+        await recordAccess(app.db, {
+          reader: viewer,
+          ownerId: userId,
+          kind: 'export',
+          itemId: request.params.jobId,
+          title: 'All my data (export)',
+        });
         return reply
           .header('cache-control', 'no-store')
           .header('content-type', 'application/zip')

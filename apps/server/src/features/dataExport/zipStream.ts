@@ -5,7 +5,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /**
  * A ZIP written as a stream to a file: each entry's bytes go out as they come in, so an export
- * with gigabytes of video never holds a file in memory (docs/decisions/0052-data-export.md).
+ * with gigabytes of video never holds a file in memory (docs/decisions/0054-data-export.md).
  * Media is stored as it is (already compressed); JSON and text are deflated.
  */
 export class ZipFileWriter {

@@ -1,7 +1,7 @@
 export type { ChartRecord } from './charts/chartData';
 export type { ChartDefinition, ChartSpec } from './charts/chartDefinition';
 export { CHART_HEIGHT, CHART_WIDTH } from './charts/chartSize';
-export { chartSpec, offlineLoader, renderChartPng, renderSpecPng } from './charts/renderChart';
+export { chartSpec, headlessView, renderChartPng, renderSpecPng } from './charts/renderChart';
 export { syncTempToMain } from './evidenceSyncService';
 export { evidenceCollection } from './searchCollection';
 export {

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { users } from '../../platform/auth/tables';
 import { customLinks, linkStories } from '../customLinks';
 import { findAccessibleStory, stories, storyMembers } from '../stories';
+import { recordAccess } from '../accessLog';
 import {
   feedbackError,
   findHandin,
@@ -148,6 +149,16 @@ export async function handinDetail(
 ): Promise<HandinDetail> {
   const access = await findHandin(db, caller, handinId);
   const { handin, link, isReviewer } = access;
+  // A reviewer who is not one of its authors is reading a pupil's work: the pupil can see it.
+  if (isReviewer && !access.isAuthor) {
+    await recordAccess(db, {
+      reader: caller,
+      ownerId: access.storyOwnerId,
+      kind: 'handin',
+      itemId: handin.id,
+      title: handin.snapshot.title,
+    });
+  }
   const shown = isReviewer || handin.status === 'returned';
   const versions = await versionsOf(db, handin.storyId);
   const scored = await scoresOf(db, handin, link);

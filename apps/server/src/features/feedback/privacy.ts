@@ -1,7 +1,7 @@
 import { declarePrivacy } from '../../platform/privacy/declaration';
 
 const WITH_HANDIN =
-  "Goes with the hand-in, which is deleted with the story (its owner's deletion) or with the class link (its teacher's deletion).";
+  "Goes with the hand-in, which is deleted with the story (its owner's deletion); deleting the teacher leaves it (their class link is handed on).";
 const KEPT = 'Until the story or the class link is deleted; nothing else removes hand-ins.';
 const COAUTHOR =
   'A deleted co-author who is not the owner: hand-ins of the shared story keep their contributions.';
@@ -18,7 +18,7 @@ export const privacy = declarePrivacy({
       deletion: {
         how: 'cascade',
         detail:
-          "Deleted with the story (its owner's deletion) or with the class link (its teacher's deletion). Deleting the pupil who handed it in empties `handed_in_by` (SET NULL).",
+          "Deleted with the story (its owner's deletion, unless the story is a group story, which is handed to a co-author). A hand-in belongs to the pupil: deleting the teacher hands the class link to a co-teacher or an administrator, so hand-ins stay. Deleting the pupil who handed it in empties `handed_in_by` (SET NULL).",
         leavesBehind: COAUTHOR,
       },
       retention: KEPT,
@@ -34,9 +34,9 @@ export const privacy = declarePrivacy({
       },
       deletion: {
         how: 'cascade',
-        detail: `${WITH_HANDIN} Deleting the author empties \`author_id\` (SET NULL).`,
+        detail: `${WITH_HANDIN} A deleted pupil's replies on hand-ins of a story others keep are deleted; a deleted teacher's feedback stays with the pupil, without their name (SET NULL).`,
         leavesBehind:
-          "A deleted co-teacher's comments on hand-ins of another teacher's link stay, without their name; so do a deleted pupil's replies on hand-ins of a story another pupil owns.",
+          "A deleted teacher's comments on pupils' hand-ins stay, without their name: the feedback belongs to the pupil's hand-in.",
       },
       retention: `${KEPT} An author can delete their own comment.`,
     },

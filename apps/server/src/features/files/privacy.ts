@@ -25,7 +25,7 @@ export const privacy = declarePrivacy({
       deletion: {
         how: 'user deletion',
         detail:
-          "The deletion removes each of the person's files once the transaction has committed; a file that cannot be removed is logged and left behind.",
+          "The deletion removes each of the person's files once its rows have gone; a file storage refuses leaves the deletion pending, and the next start finishes it.",
       },
       retention: UNTIL_USER_GOES,
     },

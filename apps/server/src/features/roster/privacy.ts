@@ -10,11 +10,11 @@ export const privacy = declarePrivacy({
       purpose: 'Importing the same roster again changes nothing (docs/product/roster-import.md).',
       export: { file: 'account.json' },
       deletion: {
-        how: 'left behind',
+        how: 'user deletion',
         detail:
-          "No foreign key: deleting the account leaves the row, with the school's id for the person and the deleted account's id; importing the roster again re-creates the account from it.",
+          "No foreign key reaches it, so the deletion removes the person's row itself (kind 'user'); importing the roster again would create a new account. A class row stays while its class link does.",
       },
-      retention: 'For good: nothing removes rows.',
+      retention: 'Until the account is deleted; class rows for good.',
     },
   },
 });

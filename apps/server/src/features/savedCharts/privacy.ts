@@ -10,11 +10,11 @@ export const privacy = declarePrivacy({
       purpose: "A story's Saved evidence (docs/product/chart-builder.md).",
       export: { file: 'saved-charts/', note: "the pictures of the person's stories" },
       deletion: {
-        how: 'left behind',
+        how: 'user deletion',
         detail:
-          'Deleting a story in the app removes its pictures, but deleting the user (whose stories go by database cascade) does not: the files stay.',
+          'Deleting a story in the app removes its pictures; deleting the user removes `saved-charts/<storyId>/` of each story that goes with them (a group story handed on to a co-author keeps its pictures).',
       },
-      retention: 'Until the story is deleted in the app; for good once the owner is deleted.',
+      retention: 'Until the story is deleted, in the app or with its owner.',
     },
   },
 });

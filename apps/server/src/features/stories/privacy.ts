@@ -12,9 +12,9 @@ export const privacy = declarePrivacy({
       deletion: {
         how: 'cascade',
         detail:
-          'Deleted with the owner, with everything that cascades from a story (shared document, members, hand-ins, videos rows).',
+          "Deleted with the owner, with everything that cascades from a story (shared document, members, hand-ins, videos rows); the deletion also removes the story's stored files (`videos/`, `saved-charts/`). A group story stays with its other authors: the deletion hands it to its longest-standing co-author first.",
         leavesBehind:
-          "The story's stored files: deleting a story in the app removes its videos and saved chart pictures, but deleting the user does not (see `videos/` and `saved-charts/`). A deleted co-author's contributions stay in stories others own.",
+          "A deleted co-author's words stay in the group stories others keep (unattributed: the story's members and activity no longer name them).",
       },
       retention: 'Until the owner deletes the story or is deleted.',
     },

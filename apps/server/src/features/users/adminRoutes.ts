@@ -14,6 +14,8 @@ import { activityToCsv } from '../../platform/activity/activityCsv';
 import { exportActivity, listActivity } from '../../platform/activity/activityService';
 import * as adminUsers from './adminUserService';
 import { createPasswordLink } from '../auth';
+import { deletionDeps } from '../deletion';
+import { recordAccess } from '../accessLog';
 import { throwIfInvalid } from '../../platform/http/validation';
 
 /**
@@ -27,6 +29,15 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   const withBody = { config: admin, attachValidation: true };
   const baseUrl = (request: FastifyRequest) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  // Reading someone's activity log is reading about them: it shows in their access log.
+  const recordActivityRead = (adminId: string, userId: string) =>
+    recordAccess(app.db, {
+      reader: { id: adminId, isAdmin: true },
+      ownerId: userId,
+      kind: 'activity',
+      itemId: userId,
+      title: '',
+    });
 
   app.get(
     '/api/admin/users',
@@ -64,14 +75,12 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     '/api/admin/users/:id',
     { config: admin, schema: { params: idParamSchema } },
     async (request) => {
-      const removed = await adminUsers.deleteUser(
-        app.db,
-        app.storage,
+      const { removed, certificate } = await adminUsers.deleteUser(
+        deletionDeps(app, request.log),
         request.user!,
         request.params.id,
-        (error, key) => request.log.warn({ err: error, key }, 'could not delete a stored file'),
       );
-      return { success: true, message: ADMIN_USER_MESSAGES.deleted, removed };
+      return { success: true, message: ADMIN_USER_MESSAGES.deleted, removed, certificate };
     },
   );
 
@@ -94,6 +103,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { params: idParamSchema, querystring: activityQuerySchema } },
     async (request) => {
       await adminUsers.getUser(app.db, request.params.id);
+      await recordActivityRead(request.user!._id, request.params.id);
       return listActivity(app.db, request.params.id, request.query);
     },
   );
@@ -103,6 +113,7 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
     { config: admin, schema: { params: idParamSchema, querystring: activityExportQuerySchema } },
     async (request, reply) => {
       const user = await adminUsers.getUser(app.db, request.params.id);
+      await recordActivityRead(request.user!._id, user._id);
       const entries = await exportActivity(app.db, user._id, request.query);
       const filename = activityCsvFilename(user.displayName, new Date());
       return reply

@@ -6,18 +6,16 @@ import {
   type AdminUser,
   type User,
   type UserCreate,
+  type DeletionCertificate,
   type UserDeleteResponse,
   type UserListQuery,
   type UserListResponse,
   type UserUpdate,
 } from '@dsb/core';
 import type { Db } from '../../platform/db/client';
-import { images } from '../files';
-import { stories } from '../stories';
-import { activityLog } from '../../platform/activity/tables';
+import { deleteUserCompletely, findDeletionOf, type DeletionDeps } from '../deletion';
 import { sessions, users } from '../../platform/auth/tables';
 import { HttpError } from '../../platform/http/errors';
-import type { ObjectStorage } from '../../platform/storage/storage';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { recordActivity } from '../../platform/activity/activityService';
 import { hashPassword } from '../auth';
@@ -224,50 +222,44 @@ function describeChanges(target: UserRow, body: UserUpdate): Record<string, unkn
 }
 
 /**
- * Deletes a user with everything that is theirs: stories, uploaded images (rows and files),
- * sessions, saved prompts, pending password links and their own activity log
- * (docs/decisions/0010-deleting-a-user.md). The admin's log keeps a record of the deletion.
+ * Deletes a user from every place the data inventory declares (docs/privacy.md,
+ * docs/decisions/0052-complete-user-deletion.md) and answers what went: the old summary counts
+ * and the deletion's certificate. Asked again for a user already deleted, it answers the same
+ * certificate. The admin's log records the deletion by its certificate's id, not by the
+ * person's name or e-mail address.
  */
 export async function deleteUser(
-  db: Db,
-  storage: ObjectStorage,
+  deps: DeletionDeps,
   actor: User,
   id: string,
-  onFileError: (error: unknown, key: string) => void,
-): Promise<UserDeleteResponse['removed']> {
+): Promise<Omit<UserDeleteResponse, 'success' | 'message'>> {
   if (actor._id === id) throw new HttpError(403, ADMIN_USER_MESSAGES.cannotDeleteSelf);
-  const { removed, imageKeys } = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const target = await findUser(tx, id);
-    if (target.isAdmin && target.status === 'active') await assertAnotherActiveAdmin(tx, id);
-    const countOf = async (table: typeof stories | typeof sessions | typeof activityLog) => {
-      const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, id));
-      return row?.n ?? 0;
-    };
-    const keys = await tx
-      .select({ key: images.storageKey })
-      .from(images)
-      .where(eq(images.userId, id));
-    const counts = {
-      stories: await countOf(stories),
-      images: keys.length,
-      sessions: await countOf(sessions),
-      activityEntries: await countOf(activityLog),
-    };
-    // The foreign keys cascade: stories, images, sessions, saved prompts, links and log go too.
-    await tx.delete(users).where(eq(users.id, id));
-    await recordActivity(tx, actor._id, ACTIVITY_ACTIONS.adminDeleteUser, {
-      userId: id,
-      email: target.email,
-      displayName: target.displayName,
-      removed: counts,
-    });
-    return { removed: counts, imageKeys: keys.map((k) => k.key) };
+  const target = await findUser(deps.db, id).catch(async (error: unknown) => {
+    const earlier = await findDeletionOf(deps.db, id);
+    if (earlier) return null;
+    throw error;
   });
-  forgetRecentSessions();
-  // Files go after the commit: a failed transaction must not have deleted anything.
-  for (const key of imageKeys) {
-    await storage.deleteObject(key).catch((error: unknown) => onFileError(error, key));
+  if (!target) {
+    const certificate = (await findDeletionOf(deps.db, id))!;
+    return { removed: summaryOf(certificate), certificate };
   }
-  return removed;
+  if (target.isAdmin && target.status === 'active') await assertAnotherActiveAdmin(deps.db, id);
+  const certificate = await deleteUserCompletely(deps, id, { kind: 'admin', admin: actor });
+  const removed = summaryOf(certificate);
+  await recordActivity(deps.db, actor._id, ACTIVITY_ACTIONS.adminDeleteUser, {
+    deletionId: certificate.id,
+    removed,
+  });
+  return { removed, certificate };
+}
+
+/** The counts the admin console showed before certificates: stories, uploads, sessions, log. */
+function summaryOf(certificate: DeletionCertificate): UserDeleteResponse['removed'] {
+  const n = (item: string) => certificate.removed[item] ?? 0;
+  return {
+    stories: n('stories'),
+    images: n('images'),
+    sessions: n('sessions'),
+    activityEntries: n('activity_log'),
+  };
 }

@@ -326,10 +326,17 @@ describe('DELETE /api/admin/users/{id}', () => {
       message: ADMIN_USER_MESSAGES.deleted,
       // login, create story, upload image
       removed: { stories: 1, images: 1, sessions: 1, activityEntries: 3 },
+      certificate: expect.objectContaining({ status: 'done' }),
     });
     expect(await userRow(user._id)).toBeUndefined();
     expect((await currentUser(app, cookie)).body.isAuthenticated).toBe(false);
-    expect((await asAdmin('DELETE', `/api/admin/users/${user._id}`)).statusCode).toBe(404);
+    // Asked again, the deletion answers its certificate (docs/decisions/0052).
+    const again = await asAdmin('DELETE', `/api/admin/users/${user._id}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().certificate).toEqual(response.json().certificate);
+    expect((await asAdmin('DELETE', `/api/admin/users/${crypto.randomUUID()}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('an admin cannot delete themselves', async () => {

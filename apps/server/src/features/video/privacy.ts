@@ -12,7 +12,8 @@ export const privacy = declarePrivacy({
       export: { file: 'videos.json', note: 'with the files under videos/' },
       deletion: {
         how: 'cascade',
-        detail: 'Deleted with the user, and with the story; the files are not (see `videos/`).',
+        detail:
+          'Deleted with the user, and with the story; the deletion removes the files too (see `videos/`).',
       },
       retention: 'Until the person deletes the video, or the story or the person is deleted.',
     },
@@ -25,12 +26,11 @@ export const privacy = declarePrivacy({
       purpose: 'The video files behind `videos`.',
       export: { file: 'videos/', note: 'the files as rendered' },
       deletion: {
-        how: 'left behind',
+        how: 'user deletion',
         detail:
-          'Deleting a video or a story in the app removes its files, but deleting the user removes only the rows: the files stay.',
+          'Deleting a video or a story in the app removes its files; deleting the user removes everything under `videos/<userId>/` once the rows have gone (a failure leaves the deletion pending, finished at the next start).',
       },
-      retention:
-        'Until the person deletes the video or the story; for good once the person is deleted.',
+      retention: 'Until the person deletes the video or the story, or is deleted.',
     },
   },
 });

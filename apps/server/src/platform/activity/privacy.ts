@@ -12,9 +12,10 @@ export const privacy = declarePrivacy({
       export: { file: 'activity.json' },
       deletion: {
         how: 'cascade',
-        detail: "The person's own entries are deleted with them.",
+        detail:
+          "The person's own entries are deleted with them. Entries in other accounts' logs that name them (an administrator's changes to their account, the entries of accounts a deleted administrator changed) lose the person's id and e-mail address, and their name becomes 'Former member'. The 'admin delete user' entry names only the deletion's certificate (decision 0052).",
         leavesBehind:
-          "Entries in other accounts' logs stay: an administrator's 'admin delete user' entry keeps the deleted person's e-mail address, name and counts (by design, decision 0010), earlier administrator entries keep the e-mail address of an account they changed, and a deleted administrator's e-mail address stays in the logs of the accounts they changed.",
+          "A name or address typed into free text of another person's entry (not as a field of its own) is not found.",
       },
       retention: 'For good: nothing removes entries while their account exists.',
     },

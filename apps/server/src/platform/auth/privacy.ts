@@ -13,7 +13,7 @@ export const privacy = declarePrivacy({
       deletion: {
         how: 'user deletion',
         detail:
-          "DELETE /api/admin/users/{id} deletes the row; everything declared 'database cascade' goes with it in the same transaction (docs/decisions/0010-deleting-a-user.md). Other accounts' activity logs still name the person (see `activity_log`).",
+          "DELETE /api/admin/users/{id} (or the person's own POST /api/me/delete) deletes the row; everything declared 'database cascade' goes with it in the same transaction, with what no key reaches, and the files after (docs/decisions/0052-complete-user-deletion.md).",
       },
       retention:
         'Until an administrator deletes the account. Nothing deletes inactive or suspended accounts.',

@@ -27,8 +27,10 @@ describe.runIf(pgliteRun)('PGlite in a worker thread', () => {
   });
 
   it('runs PostgreSQL with the configured page cache, not its 128 MB default', async () => {
-    const setting = async (db: DbHandle) =>
-      (await db.db.execute(sql`select current_setting('shared_buffers') as size`)).rows[0];
+    const setting = async (db: DbHandle) => {
+      const sizes = sql`select current_setting('shared_buffers') as size`;
+      return ((await db.db.execute(sizes)) as unknown as { rows: unknown[] }).rows[0];
+    };
     expect(await setting(handle)).toEqual({ size: '32MB' });
     const inThread = await openDatabase({
       kind: 'pglite',

@@ -13,11 +13,11 @@ export const privacy = declarePrivacy({
         note: 'every job the person started: video renders (with the videos), their exports',
       },
       deletion: {
-        how: 'left behind',
+        how: 'user deletion',
         detail:
-          "`created_by` is emptied (SET NULL), but a video render's payload keeps the person's user id, story id, title and scripts.",
+          "The deletion removes the video render jobs whose payload holds the person's user id (with the story's title and scripts); `created_by` of other jobs is emptied (SET NULL).",
       },
-      retention: 'For good: nothing removes finished jobs.',
+      retention: 'For good: nothing removes finished jobs, except a user deletion its own.',
     },
     job_items: {
       holds:

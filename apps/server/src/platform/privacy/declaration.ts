@@ -40,7 +40,7 @@ export type ExportRule =
 export type DeletionHow =
   /** The database deletes it with the user: a chain of ON DELETE CASCADE keys reaches users (checked). */
   | 'cascade'
-  /** The user deletion's own code removes it (adminUserService.deleteUser). */
+  /** The user deletion's own code removes it (features/deletion). */
   | 'user deletion'
   /** It stays, but nothing in it points at the person any more. */
   | 'unlinked'

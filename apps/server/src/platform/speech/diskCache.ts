@@ -56,6 +56,16 @@ export class DiskLruCache {
     await this.evict(index);
   }
 
+  /** Removes an entry (a deleted person's audio); true when there was one. */
+  async delete(name: string): Promise<boolean> {
+    this.check(name);
+    const index = await this.loaded();
+    if (!index.has(name)) return false;
+    this.forget(index, name);
+    await rm(this.fileOf(name), { force: true });
+    return true;
+  }
+
   /** Bytes held now (for tests and the docs' sizing note). */
   async size(): Promise<number> {
     await this.loaded();

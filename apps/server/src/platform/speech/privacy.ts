@@ -10,9 +10,11 @@ export const privacy = declarePrivacy({
       purpose: 'Speaking a text once however often it is played or a video is rendered again.',
       export: { withheld: 'cannot be traced to a person; their videos carry the same audio' },
       deletion: {
-        how: 'left behind',
+        how: 'user deletion',
         detail:
-          'Nothing links a file to a person, so deleting the user leaves the audio of their scripts until it is pushed out.',
+          'Nothing links a file to a person, so the deletion hashes every slide script of the stories that go with them, in every voice, and removes those files.',
+        leavesBehind:
+          'Audio of text the person spoke that was never saved in a story (or was changed since), until it is pushed out.',
       },
       retention:
         'Until pushed out, least recently used first, once the folder passes TTS_CACHE_MB; it survives restarts.',

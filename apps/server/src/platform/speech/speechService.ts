@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   DEFAULT_SPEECH_VOICE,
+  SPEECH_VOICE_NAMES,
   TTS_AUDIO_TYPE,
   TTS_MAX_TEXT_LENGTH,
   type SpeechVoiceName,
@@ -61,6 +62,24 @@ export class SpeechService {
       const { wav } = await this.narration(text, voice);
       return wavToMp3(ffmpegBinary(this.deps.ffmpegPath), wav);
     });
+  }
+
+  /**
+   * Forgets the cached audio of these texts in every voice, as Speak and a video's narration
+   * stored it (a deleted person's scripts: the file names are hashes, so only the texts find
+   * them). Returns how many files went.
+   */
+  async forgetTexts(texts: readonly string[]): Promise<number> {
+    let removed = 0;
+    const spoken = new Set(texts.flatMap((text) => [text, text.trim()]).filter((t) => t !== ''));
+    for (const text of spoken) {
+      for (const voice of SPEECH_VOICE_NAMES) {
+        for (const extension of ['wav', 'mp3'] as const) {
+          if (await this.deps.cache.delete(this.cacheName(text, voice, extension))) removed += 1;
+        }
+      }
+    }
+    return removed;
   }
 
   close(): Promise<void> {

@@ -31,17 +31,7 @@ const isNotFound = (error: unknown) =>
     error.name === 'NoSuchKey' ||
     error.$metadata.httpStatusCode === 404);
 
-/**
- * The origin browsers reach the bucket at (presigned PUTs, redirected GETs): what the Content
- * Security Policy's connect-src and img-src must allow, and the bucket's CORS rules must answer.
- */
-export function s3BrowserOrigin(config: S3Config): string {
-  if (config.endpoint) return new URL(config.endpoint).origin;
-  // The SDK addresses buckets by virtual host unless the name cannot be a DNS label.
-  return config.bucket.includes('.')
-    ? `https://s3.${config.region}.amazonaws.com`
-    : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
-}
+export { s3BrowserOrigin } from './s3Origin';
 
 /** S3-compatible storage (AWS, MinIO, R2 ...), selected by S3_BUCKET. */
 export class S3ObjectStorage implements ObjectStorage {

@@ -9,28 +9,34 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import type { AccountDialog } from '../../features/account';
 import { lazy, Suspense, useState } from 'react';
 import { SignInButton } from '../../features/auth/SignInButton';
 import { useAuth } from '../../features/auth/useAuth';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { shellMessages } from './messages';
 
-// Loaded when first opened: the first page stays small (docs/product/index.md).
-const ChangePasswordModal = lazy(() =>
-  import('../../features/account').then((m) => ({ default: m.ChangePasswordModal })),
+// Loaded with the menu's first opening: the first page stays small (docs/performance.md).
+const AccountMenuItems = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.AccountMenuItems })),
+);
+const AccountDialogs = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.AccountDialogs })),
 );
 
 /**
  * The navbar's right side: spinner while loading, sign-in button, or the user (whose menu holds
- * Change password) with Sign Out.
+ * Change password, Who has looked at my work and, where allowed, Delete my account) with Sign Out.
  */
 export function UserArea() {
   const { isLoading, user, isAdmin, login, logout } = useAuth();
-  const [passwordOpen, passwordModal] = useDisclosure(false);
-  // Stays mounted once opened, so closing animates and gives focus back to the menu.
-  const [passwordLoaded, setPasswordLoaded] = useState(false);
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const openDialog = (next: AccountDialog) => {
+    setDialogsLoaded(true);
+    setDialog(next);
+  };
   if (isLoading) return <Loader size="sm" aria-label={shellMessages.user.loading()} />;
   if (!user) {
     return <SignInButton onClick={() => login()} />;
@@ -56,15 +62,10 @@ export function UserArea() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconKey size={16} aria-hidden />}
-            onClick={() => {
-              setPasswordLoaded(true);
-              passwordModal.open();
-            }}
-          >
-            {shellMessages.user.changePassword()}
-          </Menu.Item>
+          {/* The dropdown mounts when opened: its items load with the first opening. */}
+          <Suspense fallback={<Loader size="xs" m="xs" />}>
+            <AccountMenuItems onOpen={openDialog} />
+          </Suspense>
         </Menu.Dropdown>
       </Menu>
       {isAdmin && (
@@ -95,9 +96,9 @@ export function UserArea() {
           <IconLogout size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      {passwordLoaded && (
+      {dialogsLoaded && (
         <Suspense fallback={null}>
-          <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
+          <AccountDialogs open={dialog} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </Group>

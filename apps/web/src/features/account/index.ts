@@ -1,2 +1,6 @@
-/** The signed-in user's own account settings (change password). */
-export { ChangePasswordModal } from './ChangePasswordModal';
+/**
+ * The signed-in user's own account: the account menu's items (change password, who has looked at
+ * my work, delete the account) and their dialogs, loaded with the menu's first opening.
+ */
+export { AccountMenuItems, type AccountDialog } from './AccountMenuItems';
+export { AccountDialogs } from './AccountDialogs';

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { AccessLogView } from './accessLog';
 import { BackupManager } from './backups';
 import { DataCollector } from './collector';
 import { ManageEvidence } from './evidence';
@@ -32,6 +33,7 @@ export function AdminConsole() {
         <Route path="backup-manager" element={<BackupManager />} />
         <Route path="learning-platforms" element={<LearningPlatforms />} />
         <Route path="roster-import" element={<RosterImport />} />
+        <Route path="access-log" element={<AccessLogView />} />
         {ADMIN_TOOLS.filter((tool) => !tool.built).map((tool) => (
           <Route key={tool.view} path={below(tool.path)} element={<ToolNotBuilt tool={tool} />} />
         ))}

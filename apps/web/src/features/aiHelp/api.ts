@@ -1,6 +1,7 @@
 import {
   type AgentActivityRequest,
   type AiChatContext,
+  type AiChatRequest,
   type AiChatResponse,
   type AiConfig,
   type ChatMessage,
@@ -11,6 +12,7 @@ import {
 import { ApiError, apiFetch } from '../../lib/http';
 import type { CheckOutcome } from './connectionMonitor';
 import { aiHelpMessages } from './messages';
+import { currentLanguage } from '../../i18n';
 
 /**
  * The AI calls (docs/product/ai-help.md, docs/ai.md). The user always comes from the session
@@ -75,8 +77,13 @@ export async function logAgentActivity(entry: AgentActivityRequest): Promise<voi
   }
 }
 
+/**
+ * POST /api/ai/chat with the interface language, so the offline guide writes its answer in it and
+ * a model is told to (docs/product/ai-help.md, "In other languages").
+ */
 export function askAi(prompt: string, context: AiChatContext): Promise<AiChatResponse> {
-  return apiFetch<AiChatResponse>('/api/ai/chat', { method: 'POST', json: { prompt, context } });
+  const json: AiChatRequest = { prompt, context, language: currentLanguage() };
+  return apiFetch<AiChatResponse>('/api/ai/chat', { method: 'POST', json });
 }
 
 export function fetchAiConfig(): Promise<AiConfig> {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   AI_MESSAGES,
   CHART_CHAT_WELCOME,
+  CHART_FOLLOW_UP_SUGGESTIONS,
   CONNECTION_BAR,
   OFFLINE_FALLBACK_LABEL,
   OFFLINE_GUIDE_LABEL,
@@ -12,7 +13,7 @@ import arabic from './locales/ar.json';
 import spanish from './locales/es.json';
 import { connectionBar, INITIAL_CONNECTION, recordCheck } from './connectionMonitor';
 import { noticeFor } from './instructionsState';
-import { aiHelpMessages, answerLabel, chatText } from './messages';
+import { aiHelpMessages, answerLabel, chatText, limitText } from './messages';
 
 afterEach(speakEnglish);
 
@@ -87,5 +88,54 @@ describe('the chats’ greetings and suggestions', () => {
     expect(chatText('The highest value is 42 in 2020.')).toBe('The highest value is 42 in 2020.');
     speakTestLanguage('ar', { 'features/aiHelp': arabic });
     expect(chatText(CHART_CHAT_WELCOME.suggestions[1])).toBe('ساعدني على فهم المخطط');
+  });
+});
+
+describe('a limit the server refused with', () => {
+  const minute = { error: AI_MESSAGES.rateLimited(42), limit: 'minute', retryAfterSeconds: 42 };
+  const day = {
+    error: AI_MESSAGES.dailyLimit(20),
+    limit: 'day',
+    retryAfterSeconds: 3600,
+    requestsPerDay: 20,
+  };
+
+  it('reads in English exactly as the server writes it', () => {
+    expect(limitText(minute)).toBe(AI_MESSAGES.rateLimited(42));
+    expect(limitText(day)).toBe(AI_MESSAGES.dailyLimit(20));
+    expect(limitText({ ...day, limit: 'day-tokens', requestsPerDay: undefined })).toBe(
+      AI_MESSAGES.dailyTokens,
+    );
+  });
+
+  it('is written in Spanish and Arabic from its numbers, with plurals', () => {
+    speakTestLanguage('es', { 'features/aiHelp': spanish });
+    expect(limitText(minute)).toBe(
+      'Estás enviando mensajes muy rápido. Espera 42 segundos y vuelve a intentarlo.',
+    );
+    expect(limitText({ ...minute, retryAfterSeconds: 1 })).toContain('Espera 1 segundo y');
+    expect(limitText(day)).toContain('(20 mensajes al día)');
+    speakTestLanguage('ar', { 'features/aiHelp': arabic });
+    const seconds = new Intl.NumberFormat('ar').format(42);
+    expect(limitText(minute)).toBe(
+      `أنت ترسل الرسائل بسرعة كبيرة. انتظر ${seconds} ثانية ثم حاول مرة أخرى.`,
+    );
+  });
+
+  it('is null for a body that is not a limit, so the server’s text is shown', () => {
+    expect(
+      limitText({ error: 'Too many requests. Please wait a moment and try again.' }),
+    ).toBeNull();
+    expect(limitText(null)).toBeNull();
+  });
+});
+
+describe('the chart tutor’s follow-up suggestions', () => {
+  it('are shown in the interface language, sent in English', () => {
+    speakTestLanguage('es', { 'features/aiHelp': spanish });
+    expect(chatText(CHART_FOLLOW_UP_SUGGESTIONS.changedMost)).toBe('¿Qué cambió más?');
+    expect(chatText(CHART_FOLLOW_UP_SUGGESTIONS.source)).toBe('¿De dónde vienen estos datos?');
+    speakEnglish();
+    expect(chatText(CHART_FOLLOW_UP_SUGGESTIONS.limits)).toBe(CHART_FOLLOW_UP_SUGGESTIONS.limits);
   });
 });

@@ -16,7 +16,7 @@ import {
   type PanelMessage,
 } from './chatMessages';
 import type { ConnectionMonitor } from './connectionMonitor';
-import { aiHelpMessages } from './messages';
+import { aiHelpMessages, limitText } from './messages';
 
 const states = aiHelpMessages.states;
 
@@ -207,10 +207,11 @@ export function useAiChat(options: AiChatOptions) {
         });
       } catch (cause) {
         console.error('AI request failed:', cause);
-        // The server's own text for limits (429) and model failures (503); else ours.
+        // A limit (429) in the pupil's language from its numbers; else the server's own text for
+        // limits and model failures (503); else ours.
         const shown =
           cause instanceof ApiError && (cause.status === 429 || cause.status === 503)
-            ? cause.message
+            ? ((cause.status === 429 ? limitText(cause.body) : null) ?? cause.message)
             : (sendOptions.failureText ?? states.genericError());
         settle({ sender: 'ai', content: shown, suggestions: [], label: null, status: 'error' });
         if (chatType === 'slide-assistant')

@@ -1,10 +1,8 @@
-import * as vega from 'vega';
-import { compile } from 'vega-lite';
 import type { DataTable, RegionSummary, SelectionRegion } from '@dsb/core';
 import type { ChartRecord } from '../../evidence';
 import type { ChartDefinition } from '../../evidence';
 import { CHART_HEIGHT, CHART_WIDTH } from '../../evidence';
-import { chartSpec, offlineLoader } from '../../evidence';
+import { chartSpec, headlessView } from '../../evidence';
 import { seriesPoints, type ChartRoles, type Point } from './chartFacts';
 
 /**
@@ -36,8 +34,7 @@ export async function chartGeometry(
   def: ChartDefinition,
   records: ChartRecord[],
 ): Promise<ChartGeometry> {
-  const { spec } = compile(chartSpec(def, records));
-  const view = new vega.View(vega.parse(spec), { renderer: 'none', loader: offlineLoader() });
+  const view = await headlessView(chartSpec(def, records));
   try {
     await view.runAsync();
     const padding = view.padding() as { left: number; top: number };

@@ -1,4 +1,10 @@
-import { CHART_CHAT_WELCOME, type DataTable, type RegionSummary } from '@dsb/core';
+import {
+  CHART_CHAT_WELCOME,
+  CHART_FOLLOW_UP_SUGGESTIONS,
+  type DataTable,
+  type InterfaceLanguage,
+  type RegionSummary,
+} from '@dsb/core';
 import { chartFacts, valuesAt, type ChartFacts, type ChartRoles } from './chartFacts';
 import {
   changeSentence,
@@ -11,6 +17,8 @@ import {
   unitOf,
 } from './chartSentences';
 import { capitalized, formatNumber, formatX, withUnit } from './format';
+import { guideText, type GuideText } from './i18n';
+import { questionIntent } from './intents';
 
 /**
  * The offline guide for a chart (issue #16): answers from the chart's own title, description,
@@ -36,55 +44,57 @@ export type GuideAnswer = { message: string; suggestions: string[] };
 export const CHART_FOLLOW_UPS = {
   understand: CHART_CHAT_WELCOME.suggestions[1],
   connect: CHART_CHAT_WELCOME.suggestions[0],
-  changedMost: 'What changed the most?',
-  limits: 'What can this chart not tell us?',
-  source: 'Where do these data come from?',
+  ...CHART_FOLLOW_UP_SUGGESTIONS,
 } as const;
 
 const bullets = (lines: readonly string[]) =>
   lines.map((line) => `- ${capitalized(line)}`).join('\n');
 const firstSentence = (text: string) => text.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? text;
 /** What the y axis measures, as a sentence's subject: 'the life expectancy at birth'. */
-export function subjectOf(chart: Pick<GuideChart, 'facts'>): string {
-  if (!chart.facts) return 'the value';
+export function subjectOf(chart: Pick<GuideChart, 'facts'>, g: GuideText = guideText()): string {
+  if (!chart.facts) return g.t('facts.subjectUnknown');
   const title = chart.facts.roles.yTitle.replace(/\s*\(.*\)$/, '');
-  // 'Life expectancy' -> 'life expectancy'; 'CO₂ concentration' keeps its capitals.
-  return `the ${/^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title}`;
+  // 'Life expectancy' -> 'life expectancy' inside an English sentence; 'CO₂ concentration' keeps
+  // its capitals. In other languages the title stays as the data name it.
+  const lower = g.language === 'en' && /^[A-Z][a-z]/.test(title);
+  return g.t('facts.subject', {
+    title: lower ? title.charAt(0).toLowerCase() + title.slice(1) : title,
+  });
 }
 
-function intro(chart: GuideChart): string {
+function intro(chart: GuideChart, g: GuideText): string {
   const what = chart.labelEasy ?? chart.label;
   const about = chart.descriptionEasy ?? firstSentence(chart.description);
-  return `This chart shows: ${what}${/[.?!]$/.test(what) ? '' : '.'} ${about}`.trim();
+  return `${g.t('tutor.intro', { what })}${/[.?!]$/.test(what) ? '' : '.'} ${about}`.trim();
 }
 
-function withoutData(chart: GuideChart): GuideAnswer {
+function withoutData(chart: GuideChart, g: GuideText): GuideAnswer {
   return {
-    message:
-      `${intro(chart)}\n\nThis picture has no data table in the library, so I can only go by its ` +
-      'description. Look at the axes: what is measured, in what unit, and over what range?',
+    message: `${intro(chart, g)}\n\n${g.t('tutor.noData')}`,
     suggestions: [CHART_FOLLOW_UPS.connect, CHART_FOLLOW_UPS.source],
   };
 }
 
-function overview(chart: GuideChart, facts: ChartFacts): GuideAnswer {
-  const question = guidedQuestions(facts)[0]!;
+function overview(chart: GuideChart, facts: ChartFacts, g: GuideText): GuideAnswer {
+  const question = guidedQuestions(facts, g)[0]!;
   return {
-    message: `${intro(chart)}\n\nWhat the data say:\n${bullets(factLines(facts))}\n\nQuestion to think about: ${question}`,
+    message: `${intro(chart, g)}\n\n${g.t('tutor.dataSay')}\n${bullets(factLines(facts, g))}\n\n${g.t('tutor.thinkAbout', { question })}`,
     suggestions: [CHART_FOLLOW_UPS.changedMost, CHART_FOLLOW_UPS.connect, CHART_FOLLOW_UPS.limits],
   };
 }
 
-function connect(chart: GuideChart, facts: ChartFacts, bigQuestion: string | null): GuideAnswer {
-  const sentence = exampleSentence(facts, subjectOf(chart));
+function connect(
+  chart: GuideChart,
+  facts: ChartFacts,
+  bigQuestion: string | null,
+  g: GuideText,
+): GuideAnswer {
+  const sentence = exampleSentence(facts, subjectOf(chart, g), g);
   const start = bigQuestion
-    ? `Your big question is: "${bigQuestion}"\nThis chart gives your story evidence with real numbers.`
-    : 'Your story has no big question yet: write one first, so every chart has a job to do.';
+    ? g.t('tutor.bigQuestion', { question: bigQuestion })
+    : g.t('tutor.noBigQuestion');
   return {
-    message:
-      `${start}\n\nA sentence you could adapt for your script:\n"${sentence}"\n\n` +
-      'Now ask yourself: does this number answer your question, or only part of it? ' +
-      'What would a reader need to know next?',
+    message: `${start}\n\n${g.t('tutor.adapt', { sentence })}\n\n${g.t('tutor.askYourself')}`,
     suggestions: [
       CHART_FOLLOW_UPS.understand,
       CHART_FOLLOW_UPS.changedMost,
@@ -93,99 +103,93 @@ function connect(chart: GuideChart, facts: ChartFacts, bigQuestion: string | nul
   };
 }
 
-function atYear(chart: GuideChart, facts: ChartFacts, year: number): GuideAnswer {
+function atYear(chart: GuideChart, facts: ChartFacts, year: number, g: GuideText): GuideAnswer {
   const found = valuesAt(chart.table!, facts.roles, year);
   const unit = unitOf(facts.roles);
   const s = facts.series[0]!;
+  const lines = found.map(
+    (f) => `${f.series ? `${f.series}: ` : ''}${withUnit(f.point.y, unit, g)}`,
+  );
   const message = found.length
-    ? `In ${year}:\n${bullets(found.map((f) => `${f.series ? `${f.series}: ` : ''}${withUnit(f.point.y, unit)}`))}`
-    : `The chart's data run from ${formatX(s.first.x)} to ${formatX(s.last.x)}; there is no value for ${year}.`;
+    ? `${g.t('tutor.inYear', { year: String(year) })}\n${bullets(lines)}`
+    : g.t('tutor.noYear', {
+        fromX: formatX(s.first.x),
+        toX: formatX(s.last.x),
+        year: String(year),
+      });
   return { message, suggestions: [CHART_FOLLOW_UPS.changedMost, CHART_FOLLOW_UPS.connect] };
 }
 
-function limits(chart: GuideChart): GuideAnswer {
+function limits(chart: GuideChart, g: GuideText): GuideAnswer {
   const research = chart.research?.trim();
   return {
-    message:
-      (research ? `What to keep in mind about these data:\n${research}\n\n` : '') +
-      'A chart shows what happened, not why: to explain a cause you need more evidence than one chart.',
+    message: (research ? `${g.t('tutor.keepInMind')}\n${research}\n\n` : '') + g.t('tutor.notWhy'),
     suggestions: [CHART_FOLLOW_UPS.source, CHART_FOLLOW_UPS.connect],
   };
 }
 
-function source(chart: GuideChart): GuideAnswer {
-  const from = chart.sourceLabel ?? 'the source named under the chart';
+function source(chart: GuideChart, g: GuideText): GuideAnswer {
+  const from = chart.sourceLabel ?? g.t('tutor.sourceUnnamed');
+  const where = `${from}${chart.sourceUrl ? ` (${chart.sourceUrl})` : ''}`;
   return {
-    message:
-      `The data come from ${from}${chart.sourceUrl ? ` (${chart.sourceUrl})` : ''}. ` +
-      'Ask: who collected them, how, and when? Is the source one you can check?',
+    message: `${g.t('tutor.sourceFrom', { source: where })} ${g.t('tutor.sourceAsk')}`,
     suggestions: [CHART_FOLLOW_UPS.limits, CHART_FOLLOW_UPS.understand],
   };
 }
-
-const INTENTS: Array<[RegExp, string]> = [
-  [/connect|my story|big question|script|slide/, 'connect'],
-  [/\b(1[7-9]\d\d|20\d\d)\b/, 'year'],
-  [/fastest|steep|sudden|jump|quick/, 'steepest'],
-  [/highest|most|peak|max|biggest|largest|\btop\b/, 'highest'],
-  [/lowest|least|min|smallest|bottom/, 'lowest'],
-  [/compare|versus|\bvs\b|difference|between|gap/, 'compare'],
-  [/change|trend|increase|decrease|rise|rising|fall|drop|grow|went (up|down)|over time/, 'change'],
-  [/source|who (made|collected)|where .*(data|from)|reliable|trust/, 'source'],
-  [/why|cause|because|reason|not (tell|show)|limit|careful|missing/, 'limits'],
-];
 
 /** A chart chat answer ('Help me understand the graph', 'Connect graph to data story', ...). */
 export function answerChartQuestion(
   chart: GuideChart,
   prompt: string,
   bigQuestion: string | null,
+  language: InterfaceLanguage = 'en',
 ): GuideAnswer {
-  const text = prompt.toLowerCase();
-  const intent = INTENTS.find(([pattern]) => pattern.test(text))?.[1] ?? 'overview';
-  if (intent === 'source') return source(chart);
-  if (intent === 'limits') return limits(chart);
+  const g = guideText(language);
+  const { intent, year } = questionIntent(prompt, language);
+  if (intent === 'source') return source(chart, g);
+  if (intent === 'limits') return limits(chart, g);
   const facts = chart.facts;
-  if (!facts) return withoutData(chart);
+  if (!facts) return withoutData(chart, g);
   const { roles } = facts;
   const follow = [CHART_FOLLOW_UPS.connect, CHART_FOLLOW_UPS.limits];
   switch (intent) {
     case 'connect':
-      return connect(chart, facts, bigQuestion);
+      return connect(chart, facts, bigQuestion, g);
     case 'year':
-      return atYear(chart, facts, Number(text.match(/\b(1[7-9]\d\d|20\d\d)\b/)![1]));
+      return atYear(chart, facts, year!, g);
     case 'steepest': {
-      const lines = facts.series.flatMap((s) => steepestSentences(s, roles));
+      const lines = facts.series.flatMap((s) => steepestSentences(s, roles, g));
       if (lines.length) return { message: bullets(lines), suggestions: follow };
       break;
     }
     case 'highest':
     case 'lowest':
       if (facts.kind === 'comparison')
-        return { message: bullets(comparedSentences(facts)), suggestions: follow };
+        return { message: bullets(comparedSentences(facts, g)), suggestions: follow };
       return {
-        message: bullets(facts.series.map((s) => extremesSentence(s, roles))),
+        message: bullets(facts.series.map((s) => extremesSentence(s, roles, g))),
         suggestions: follow,
       };
     case 'compare':
       if (facts.compared.length > 1) {
-        return { message: bullets(comparedSentences(facts)), suggestions: follow };
+        return { message: bullets(comparedSentences(facts, g)), suggestions: follow };
       }
       break;
     case 'change':
       if (facts.kind === 'trend') {
         const lines = facts.series.flatMap((s) => [
-          changeSentence(s, roles),
-          ...steepestSentences(s, roles),
+          changeSentence(s, roles, g),
+          ...steepestSentences(s, roles, g),
         ]);
+        const question = guidedQuestions(facts, g)[1]!;
         return {
-          message: `${bullets(lines)}\n\nQuestion to think about: ${guidedQuestions(facts)[1]}`,
+          message: `${bullets(lines)}\n\n${g.t('tutor.thinkAbout', { question })}`,
           suggestions: follow,
         };
       }
       break;
   }
-  return overview(chart, facts);
+  return overview(chart, facts, g);
 }
 
 /** A sub-table of the region's points, so the same facts can be stated for the region alone. */
@@ -201,40 +205,39 @@ function regionTable(roles: ChartRoles, summary: RegionSummary): DataTable {
 }
 
 /** What is under a selection box (docs/product/ai-help.md). */
-export function describeRegion(chart: GuideChart, summary: RegionSummary | null): GuideAnswer {
+export function describeRegion(
+  chart: GuideChart,
+  summary: RegionSummary | null,
+  language: InterfaceLanguage = 'en',
+): GuideAnswer {
+  const g = guideText(language);
   const suggestions = [CHART_FOLLOW_UPS.understand, CHART_FOLLOW_UPS.connect];
   if (!summary || !chart.facts) {
-    const base = chart.facts ? overview(chart, chart.facts) : withoutData(chart);
-    return {
-      message: `I can't match a box to this picture's data, so here is the whole chart.\n\n${base.message}`,
-      suggestions,
-    };
+    const base = chart.facts ? overview(chart, chart.facts, g) : withoutData(chart, g);
+    return { message: `${g.t('tutor.regionUnmatched')}\n\n${base.message}`, suggestions };
   }
   const roles = chart.facts.roles;
   const unit = unitOf(roles);
-  if (summary.match === 'none') {
-    return {
-      message:
-        'The box does not cover any of the plotted data. Try drawing it over the lines or bars.',
-      suggestions,
-    };
-  }
+  if (summary.match === 'none') return { message: g.t('tutor.regionEmpty'), suggestions };
   const range =
     summary.xFrom === summary.xTo
       ? `${formatX(summary.xFrom!)}`
-      : `${formatX(summary.xFrom!)} to ${formatX(summary.xTo!)}`;
-  const yRange =
-    summary.yFrom !== null && summary.yTo !== null
-      ? ` and values from ${formatNumber(summary.yFrom)} to ${withUnit(summary.yTo, unit)}`
-      : '';
-  const head =
-    summary.match === 'inside'
-      ? `Your box covers ${range}${yRange}. The data points inside it (${summary.points.length}):`
-      : `No data point sits inside the box itself. For ${range}, the part of the chart your box spans, the values are:`;
+      : g.t('tutor.range', { fromX: formatX(summary.xFrom!), toX: formatX(summary.xTo!) });
   const points = summary.points;
+  const head =
+    summary.match !== 'inside'
+      ? g.t('tutor.regionColumn', { range })
+      : summary.yFrom !== null && summary.yTo !== null
+        ? g.t('tutor.regionInsideValues', {
+            range,
+            low: formatNumber(summary.yFrom, g),
+            high: withUnit(summary.yTo, unit, g),
+            count: points.length,
+          })
+        : g.t('tutor.regionInside', { range, count: points.length });
   const shown = points.length > 12 ? [...points.slice(0, 5), null, ...points.slice(-5)] : points;
   const list = shown.map((p) =>
-    p ? `${p.series ? `${p.series}, ` : ''}${formatX(p.x)}: ${withUnit(p.y, unit)}` : '...',
+    p ? `${p.series ? `${p.series}, ` : ''}${formatX(p.x)}: ${withUnit(p.y, unit, g)}` : '...',
   );
   const sub = chartFacts(regionTable(roles, summary), {
     ...roles,
@@ -249,13 +252,18 @@ export function describeRegion(chart: GuideChart, summary: RegionSummary | null)
             .filter((s) => s.count > 1)
             .flatMap((s) => {
               const line = { ...s, series: roles.series ? s.series : null };
-              const change = changeSentence(line, roles);
-              return s.count > 2 ? [change, capitalized(extremesSentence(line, roles))] : [change];
+              const change = changeSentence(line, roles, g);
+              const extremes = capitalized(extremesSentence(line, roles, g));
+              return s.count > 2 ? [change, extremes] : [change];
             })
-        : comparedSentences(sub)
+        : comparedSentences(sub, g)
       : [];
   return {
-    message: [head, bullets(list), within.length ? `Within the box:\n${bullets(within)}` : '']
+    message: [
+      head,
+      bullets(list),
+      within.length ? `${g.t('tutor.withinBox')}\n${bullets(within)}` : '',
+    ]
       .filter(Boolean)
       .join('\n\n'),
     suggestions,
@@ -266,17 +274,20 @@ export function describeRegion(chart: GuideChart, summary: RegionSummary | null)
  * The chart description for the video script (docs/product/ai-help.md): 2-3 sentences from the
  * data.
  */
-export function chartDescriptionScript(chart: GuideChart): GuideAnswer {
+export function chartDescriptionScript(
+  chart: GuideChart,
+  language: InterfaceLanguage = 'en',
+): GuideAnswer {
+  const g = guideText(language);
   const what = (chart.labelEasy ?? chart.label).replace(/[.?!]$/, '');
   const facts = chart.facts;
   if (!facts)
     return {
-      message: `This chart shows ${what}. ${firstSentence(chart.description)}`,
+      message: `${g.t('tutor.scriptShows', { what })} ${firstSentence(chart.description)}`,
       suggestions: [],
     };
-  const sentence = exampleSentence(facts, subjectOf(chart));
-  const source = chart.sourceLabel
-    ? ` The data come from ${chart.sourceLabel.replace(/\s*\(.*\)$/, '')}.`
-    : '';
-  return { message: `Take a look at this chart: ${what}. ${sentence}${source}`, suggestions: [] };
+  const sentence = exampleSentence(facts, subjectOf(chart, g), g);
+  const from = chart.sourceLabel?.replace(/\s*\(.*\)$/, '');
+  const source = from ? ` ${g.t('tutor.sourceFrom', { source: from })}` : '';
+  return { message: `${g.t('tutor.scriptLook', { what })} ${sentence}${source}`, suggestions: [] };
 }

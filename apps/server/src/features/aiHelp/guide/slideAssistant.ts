@@ -1,8 +1,15 @@
-import { SLIDE_CHAT_WELCOME, roundDecimal } from '@dsb/core';
+import {
+  SLIDE_CHAT_WELCOME,
+  SPEAKING_WORDS_PER_MINUTE,
+  roundDecimal,
+  type InterfaceLanguage,
+} from '@dsb/core';
 import { subjectOf, type GuideAnswer, type GuideChart } from './chartTutor';
 import { exampleSentence } from './chartSentences';
 import { checkScript, type ScriptCheck, type ScriptEvidence } from './scriptChecks';
 import { formatNumber, listOf } from './format';
+import { guideText, type GuideText } from './i18n';
+import { slideIntent } from './intents';
 import { seriesPoints } from './chartFacts';
 
 /**
@@ -34,135 +41,129 @@ export function scriptEvidence(chart: GuideChart): ScriptEvidence {
   return { label: chart.label, values, unit: chart.roles?.unit ?? null, facts: chart.facts };
 }
 
-const seconds = (s: number) => (s < 1 ? 'under a second' : `about ${Math.round(s)} seconds`);
-
 /** The checks, each as a line a student can act on; and the suggestions they lead to. */
 export function scriptReview(
   slide: GuideSlide,
   check: ScriptCheck,
+  g: GuideText = guideText(),
 ): { found: string[]; todo: string[] } {
   const found: string[] = [];
   const todo: string[] = [];
   if (check.words === 0) {
-    todo.push('Write a script: two or three sentences you will say while this slide is shown.');
+    todo.push(g.t('slide.writeScript'));
     return { found, todo };
   }
+  const seconds = check.speakingSeconds < 1 ? 0 : Math.round(check.speakingSeconds);
   found.push(
-    `Length: ${check.words} words, ${seconds(check.speakingSeconds)} to say at 150 words a minute.`,
+    g.t('slide.length', { words: check.words, seconds, rate: g.number(SPEAKING_WORDS_PER_MINUTE) }),
   );
   if (check.speakingSeconds > 60) {
-    todo.push(
-      `Cut it to about ${Math.round(150 * 0.75)} words (45 seconds): one idea per slide keeps listeners with you.`,
-    );
+    const words = Math.round(SPEAKING_WORDS_PER_MINUTE * 0.75);
+    todo.push(g.t('slide.cut', { words: g.number(words), seconds: g.number(45) }));
   } else if (check.words < 15) {
-    todo.push('Add a sentence that explains what the number means for people.');
+    todo.push(g.t('slide.addMeaning'));
   }
   const chart = slide.charts.find((c) => c.facts);
   if (check.evidenceMatches.length > 0) {
     const m = check.evidenceMatches[0]!;
     found.push(
-      `It uses a number from your evidence: "${m.written}" matches ${formatNumber(m.value)} in "${m.evidence}".`,
+      g.t('slide.usesNumber', {
+        written: m.written,
+        value: formatNumber(m.value, g),
+        evidence: m.evidence,
+      }),
     );
   } else if (chart?.facts) {
-    found.push('It does not use a number from the chart on this slide yet.');
-    todo.push(
-      `Add a number from your chart, for example: "${exampleSentence(chart.facts, subjectOf(chart))}"`,
-    );
+    found.push(g.t('slide.noNumberYet'));
+    const sentence = exampleSentence(chart.facts, subjectOf(chart, g), g);
+    todo.push(g.t('slide.addNumber', { sentence }));
   } else if (slide.charts.length === 0) {
-    todo.push('Attach a chart from the Charts tab so your script can point to real data.');
+    todo.push(g.t('slide.attachChart'));
   }
   if (check.speaksToBigQuestion === null) {
-    todo.push('Your story has no big question yet: add one so each slide has a job.');
+    todo.push(g.t('slide.noBigQuestion'));
   } else if (check.speaksToBigQuestion) {
-    found.push(
-      `It speaks to your big question (it mentions ${listOf(check.matchedWords.map((w) => `"${w}"`))}).`,
+    const words = listOf(
+      check.matchedWords.map((w) => g.t('slide.quoted', { text: w })),
+      g,
     );
+    found.push(g.t('slide.speaksTo', { words }));
   } else {
-    found.push(`It does not clearly connect to your big question: "${slide.bigQuestion}".`);
-    todo.push('Add one sentence that says how this slide helps answer your big question.');
+    found.push(g.t('slide.notConnected', { question: slide.bigQuestion ?? '' }));
+    todo.push(g.t('slide.addConnection'));
   }
-  if (check.readingGrade !== null) {
-    const grade = formatNumber(roundDecimal(check.readingGrade, 1));
-    found.push(`Reading level: grade ${grade} (Flesch-Kincaid); overall ${check.readingLevel}.`);
-    if (check.readingGrade > 10)
-      todo.push('Use shorter sentences and everyday words so it is easy to follow when spoken.');
+  // Flesch-Kincaid counts English syllables: for a pupil working in another language its grade
+  // would mislead, so it is given in English only.
+  if (check.readingGrade !== null && g.language === 'en') {
+    const grade = formatNumber(roundDecimal(check.readingGrade, 1), g);
+    found.push(g.t('slide.readingLevel', { grade, level: check.readingLevel ?? '' }));
+    if (check.readingGrade > 10) todo.push(g.t('slide.shorter'));
   }
   if (check.longestSentence && check.longestSentence.words > 25) {
     const start = check.longestSentence.text.split(/\s+/).slice(0, 8).join(' ');
-    todo.push(
-      `Split the long sentence starting "${start}..." (${check.longestSentence.words} words) in two.`,
-    );
+    todo.push(g.t('slide.split', { start, words: g.number(check.longestSentence.words) }));
   }
   return { found, todo };
 }
 
-function improve(slide: GuideSlide, check: ScriptCheck): GuideAnswer {
-  const { found, todo } = scriptReview(slide, check);
+function improve(slide: GuideSlide, check: ScriptCheck, g: GuideText): GuideAnswer {
+  const { found, todo } = scriptReview(slide, check, g);
   const parts = [];
-  if (found.length) parts.push(`What I checked in your script:\n${bullets(found)}`);
-  parts.push(
-    todo.length
-      ? `What to try next:\n${bullets(todo)}`
-      : 'It looks ready: read it aloud once to check the timing.',
-  );
+  if (found.length) parts.push(`${g.t('slide.checked')}\n${bullets(found)}`);
+  parts.push(todo.length ? `${g.t('slide.tryNext')}\n${bullets(todo)}` : g.t('slide.ready'));
   return { message: parts.join('\n\n'), suggestions: [MAIN_MESSAGE!, VISUALS!] };
 }
 
-function visuals(slide: GuideSlide): GuideAnswer {
+function visuals(slide: GuideSlide, g: GuideText): GuideAnswer {
   const lines: string[] = [];
+  const quoted = (labels: string[]) =>
+    listOf(
+      labels.map((text) => g.t('slide.quoted', { text })),
+      g,
+    );
   if (slide.charts.length > 0) {
-    lines.push(
-      `Your slide shows ${listOf(slide.charts.map((c) => `"${c.label}"`))}. Make it large: it is your evidence.`,
-    );
-    lines.push(
-      'Add a short label or arrow on the canvas that points to the number your script mentions.',
-    );
+    lines.push(g.t('slide.showsCharts', { charts: quoted(slide.charts.map((c) => c.label)) }));
+    lines.push(g.t('slide.addLabel'));
   } else if (slide.libraryCharts.length > 0) {
-    lines.push(
-      `Charts in the library that fit your big question: ${listOf(slide.libraryCharts.map((l) => `"${l}"`))}. Find them in the Charts tab.`,
-    );
+    lines.push(g.t('slide.libraryCharts', { charts: quoted(slide.libraryCharts) }));
   } else {
-    lines.push(
-      'Search the Charts tab for a chart about your topic: a chart lets your audience see the number.',
-    );
+    lines.push(g.t('slide.searchCharts'));
   }
-  if (slide.canvasText.length === 0)
-    lines.push('Add a title that states your point in a few words.');
-  if (slide.imageCount > 3)
-    lines.push('There are several pictures: keep the one that best supports your point.');
+  if (slide.canvasText.length === 0) lines.push(g.t('slide.addTitle'));
+  if (slide.imageCount > 3) lines.push(g.t('slide.manyPictures'));
   return { message: bullets(lines), suggestions: [IMPROVE!, MAIN_MESSAGE!] };
 }
 
-function mainMessage(slide: GuideSlide, check: ScriptCheck): GuideAnswer {
+function mainMessage(slide: GuideSlide, check: ScriptCheck, g: GuideText): GuideAnswer {
   if (check.words === 0) {
-    return {
-      message:
-        'Start with one sentence: "This slide shows that ..." with a number from your chart.',
-      suggestions: [IMPROVE!, VISUALS!],
-    };
+    return { message: g.t('slide.startWith'), suggestions: [IMPROVE!, VISUALS!] };
   }
-  const sentences = slide.script.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const sentences = slide.script.split(/(?<=[.!?])\s+|(?<=[。！？])/).filter(Boolean);
   const withNumber = sentences.find((s) => /\d/.test(s));
   const lines = [
     withNumber
-      ? `Your strongest sentence may be the one with a number: "${withNumber.trim()}" Consider starting with it.`
-      : 'None of your sentences has a number yet: a number makes your main point easy to remember.',
-    'Try saying your point in one sentence of under 15 words, then make the rest of the script support it.',
+      ? g.t('slide.strongest', { sentence: withNumber.trim() })
+      : g.t('slide.noNumberSentence'),
+    g.t('slide.onePoint'),
   ];
-  if (slide.bigQuestion) lines.push(`Check it against your big question: "${slide.bigQuestion}"`);
+  if (slide.bigQuestion) lines.push(g.t('slide.checkAgainst', { question: slide.bigQuestion }));
   return { message: bullets(lines), suggestions: [IMPROVE!, VISUALS!] };
 }
 
 /** A slide chat answer ('Help me improve my script', 'Suggest visuals for this slide', ...). */
-export function answerSlideQuestion(slide: GuideSlide, prompt: string): GuideAnswer {
+export function answerSlideQuestion(
+  slide: GuideSlide,
+  prompt: string,
+  language: InterfaceLanguage = 'en',
+): GuideAnswer {
+  const g = guideText(language);
   const check = checkScript({
     script: slide.script,
     bigQuestion: slide.bigQuestion,
     evidence: slide.charts.map(scriptEvidence),
   });
-  const text = prompt.toLowerCase();
-  if (/visual|image|picture|chart|graph|design|layout|look/.test(text)) return visuals(slide);
-  if (/main (message|point)|clarify|message|point|focus/.test(text))
-    return mainMessage(slide, check);
-  return improve(slide, check);
+  const intent = slideIntent(prompt, language);
+  if (intent === 'visuals') return visuals(slide, g);
+  if (intent === 'main') return mainMessage(slide, check, g);
+  return improve(slide, check, g);
 }

@@ -141,7 +141,7 @@ describe('rendering the seeded charts', () => {
   it('escapes the source line and never loads from the network', async () => {
     const svg = await renderChartSvg(definition({}), [{ year: 2000, value: 1 }]);
     expect(svg).toContain('Source: Test source &lt;&amp;&gt;');
-    await expect(offlineLoader().load('https://example.org/data.csv')).rejects.toThrow(
+    await expect((await offlineLoader()).load('https://example.org/data.csv')).rejects.toThrow(
       /never loads/,
     );
   });

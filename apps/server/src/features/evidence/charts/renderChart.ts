@@ -1,6 +1,8 @@
 import sharp from 'sharp';
-import * as vega from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type * as Vega from 'vega';
+import type { Loader, View } from 'vega';
+import type * as VegaLite from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
 import type { ChartRecord } from './chartData';
 import type { ChartDefinition } from './chartDefinition';
 import { CHART_HEIGHT, CHART_SCALE, CHART_WIDTH } from './chartSize';
@@ -24,22 +26,25 @@ function charWidth(c: string): number {
 }
 
 type TextItem = { fontSize?: number; fontWeight?: string | number };
-// vega re-exports vega-scenegraph's textMetrics, but its typings do not declare it.
-const { textMetrics } = vega as unknown as {
-  textMetrics: { width: (item: TextItem, text: unknown) => number };
-};
+
 /**
  * Without node-canvas Vega guesses every character at 0.8 em, which spreads legends and labels
  * far apart. Vega supports replacing the measure (vl-convert does the same); this is per-process,
  * and only this module renders with Vega on the server.
  */
-textMetrics.width = (item, text) => {
-  const size = Number(item.fontSize ?? 11);
-  const bold = /bold|[6-9]00/.test(String(item.fontWeight ?? ''));
-  let ems = 0;
-  for (const c of String(text ?? '')) ems += charWidth(c);
-  return ems * size * (bold ? 1.1 : 1);
-};
+function measureText(vega: typeof Vega) {
+  // vega re-exports vega-scenegraph's textMetrics, but its typings do not declare it.
+  const { textMetrics } = vega as unknown as {
+    textMetrics: { width: (item: TextItem, text: unknown) => number };
+  };
+  textMetrics.width = (item, text) => {
+    const size = Number(item.fontSize ?? 11);
+    const bold = /bold|[6-9]00/.test(String(item.fontWeight ?? ''));
+    let ems = 0;
+    for (const c of String(text ?? '')) ems += charWidth(c);
+    return ems * size * (bold ? 1.1 : 1);
+  };
+}
 
 /** Splits text into lines of at most `max` characters at spaces (the title is too long for one). */
 export function wrapText(text: string, max: number): string[] {
@@ -170,9 +175,26 @@ export function chartSpec(def: ChartDefinition, records: ChartRecord[]): TopLeve
 
 const refuse = () => Promise.reject(new Error('Chart rendering never loads external resources'));
 
+// Vega and Vega-Lite are loaded with the first chart drawn: together about 30 MB that a server
+// drawing no chart does not hold (docs/performance.md "Memory").
+let engines: Promise<[typeof Vega, typeof VegaLite]> | undefined;
+const chartEngines = () =>
+  (engines ??= Promise.all([import('vega'), import('vega-lite')]).then((loaded) => {
+    measureText(loaded[0]);
+    return loaded;
+  }));
+
 /** A loader that refuses every fetch: charts carry their data inline, nothing goes to the network. */
-export function offlineLoader(): vega.Loader {
+export async function offlineLoader(): Promise<Loader> {
+  const [vega] = await chartEngines();
   return { ...vega.loader(), load: refuse, sanitize: refuse, http: refuse, file: refuse };
+}
+
+/** A Vega view of a Vega-Lite specification that draws nothing until asked, and loads nothing. */
+export async function headlessView(spec: TopLevelSpec): Promise<View> {
+  const [vega, lite] = await chartEngines();
+  const compiled = lite.compile(spec).spec;
+  return new vega.View(vega.parse(compiled), { renderer: 'none', loader: await offlineLoader() });
 }
 
 const escapeXml = (s: string) =>
@@ -180,8 +202,7 @@ const escapeXml = (s: string) =>
 
 /** The chart as SVG: the Vega drawing plus the source line under it, on white. */
 export async function renderChartSvg(def: ChartDefinition, records: ChartRecord[]) {
-  const { spec } = compile(chartSpec(def, records));
-  const view = new vega.View(vega.parse(spec), { renderer: 'none', loader: offlineLoader() });
+  const view = await headlessView(chartSpec(def, records));
   try {
     const inner = await view.toSVG();
     const caption = escapeXml(`Source: ${def.sourceLabel}`);
@@ -214,8 +235,7 @@ export async function renderChartPng(def: ChartDefinition, records: ChartRecord[
  * the picture's logical size (the PNG is CHART_SCALE times larger).
  */
 export async function renderSpecPng(spec: Record<string, unknown>) {
-  const { spec: compiled } = compile(spec as unknown as TopLevelSpec);
-  const view = new vega.View(vega.parse(compiled), { renderer: 'none', loader: offlineLoader() });
+  const view = await headlessView(spec as unknown as TopLevelSpec);
   try {
     const svg = await view.toSVG();
     const { data, info } = await sharp(Buffer.from(svg), { density: 72 * CHART_SCALE })

@@ -4,6 +4,7 @@ import {
   IconChartPie,
   IconDatabase,
   IconDownload,
+  IconEye,
   IconMessageQuestion,
   IconPlugConnected,
   IconUsers,
@@ -22,6 +23,7 @@ const ICONS: Record<AdminTool['view'], ReactNode> = {
   stats: <IconChartPie size={22} aria-hidden />,
   'learning-platforms': <IconPlugConnected size={22} aria-hidden />,
   'roster-import': <IconUsersGroup size={22} aria-hidden />,
+  'access-log': <IconEye size={22} aria-hidden />,
 };
 
 /** A tool that is not built yet says so and leads nowhere, rather than opening an empty page. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TOOLS, activityLogPath, adminLocation } from './views';
 
 describe('admin console views', () => {
-  it('has the eight tool cards in their documented order', () => {
+  it('has the nine tool cards in their documented order', () => {
     expect(ADMIN_TOOLS.map((tool) => tool.title)).toEqual([
       'Data Collector',
       'Manage Evidence & Articles',
@@ -12,6 +12,7 @@ describe('admin console views', () => {
       'Platform Statistics',
       'Learning Platforms',
       'Roster Import',
+      'Access Log',
     ]);
   });
 
@@ -21,6 +22,7 @@ describe('admin console views', () => {
     expect(adminLocation('/admin/manage-data').view).toBe('manage-data');
     expect(adminLocation('/admin/learning-platforms').view).toBe('learning-platforms');
     expect(adminLocation('/admin/roster-import').view).toBe('roster-import');
+    expect(adminLocation('/admin/access-log').view).toBe('access-log');
     expect(adminLocation('/admin/').view).toBe('home');
     expect(adminLocation('/admin/nothing').view).toBe('unknown');
   });

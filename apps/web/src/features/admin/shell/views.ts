@@ -9,7 +9,8 @@ export type AdminViewId =
   | 'users'
   | 'stats'
   | 'learning-platforms'
-  | 'roster-import';
+  | 'roster-import'
+  | 'access-log';
 
 export const ADMIN_HOME_PATH = '/admin';
 
@@ -89,6 +90,14 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     pageTitle: 'Roster Import',
     description: 'Import pupils, teachers and classes from a OneRoster 1.2 CSV bundle.',
     path: '/admin/roster-import',
+    built: true,
+  },
+  {
+    view: 'access-log',
+    title: 'Access Log',
+    pageTitle: 'Access Log',
+    description: "Who opened pupils' stories, hand-ins and activity, with filters and a CSV.",
+    path: '/admin/access-log',
     built: true,
   },
 ];

@@ -1,10 +1,16 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { ADMIN_USER_MESSAGES, USER_ROLE_LABELS, type AdminUser } from '@dsb/core';
+import {
+  ADMIN_USER_MESSAGES,
+  USER_ROLE_LABELS,
+  type AdminUser,
+  type DeletionCertificate,
+} from '@dsb/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { showToast } from '../../../ui/toast';
 import { useDeleteUser } from './useUsers';
+import { CertificatePanel } from './CertificatePanel';
 
 type Props = { user: AdminUser | null; onClose: () => void };
 
@@ -12,14 +18,17 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /**
  * 'Confirm Deletion' (docs/product/admin-users.md). What goes with the user is the server's
- * decision (docs/decisions): their stories, uploads, sessions and activity log are deleted too.
+ * decision (docs/decisions/0052-complete-user-deletion.md): everything of theirs goes, and the
+ * modal then shows the deletion's certificate.
  */
 export function DeleteUserModal({ user, onClose }: Props) {
   const remove = useDeleteUser();
   const [error, setError] = useState<string | null>(null);
+  const [certificate, setCertificate] = useState<DeletionCertificate | null>(null);
   const close = () => {
     if (remove.isPending) return;
     setError(null);
+    setCertificate(null);
     remove.reset();
     onClose();
   };
@@ -27,12 +36,13 @@ export function DeleteUserModal({ user, onClose }: Props) {
     if (!user) return;
     setError(null);
     remove.mutate(user, {
-      onSuccess: ({ removed }) => {
+      onSuccess: ({ removed, certificate: issued }) => {
         showToast(
           `${user.displayName} was deleted, with ${plural(removed.stories, 'story', 'stories')} and ${plural(removed.images, 'upload', 'uploads')}.`,
           'success',
         );
-        onClose();
+        // The modal stays open on the certificate: the admin's proof of what went.
+        setCertificate(issued);
       },
       onError: (failure) =>
         setError(
@@ -41,8 +51,14 @@ export function DeleteUserModal({ user, onClose }: Props) {
     });
   };
   return (
-    <Modal opened={user !== null} onClose={close} title="Confirm Deletion" centered>
-      {user && (
+    <Modal
+      opened={user !== null}
+      onClose={close}
+      title={certificate ? 'Deletion certificate' : 'Confirm Deletion'}
+      centered
+    >
+      {user && certificate && <CertificatePanel certificate={certificate} onDone={close} />}
+      {user && !certificate && (
         <Stack gap="md">
           <Text>Delete this user?</Text>
           <List spacing={4} size="sm" listStyleType="none" aria-label="User to delete">

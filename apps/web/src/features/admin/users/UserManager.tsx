@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/http';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useAdminShortcut } from '../shell';
 import { DeleteUserModal } from './DeleteUserModal';
+import { SelfDeletionSetting } from './SelfDeletionSetting';
 import {
   DEFAULT_USER_FILTERS,
   filtersFromParams,
@@ -103,6 +104,7 @@ export function UserManager() {
         page={filters.page}
         onPage={(page) => update((current) => ({ ...current, page }))}
       />
+      <SelfDeletionSetting />
       <UserEditModal target={editing} onClose={() => setEditing(null)} />
       <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
       <Outlet />

@@ -76,6 +76,9 @@ describe('npm run backup / restore', () => {
     });
     await writeFile(path.join(dataDir, 'files', 'charts', 'kept.png'), 'overwritten');
     await writeFile(path.join(dataDir, 'session-secret'), 'another-secret');
+    // A user deletion made after the backup: its record must survive the restore.
+    await mkdir(path.join(dataDir, 'deletions'), { recursive: true });
+    await writeFile(path.join(dataDir, 'deletions', 'made-later.json'), '{}');
     // What a restore killed mid-run leaves behind.
     const killed = path.join(dataDir, '.restore-staging-2026-01-01T00-00-00-000Z');
     await mkdir(path.join(killed, 'pgdata'), { recursive: true });
@@ -83,6 +86,7 @@ describe('npm run backup / restore', () => {
     await restoreInstall({ dataDir, file: archive, log: quiet });
 
     expect(existsSync(killed)).toBe(false);
+    expect(readFileSync(path.join(dataDir, 'deletions', 'made-later.json'), 'utf8')).toBe('{}');
 
     expect(await withDb((db) => rowsAsText(db, 'evidence'))).toEqual(rowsBefore);
     expect(await readFile(path.join(dataDir, 'files', 'charts', 'kept.png'))).toEqual(image);

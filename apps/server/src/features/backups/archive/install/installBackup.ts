@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { acquireDirLock } from '../../../../platform/db/lock';
 import { TEMP_PREFIXES, makeOwnedTempDir } from '../../../../platform/media/tempDirs';
@@ -181,6 +181,7 @@ export async function restoreInstall(options: InstallOptions): Promise<InstallMa
         throw error;
       }
       await rm(path.join(previous, 'pgdata', LOCK_FILE), { force: true });
+      await keepDeletionLedger(previous, dataDir);
       log(
         `Restored ${manifest.parts.length} files and ${Object.keys(manifest.tables).length} tables.`,
       );
@@ -190,4 +191,24 @@ export async function restoreInstall(options: InstallOptions): Promise<InstallMa
       await rm(staging, { recursive: true, force: true });
     }
   });
+}
+
+/** DATA_DIR/deletions: the record of every user deletion (features/deletion/ledger.ts). */
+const DELETION_LEDGER = 'deletions';
+
+/**
+ * The restored data may predate user deletions made since: the ledger of the data it replaced is
+ * kept beside the archive's own, so the next start deletes those people again before serving
+ * (docs/decisions/0052-complete-user-deletion.md).
+ */
+async function keepDeletionLedger(previous: string, dataDir: string): Promise<void> {
+  const from = path.join(previous, DELETION_LEDGER);
+  const names = await readdir(from).catch(() => [] as string[]);
+  if (names.length === 0) return;
+  const to = path.join(dataDir, DELETION_LEDGER);
+  await mkdir(to, { recursive: true });
+  for (const name of names) {
+    if (!existsSync(path.join(to, name)))
+      await copyFile(path.join(from, name), path.join(to, name));
+  }
 }

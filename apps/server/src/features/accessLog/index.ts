@@ -1,0 +1,2 @@
+export { accessLog } from './tables';
+export { recordAccess, type AccessRead } from './accessLogService';

@@ -1,0 +1,1 @@
+export { AccessLogView } from './AccessLogView';
