@@ -10,6 +10,7 @@ import { ProgressReporter } from '../../platform/jobs/progress';
 import type { JobHandler } from '../../platform/jobs/types';
 import { exportedPrefixes, exportedTables, personalRows } from './personalRows';
 import { readmeText } from './readme';
+import { storyCopies } from './storyCopies';
 import { ZipFileWriter } from './zipStream';
 
 export const DATA_EXPORT_JOB_KIND = 'data-export';
@@ -59,6 +60,8 @@ export function createExportHandler(
         for (const name of names) {
           await zip.addText(name, `${JSON.stringify(byFile.get(name), null, 2)}\n`);
         }
+        for await (const copy of storyCopies(deps.db, userId))
+          await zip.addText(copy.name, copy.html);
         const user = rows.get('users')?.[0] as { display_name?: string } | undefined;
         await zip.addText('README.txt', readmeText(names, user?.display_name ?? '', new Date()));
         await progress.report('rows', 1, 1);

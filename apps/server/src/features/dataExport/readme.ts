@@ -23,7 +23,11 @@ export function readmeText(files: readonly string[], userName: string, createdAt
     'holds your rows of it. Secrets (password hashes, tokens) are never included.',
     '',
     ...files.map((file) => `${file}: ${ABOUT[file] ?? 'More of your data, as stored.'}`),
-    'uploads/, videos/, saved-charts/: your files as stored, in their own folders.',
+    'stories/: each of your stories (your own and the group stories you write with others) as a',
+    'web page with every slide, the words on it and its script. Open them in a browser. (A PDF of a',
+    'story is made in the story editor with Download PDF; this export does not make PDFs.)',
+    'uploads/: the images you uploaded. videos/: your rendered videos and their captions.',
+    'saved-charts/: pictures of the charts you saved, by story.',
     '',
     'The download link of this export worked for 7 days after it was made.',
   ];
