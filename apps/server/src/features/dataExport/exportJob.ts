@@ -66,9 +66,13 @@ export function createExportHandler(
         await zip.addText('README.txt', readmeText(names, user?.display_name ?? '', new Date()));
         await progress.report('rows', 1, 1);
 
+        // Files are kept by person (uploads/<userId>/) or by story (saved-charts/<storyId>/).
+        const owned = (rows.get('stories') ?? []).map((story) => String(story.id));
         const objects = [];
         for (const prefix of exportedPrefixes(deps.inventory)) {
-          objects.push(...(await deps.storage.list(`${prefix}${userId}/`)));
+          for (const folder of [userId, ...owned]) {
+            objects.push(...(await deps.storage.list(`${prefix}${folder}/`)));
+          }
         }
         for (const [index, object] of objects.entries()) {
           context.signal.throwIfAborted();

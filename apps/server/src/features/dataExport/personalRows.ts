@@ -88,6 +88,22 @@ function ownershipLinks(table: string, links: readonly Link[], fileOf: Map<strin
 }
 
 /**
+ * Rows of a declared table with no foreign key to anything exported (a roster's link from a school
+ * system's id to a local account): the rows with the person's id in a column named like an id.
+ */
+async function unkeyedRows(db: Db, table: string, userId: string): Promise<Row[]> {
+  const columns = rowsOf<{ name: string }>(
+    await db.execute(sql`select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table} and column_name like '%\_id'`),
+  );
+  if (columns.length === 0) return [];
+  const matches = columns.map((c) => sql`${ident(c.name)}::text = ${userId}`);
+  return rowsOf<Row>(
+    await db.execute(sql`select * from ${ident(table)} where ${sql.join(matches, sql` or `)}`),
+  );
+}
+
+/**
  * The person's rows of every exported table, found by the tables' foreign keys as the database
  * holds them: no list of columns to keep in step with the tables; the inventory says which tables
  * are exported at all and into which file.
@@ -108,6 +124,10 @@ export async function personalRows(
       if (raw.has(table)) continue;
       const wanted = ownershipLinks(table, links, fileOf);
       if (wanted.some((l) => !raw.has(l.target))) continue;
+      if (wanted.length === 0) {
+        raw.set(table, await unkeyedRows(db, table, userId));
+        continue;
+      }
       const conditions = wanted
         .filter((l) => raw.get(l.target)!.length > 0)
         .map((l) => {

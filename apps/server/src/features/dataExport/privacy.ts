@@ -10,9 +10,9 @@ export const privacy = declarePrivacy({
       purpose: "The download of a person's own data (GET /api/exports/{jobId}/download).",
       export: { withheld: 'the export itself (each export is made anew)' },
       deletion: {
-        how: 'expires',
+        how: 'user deletion',
         detail:
-          'Removed 7 days after it was made, by an hourly sweep or when its link is asked for.',
+          'Deleting the person removes their exports at once; otherwise each is removed 7 days after it was made, by an hourly sweep or when its link is asked for.',
       },
       retention: '7 days (the hourly sweep removes it within the hour after).',
     },
