@@ -10,6 +10,7 @@ const ABOUT: Record<string, string> = {
   'uploads.json': 'The images you uploaded (the files are in uploads/).',
   'videos.json': 'The videos made from your stories (the files are in videos/).',
   'activity.json': 'The activity log: what was done with your account and when.',
+  'access-log.json': 'Who (a teacher or administrator) opened your work, and when.',
 };
 
 /** README.txt: how to read the export; every JSON file is listed, known or not. */

@@ -12,7 +12,16 @@ const text = accountMessages.dataExport;
  * What an export holds, a button that starts it, its progress, then the download link and when
  * it stops working. Used by 'All my data' and by the admin console's users screen (`startPath`).
  */
-export function DataExportPanel({ startPath, intro }: { startPath: string; intro?: string }) {
+export function DataExportPanel({
+  startPath,
+  intro,
+  startLabel,
+}: {
+  startPath: string;
+  /** The admin console's own words about the user (it speaks English). */
+  intro?: string;
+  startLabel?: string;
+}) {
   const { jobId, start, status, reset } = useDataExport(startPath);
   const current = status.data;
   const failed =
@@ -43,7 +52,7 @@ export function DataExportPanel({ startPath, intro }: { startPath: string; intro
       {jobId === null && !start.isError && (
         <Group justify="flex-end">
           <Button onClick={() => start.mutate()} loading={start.isPending} data-autofocus>
-            {text.start()}
+            {startLabel ?? text.start()}
           </Button>
         </Group>
       )}

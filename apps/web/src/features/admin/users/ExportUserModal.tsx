@@ -15,6 +15,7 @@ export function ExportUserModal({ user, opened, onClose }: Props) {
       {opened && (
         <DataExportPanel
           startPath={`/api/admin/users/${user._id}/export`}
+          startLabel="Prepare the export"
           intro={`Download a copy of everything this app keeps about ${user.displayName}, as one ZIP file. Downloading it is listed in their "Who has looked at my work".`}
         />
       )}
