@@ -31,6 +31,7 @@ import authRoutes from './features/auth/routes';
 import adminBackupRoutes from './features/backups/adminRoutes';
 import adminCollectorRoutes from './features/collector/adminRoutes';
 import customLinkRoutes from './features/customLinks/routes';
+import { dataExportRoutes } from './features/dataExport';
 import feedbackRoutes from './features/feedback/routes';
 import { classFeedback, handedInStories } from './features/feedback';
 import { feedbackHooksFor } from './composition/feedbackHooks';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(googleRoutes);
   await app.register(headlinesRoutes);
   await app.register(adminUserRoutes);
+  await app.register(dataExportRoutes);
   await app.register(deletionRoutes);
   await app.register(rosterRoutes);
   await app.register(adminStatsRoutes);

@@ -27,6 +27,7 @@ export * from './searchTerms';
 export * from './articles';
 export * from './promptManager';
 export * from './backups';
+export * from './dataExport';
 export * from './customLinks';
 export * from './userSettings';
 export * from './speech';

@@ -77,7 +77,7 @@ describe('renderPrivacyDoc', () => {
 
   it('gives each item its holdings, purpose, export, deletion and retention', () => {
     expect(markdown).toContain("- **Holds:** A person's things | all of them.");
-    expect(markdown).toContain('- **Export:** Planned: `things.json` (as listed).');
+    expect(markdown).toContain('- **Export:** In `things.json` (as listed).');
     expect(markdown).toContain(
       '- **On deleting the user:** Database cascade. Deleted with the user. **Leaves behind:** Copies in shared things.',
     );

@@ -51,8 +51,8 @@ const INTRO = [
   '- **About.** The app knows two roles, user and administrator. _Pupils_ are the accounts that write',
   '  stories, _teachers_ the accounts that run class links, rubrics and feedback, _visitors_ people',
   '  who are not signed in.',
-  "- **Export.** No export of a person's own data exists yet: _planned_ names the file the export",
-  '  asked for in issue #30 is to carry it in.',
+  '- **Export.** The file of a person\'s export of their own data ("All my data",',
+  '  docs/product/data-export.md) that carries it; the export is built from these declarations.',
   "- **On deleting the user.** What `DELETE /api/admin/users/{id}` (or the person's own",
   '  `POST /api/me/delete`) does today (docs/decisions/0052-complete-user-deletion.md): group stories',
   '  and class links are handed on, the user row goes, the database deletes what cascades from it,',
@@ -77,7 +77,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 function exportText(rule: ExportRule): string {
   if (rule === 'not personal') return 'Not personal data.';
   if ('withheld' in rule) return `Not exported: ${rule.withheld}.`;
-  return `Planned: \`${rule.file}\`${rule.note ? ` (${rule.note})` : ''}.`;
+  return `In \`${rule.file}\`${rule.note ? ` (${rule.note})` : ''}.`;
 }
 
 function rowsOf(inventory: Readonly<Record<string, PrivacyDeclaration>>): Row[] {

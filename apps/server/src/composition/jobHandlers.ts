@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import { registerBackupJobs } from '../features/backups/jobHandlers';
 import { registerCollectorJobs } from '../features/collector/jobHandlers';
+import { registerDataExportJobs } from '../features/dataExport';
 import { registerLtiServiceJobs } from '../features/lti/gradesJobs';
 import { registerVideoJobs } from '../features/video/jobHandlers';
 import { registerRetentionJobs } from '../features/retention';
 import { accessLogRetention } from '../features/accessLog';
 import { chatRetention } from '../features/aiHelp';
 import { activityRetention } from '../platform/activity/retention';
+import { PRIVACY_INVENTORY } from './privacyInventory';
 
 /**
  * Every kind of background job, registered in one place at start and independent of the HTTP
@@ -17,6 +19,8 @@ export default fp(
   async (app) => {
     registerBackupJobs(app);
     registerCollectorJobs(app);
+    // The export carries what the data inventory declares (docs/product/data-export.md).
+    registerDataExportJobs(app, PRIVACY_INVENTORY);
     registerLtiServiceJobs(app);
     registerVideoJobs(app);
     // Each kind's owner deletes its own expired items; the retention job runs them daily.

@@ -7,6 +7,7 @@ import { privacy as backupsPrivacy } from '../features/backups/privacy';
 import { privacy as collabPrivacy } from '../features/collab/privacy';
 import { privacy as collectorPrivacy } from '../features/collector/privacy';
 import { privacy as customLinksPrivacy } from '../features/customLinks/privacy';
+import { privacy as dataExportPrivacy } from '../features/dataExport/privacy';
 import { privacy as deletionPrivacy } from '../features/deletion/privacy';
 import { privacy as evidencePrivacy } from '../features/evidence/privacy';
 import { privacy as feedbackPrivacy } from '../features/feedback/privacy';
@@ -48,6 +49,7 @@ export const PRIVACY_INVENTORY: Readonly<Record<string, PrivacyDeclaration>> = {
   'features/collab': collabPrivacy,
   'features/collector': collectorPrivacy,
   'features/customLinks': customLinksPrivacy,
+  'features/dataExport': dataExportPrivacy,
   'features/deletion': deletionPrivacy,
   'features/evidence': evidencePrivacy,
   'features/feedback': feedbackPrivacy,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type JSZip from 'jszip';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   slide,
   type FeedbackClass,
 } from '../feedback/feedbackTestSupport';
+import { expectEveryKind, exportOf } from './exportTestSupport';
 import { catchUpDeletions, deletionDeps } from './index';
 import { subjectOf } from './ledger';
 
@@ -69,12 +71,16 @@ async function tablesNaming(values: string[]): Promise<Record<string, number>> {
   return found;
 }
 
+// The done-when test of issue #30: a pupil who used every feature exports their data (every kind
+// is in it), is deleted (nothing of theirs remains, table by table and prefix by prefix), and a
+// backup made before does not bring them back.
 describe('deleting a pupil who used many features', () => {
   let solo: Story;
   let group: Story;
   let theirs: Story;
   let certificate: DeletionCertificate;
   let backup: { user: unknown; story: unknown } | undefined;
+  let exported: JSZip;
 
   beforeAll(async () => {
     solo = await newStory(c.pupil, 'Glaciers', 'Ice melts faster every year.');
@@ -119,6 +125,22 @@ describe('deleting a pupil who used many features', () => {
     const link = await c.as(c.admin, 'POST', `/api/admin/users/${ids.pupil}/password-link`);
     expect(link.statusCode, link.body).toBe(200);
 
+    // Saved items: evidence on a story, a headline, a prompt.
+    await c.app.db.execute(
+      sql`update stories set saved_evidence = ${JSON.stringify([
+        { title: 'NOAA sea ice index' },
+      ])}::jsonb where id = ${solo._id}`,
+    );
+    await c.app.db.execute(sql`insert into saved_headlines (user_id, url, headline)
+      values (${ids.pupil}, 'https://news.example/ice', '{"title":"Ice shelf breaks"}'::jsonb)`);
+    const [prompt] = await rows<{ id: string }>(sql`insert into prompts
+        (big_question, prompt_script, topics) values ('Why does ice melt?', 'Look.', '[]'::jsonb)
+      returning id`);
+    await c.app.db.execute(
+      sql`insert into saved_prompts (user_id, prompt_id) values (${ids.pupil}, ${prompt!.id})`,
+    );
+    exported = await exportOf(c, c.pupil);
+
     // What a backup made now holds of them (npm run backup copies every row).
     [backup] = await rows<{ user: unknown; story: unknown }>(sql`select
         (select to_jsonb(u) from users u where u.id = ${ids.pupil}) as user,
@@ -129,6 +151,14 @@ describe('deleting a pupil who used many features', () => {
     expect(response.statusCode, response.body).toBe(200);
     certificate = response.json().certificate;
     expect(response.json()).toMatchObject({ success: true, removed: { stories: 1, images: 1 } });
+  });
+
+  it('first exported every kind of their data, and their files', async () => {
+    await expectEveryKind(exported, {
+      words: ['Cite the source.', 'Is my chart right?', 'Ice shelf breaks', 'NOAA sea ice index'],
+      scripts: ['Ice melts faster every year.', 'Rivers rise.'],
+      files: [`videos/${solo._id}/r1.mp4`, `saved-charts/${solo._id}/chart-1.png`],
+    });
   });
 
   it('leaves no row naming them in any table, pupil tables of the inventory included', async () => {
@@ -147,6 +177,7 @@ describe('deleting a pupil who used many features', () => {
     expect(await keysUnder(`uploads/${ids.pupil}/`)).toEqual([]);
     expect(await keysUnder(`videos/${ids.pupil}/`)).toEqual([]);
     expect(await keysUnder(`saved-charts/${solo._id}/`)).toEqual([]);
+    expect(await keysUnder(`exports/${ids.pupil}/`)).toEqual([]);
   });
 
   it('keeps the group stories with the co-author, hand-in and teacher feedback included', async () => {
@@ -184,7 +215,8 @@ describe('deleting a pupil who used many features', () => {
       chat_messages: 2,
       story_members: 1,
       roster_sources: 1,
-      jobs: 1,
+      // The video render and the "All my data" export.
+      jobs: 2,
       handin_comments: 1,
       // The admin's password-link entry, which stays without the pupil's e-mail address.
       'activity_log mentions': 1,

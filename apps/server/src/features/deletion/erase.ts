@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { EXPORT_PREFIX } from '../../platform/storage/storage';
 import type { PendingFiles } from './tables';
 
 /** What one pass over the database removed and handed on, and the files left to remove. */
@@ -157,7 +158,12 @@ export async function eraseUserRows(
     );
     const files: PendingFiles = {
       keys: uploads.map((u) => u.storage_key),
-      prefixes: [`videos/${userId}/`, ...ownStories.map((s) => `saved-charts/${s.id}/`)],
+      // Their "All my data" ZIPs go too, not after the link's 7 days.
+      prefixes: [
+        `videos/${userId}/`,
+        `${EXPORT_PREFIX}${userId}/`,
+        ...ownStories.map((s) => `saved-charts/${s.id}/`),
+      ],
     };
 
     const removed = await countCascade(tx, userId);

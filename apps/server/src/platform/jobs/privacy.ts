@@ -8,7 +8,10 @@ export const privacy = declarePrivacy({
         "Who started a job and its input: a narrated video's owner, story, title and every slide's script as it was rendered; the addresses a scrape fetches; a backup's file name.",
       about: ['pupils', 'administrators'],
       purpose: 'Background work that survives a restart and is shared by every server.',
-      export: { file: 'videos.json', note: "a video render's request, with the video" },
+      export: {
+        file: 'videos.json',
+        note: 'every job the person started: video renders (with the videos), their exports',
+      },
       deletion: {
         how: 'user deletion',
         detail:

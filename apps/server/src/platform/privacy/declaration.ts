@@ -25,8 +25,10 @@ export type DataSubject =
   | 'nobody';
 
 /**
- * How the item reaches the person in an export of their own data. No such export exists yet
- * (issue #30): `file` names the file the planned export is to carry it in.
+ * How the item reaches the person in an export of their own data ("All my data",
+ * features/dataExport): `file` names the file of the ZIP that carries it. The export is built from
+ * these: a table's rows go into its `.json` file, a storage prefix declared with a folder
+ * (ending in '/') has the person's files copied under that folder.
  */
 export type ExportRule =
   | { file: string; note?: string }

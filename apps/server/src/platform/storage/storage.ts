@@ -78,11 +78,14 @@ export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new InvalidKeyError(key);
 }
 
+/** A person's data exports: downloaded only through GET /api/exports/{jobId}/download. */
+export const EXPORT_PREFIX = 'exports/';
+
 /**
  * Folders that are never served by a file link (/files, a signed local URL): a collection backup
  * holds every row of the collection. Admins download backups through their own route.
  */
-export const PRIVATE_PREFIXES: readonly string[] = [BACKUP_PREFIX];
+export const PRIVATE_PREFIXES: readonly string[] = [BACKUP_PREFIX, EXPORT_PREFIX];
 
 /** True for a key that a file link must not serve. */
 export const isPrivateKey = (key: string) =>
@@ -110,6 +113,7 @@ const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   vtt: 'text/vtt',
   csv: 'text/csv',
   gz: 'application/gzip',
+  zip: 'application/zip',
 };
 
 /** The content type a key's extension implies (local disk keeps no metadata beside the bytes). */

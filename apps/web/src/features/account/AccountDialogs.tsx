@@ -1,6 +1,7 @@
 import { AccessLogModal } from './AccessLogModal';
 import type { AccountDialog } from './AccountMenuItems';
 import { ChangePasswordModal } from './ChangePasswordModal';
+import { DataExportModal } from './DataExportModal';
 import { DeleteAccountModal } from './DeleteAccountModal';
 
 /**
@@ -18,6 +19,7 @@ export function AccountDialogs({
     <>
       <ChangePasswordModal opened={open === 'password'} onClose={onClose} />
       <AccessLogModal opened={open === 'accessLog'} onClose={onClose} />
+      <DataExportModal opened={open === 'dataExport'} onClose={onClose} />
       <DeleteAccountModal opened={open === 'delete'} onClose={onClose} />
     </>
   );

@@ -1,12 +1,12 @@
 import { Menu } from '@mantine/core';
-import { IconEye, IconKey, IconTrash } from '@tabler/icons-react';
+import { IconDatabaseExport, IconEye, IconKey, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { SelfDeletionStatus } from '@dsb/core';
 import { apiFetch } from '../../lib/http';
 import { accountMessages } from './messages';
 
 /** The account's own dialogs, opened from its menu (AccountDialogs.tsx). */
-export type AccountDialog = 'password' | 'accessLog' | 'delete';
+export type AccountDialog = 'password' | 'accessLog' | 'dataExport' | 'delete';
 
 /** Whether the signed-in person may delete their own account (an administrator's setting). */
 function useSelfDeletionAllowed(): boolean {
@@ -19,7 +19,7 @@ function useSelfDeletionAllowed(): boolean {
 }
 
 /**
- * The account menu's items: change password, who has looked at my work, and deleting the account
+ * The account menu's items: change password, who has looked at my work, all my data, and deleting the account
  * where an administrator allows it. Loaded with the menu's first opening, so the first page stays
  * within its budget (docs/performance.md).
  */
@@ -36,6 +36,12 @@ export function AccountMenuItems({ onOpen }: { onOpen: (dialog: AccountDialog) =
         onClick={() => onOpen('accessLog')}
       >
         {t.accessLog.title()}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconDatabaseExport size={16} aria-hidden />}
+        onClick={() => onOpen('dataExport')}
+      >
+        {t.dataExport.title()}
       </Menu.Item>
       {mayDelete && (
         <Menu.Item

@@ -4,3 +4,4 @@
  */
 export { AccountMenuItems, type AccountDialog } from './AccountMenuItems';
 export { AccountDialogs } from './AccountDialogs';
+export { DataExportPanel } from './DataExportPanel';

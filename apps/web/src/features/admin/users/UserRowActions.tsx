@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import {
+  IconDatabaseExport,
   IconHistory,
   IconPencil,
   IconShield,
@@ -12,6 +13,7 @@ import type { AdminUser } from '@dsb/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { activityLogPath } from '../shell';
+import { ExportUserModal } from './ExportUserModal';
 import { MakeAdminModal } from './MakeAdminModal';
 import { toggledStatus, useQuickUserChange } from './useUsers';
 
@@ -58,7 +60,10 @@ function Action(props: {
   );
 }
 
-/** Row actions: toggle admin (granting it asks first), toggle active/inactive, edit, log, delete. */
+/**
+ * Row actions: toggle admin (granting it asks first), toggle active/inactive, edit, log, export
+ * the user's data, delete.
+ */
 export function UserRowActions({ user, onEdit, onDelete }: Props) {
   const quick = useQuickUserChange();
   const { search } = useLocation();
@@ -69,6 +74,7 @@ export function UserRowActions({ user, onEdit, onDelete }: Props) {
   const name = user.displayName;
   const nextStatus = toggledStatus(user.status);
   const [confirmingAdmin, setConfirmingAdmin] = useState(false);
+  const [exporting, setExporting] = useState(false);
   return (
     <Group gap={2} wrap="nowrap">
       <Action
@@ -112,9 +118,13 @@ export function UserRowActions({ user, onEdit, onDelete }: Props) {
       >
         <IconHistory size={18} aria-hidden />
       </Action>
+      <Action label={`Export data of ${name}`} tip="Export data" onClick={() => setExporting(true)}>
+        <IconDatabaseExport size={18} aria-hidden />
+      </Action>
       <Action label={`Delete ${name}`} tip="Delete" color="red" onClick={onDelete}>
         <IconTrash size={18} aria-hidden />
       </Action>
+      <ExportUserModal user={user} opened={exporting} onClose={() => setExporting(false)} />
       <MakeAdminModal
         user={user}
         opened={confirmingAdmin}
