@@ -39,6 +39,8 @@ const NOT_STORAGE_KEYS: Record<string, string> = {
   'files/': 'the stored files inside a backup archive (features/backups/archive/format.ts)',
   'rows/': 'the rows of a collection inside a backup archive',
   'pgdata/': 'the database folder inside DATA_DIR and inside an install backup',
+  'stories/':
+    'the readable story pages inside a data-export ZIP (features/dataExport/storyCopies.ts)',
 };
 
 /** Each key start found in the source, with the files it appears in. */
