@@ -46,8 +46,16 @@ export async function signInWithPasswordPopup(page: Page, email: string, passwor
   const form = popup.locator('form[action="/auth/password/login"]');
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await popup.waitForEvent('close');
+  // The popup may close while the click is still being reported: listen before clicking (a
+  // listener added afterwards waited for a close that had already happened, until the timeout).
+  const closed = popup.waitForEvent('close', { timeout: 30_000 });
+  await form
+    .getByRole('button', { name: 'Sign in' })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+  await closed;
 }
 
 /** A prefix no other test (or earlier run against the same data) uses. */
