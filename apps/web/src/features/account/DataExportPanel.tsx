@@ -15,11 +15,14 @@ const text = accountMessages.dataExport;
 export function DataExportPanel({
   startPath,
   intro,
+  includes,
   startLabel,
 }: {
   startPath: string;
   /** The admin console's own words about the user (it speaks English). */
   intro?: string;
+  /** What the ZIP holds, in the admin console's words (about the user, not "your"). */
+  includes?: readonly string[];
   startLabel?: string;
 }) {
   const { jobId, start, status, reset } = useDataExport(startPath);
@@ -42,9 +45,11 @@ export function DataExportPanel({
     <Stack gap="sm" data-testid="data-export">
       <Text size="sm">{intro ?? text.intro()}</Text>
       <List size="sm" spacing={2}>
-        <List.Item>{text.includesJson()}</List.Item>
-        <List.Item>{text.includesFiles()}</List.Item>
-        <List.Item>{text.includesReadme()}</List.Item>
+        {(includes ?? [text.includesJson(), text.includesFiles(), text.includesReadme()]).map(
+          (line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ),
+        )}
       </List>
       <Text size="sm" c="dimmed">
         {text.keptFor({ days: EXPORT_LINK_DAYS })}

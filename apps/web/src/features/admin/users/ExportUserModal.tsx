@@ -16,6 +16,11 @@ export function ExportUserModal({ user, opened, onClose }: Props) {
         <DataExportPanel
           startPath={`/api/admin/users/${user._id}/export`}
           startLabel="Prepare the export"
+          includes={[
+            'Machine-readable JSON files: their account, stories with every version and hand-in, comments, AI chats, saved evidence and headlines, activity log and classes.',
+            'Readable copies: each story as a web page, their uploaded images, rendered videos and captions.',
+            'A README that explains each file.',
+          ]}
           intro={`Download a copy of everything this app keeps about ${user.displayName}, as one ZIP file. Downloading it is listed in their "Who has looked at my work".`}
         />
       )}
