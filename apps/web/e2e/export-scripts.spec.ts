@@ -114,9 +114,13 @@ test('a story in Arabic, Chinese and Hindi exports as PDF and slide deck with it
     expect(await zip.file('ppt/notesSlides/notesSlide2.xml')!.async('string')).not.toContain(
       'rtl="1"',
     );
+    for (const index of SLIDES.keys()) {
+      expect(zip.file(`ppt/slides/slide${index + 1}.xml`), `slide ${index + 1}`).toBeTruthy();
+    }
+    // Texts and shapes stay editable (docs/exports.md): only images, charts and drawings are
+    // pictures, so a slide of text alone has none.
     const picture = Object.keys(zip.files).find((name) => /^ppt\/media\/.+\.\w+$/.test(name));
-    expect(picture).toBeTruthy();
-    if (shots) {
+    if (shots && picture) {
       await writeFile(
         path.join(shots, 'export-scripts-deck.jpg'),
         await zip.file(picture!)!.async('nodebuffer'),

@@ -197,6 +197,27 @@ export function expectChartDrawn(
   expect(boxStats(pixels, above).inked, `${what}: above the chart`).toBeLessThan(0.005);
 }
 
+/**
+ * A picture of the chart alone (the editable slide deck's picture of it, stretched to the slide's
+ * size when read): inked, with every series' colour.
+ */
+export function expectChartPictured(
+  pixels: Pixels,
+  chart: CanvasObject,
+  series: number,
+  what: string,
+) {
+  const stats = boxStats(
+    pixels,
+    { left: 0, top: 0, width: 375, height: 667 },
+    seriesColours(chart, series),
+  );
+  console.info(`${what}: ${JSON.stringify(stats)}`);
+  expect(stats.inked, `${what}: the picture is not blank`).toBeGreaterThan(0.04);
+  for (const [colour, count] of Object.entries(stats.colours))
+    expect(count, `${what}: the series colour ${colour}`).toBeGreaterThan(150);
+}
+
 /** A new one-slide story of a new pupil, open in the editor on the Make a chart tab; its id. */
 export async function openChartBuilder(page: Page, user: string): Promise<string> {
   await signIn(page, user);
