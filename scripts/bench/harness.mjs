@@ -111,6 +111,8 @@ export function residentByProcess(pid) {
       name: /Name:\s+(\S+)/.exec(status)?.[1] ?? '?',
       mb: Math.round(kb(status, 'VmRSS') / 1024),
       pss: Math.round(kb(rollup, 'Pss') / 1024),
+      // What the kernel cannot reclaim under a memory limit (no swap): the anonymous share.
+      anonPss: Math.round(kb(rollup, 'Pss_Anon') / 1024),
     };
   });
 }

@@ -1,8 +1,9 @@
 // A memory limit the test sets itself (issue #31): a kernel control group the server is started
 // inside, so the kernel holds the whole server (its threads and every child process: ffmpeg, the
 // speech engine) to the limit, as a 1 GB container would. Where control groups cannot be made
-// (no root, a read-only /sys/fs/cgroup), the limit is watched instead: the resident memory of the
-// server's process tree is sampled and going over it fails the run. `mechanism` says which.
+// (no root, a read-only /sys/fs/cgroup), the limit is watched instead: the anonymous memory of
+// the server's process tree (what a limit could not reclaim as file cache) is sampled and going
+// over it fails the run. `mechanism` says which.
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { residentByProcess } from './harness.mjs';
@@ -82,6 +83,8 @@ export function memoryLimit(limitMb) {
   const group = v1Group(bytes) ?? v2Group(bytes);
   /** The highest sum of the tree's proportional set sizes (shared pages counted once). */
   let residentPeakMb = 0;
+  /** The highest sum of their anonymous shares: what a limit could not take back as file cache. */
+  let anonymousPeakMb = 0;
   let atPeak = [];
   let timer = null;
   return {
@@ -99,6 +102,8 @@ export function memoryLimit(limitMb) {
       const started = performance.now();
       timer = setInterval(() => {
         const processes = residentByProcess(pid);
+        const anonymous = processes.reduce((sum, process) => sum + process.anonPss, 0);
+        anonymousPeakMb = Math.max(anonymousPeakMb, anonymous);
         const total = processes.reduce((sum, process) => sum + process.pss, 0);
         if (total <= residentPeakMb) return;
         residentPeakMb = total;
@@ -112,11 +117,13 @@ export function memoryLimit(limitMb) {
         limitMb,
         mechanism: this.mechanism,
         residentPeakMb,
+        anonymousPeakMb,
         atPeak: atPeak.join(', '),
         groupPeakMb: group ? Math.round(group.peakBytes() / 1024 / 1024) : null,
         oomKills: group ? group.oomKills() : 0,
         // With a control group the kernel holds the limit (a page charged elsewhere may show here).
-        overLimit: !group && residentPeakMb > limitMb,
+        // Watched only: the anonymous memory, as a real limit would reclaim file pages first.
+        overLimit: !group && anonymousPeakMb > limitMb,
       };
     },
     release() {
