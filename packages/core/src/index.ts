@@ -38,6 +38,7 @@ export * from './aiPupilTexts';
 export * from './rounding';
 export * from './googleSlides';
 export * from './deck/deckLayout';
+export * from './deck/deckDraw';
 export * from './deck/deckElements';
 export * from './deck/deckColor';
 export * from './rubrics';

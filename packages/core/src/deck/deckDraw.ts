@@ -1,5 +1,5 @@
-import type { DeckShape } from './deckElements';
-import type { DeckBox, DeckElement, DeckWriterSlide } from './deckLayout';
+import type { DeckBox, DeckShape } from './deckElements';
+import type { Deck, DeckElement, DeckText } from './deckLayout';
 
 /**
  * Draws one deck element with pptxgenjs's slide API (the subset in DeckWriterSlide): a text box
@@ -91,4 +91,40 @@ function shapeOptions(shape: DeckShape): DeckWriterShapeOptions {
     flipH: shape.flipH,
     flipV: shape.flipV,
   };
+}
+
+/** What `drawDeck` needs of a .pptx writer: a subset of pptxgenjs's presentation. */
+export interface DeckWriter {
+  defineLayout(layout: { name: string; width: number; height: number }): void;
+  layout: string;
+  title: string;
+  author: string;
+  addSlide(): DeckWriterSlide;
+}
+
+export interface DeckWriterSlide {
+  background?: { color?: string };
+  addImage(options: DeckBox & { data: string; altText: string }): unknown;
+  addText(text: string, options: Omit<DeckText, 'text'> | DeckWriterTextOptions): unknown;
+  addShape(shape: DeckShape['shape'], options: DeckWriterShapeOptions): unknown;
+  addNotes(notes: string): unknown;
+}
+
+/** Draws the deck into a new pptxgenjs presentation; the caller then writes the file. */
+export function drawDeck(writer: DeckWriter, deck: Deck): void {
+  writer.defineLayout({ ...deck.size });
+  writer.layout = deck.size.name;
+  writer.title = deck.title;
+  writer.author = deck.author;
+  for (const page of deck.pages) {
+    const slide = writer.addSlide();
+    if (page.background) slide.background = { color: page.background };
+    if (page.picture) {
+      const { type, base64, ...place } = page.picture;
+      slide.addImage({ data: `${type};base64,${base64}`, ...place });
+    }
+    for (const element of page.elements ?? []) drawElement(slide, element);
+    for (const { text, ...options } of page.texts) slide.addText(text, options);
+    if (page.notes) slide.addNotes(page.notes);
+  }
 }

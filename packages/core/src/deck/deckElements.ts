@@ -1,7 +1,6 @@
 import { canvasTypeOf } from '../canvasState';
 import { baseDirectionOf } from '../writingSystems';
 import { deckColorOf, type DeckColor } from './deckColor';
-import type { DeckBox } from './deckLayout';
 
 /**
  * A slide's canvas objects as things a teacher can edit in the deck (docs/exports.md, "What stays
@@ -15,6 +14,9 @@ import type { DeckBox } from './deckLayout';
  * texts already migrated. The canvas is 375 x 667 px; the deck's page is 3.75 x 6.67 in, so
  * 100 px is an inch and a px is 0.72 pt.
  */
+
+/** A place on the page, in inches from its top left corner. */
+export type DeckBox = { x: number; y: number; w: number; h: number };
 
 export const PX_PER_INCH = 100;
 export const PT_PER_PX = 72 / PX_PER_INCH;

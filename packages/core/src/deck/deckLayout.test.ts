@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DECK_LAYOUT,
-  drawDeck,
-  layoutDeck,
-  type DeckElement,
-  type DeckWriter,
-  type DeckWriterSlide,
-} from './deckLayout';
+import { drawDeck, type DeckWriter, type DeckWriterSlide } from './deckDraw';
+import { DECK_LAYOUT, layoutDeck, type DeckElement } from './deckLayout';
 
 const JPEG = { type: 'image/jpeg', base64: '/9j/AAAA' } as const;
 const SQUARE: DeckElement = {

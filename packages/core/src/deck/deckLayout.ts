@@ -1,5 +1,4 @@
-import type { DeckShape, DeckTextBox } from './deckElements';
-import { drawElement, type DeckWriterShapeOptions, type DeckWriterTextOptions } from './deckDraw';
+import type { DeckBox, DeckShape, DeckTextBox } from './deckElements';
 /**
  * The slide deck's layout: one source for both decks the app writes, the .pptx the browser saves
  * and the one the server gives Google Drive to turn into a Google Slides presentation
@@ -38,9 +37,6 @@ export type DeckSlideSource = {
   altText?: string;
   script: string;
 };
-
-/** A place on the page, in inches from its top left corner. */
-export type DeckBox = { x: number; y: number; w: number; h: number };
 
 export type DeckText = DeckBox & {
   text: string;
@@ -123,40 +119,4 @@ export function layoutDeck(title: string, slides: readonly DeckSlideSource[]): D
     return notes ? { ...page, notes } : page;
   });
   return { size: DECK_LAYOUT, title, author: DECK_AUTHOR, pages };
-}
-
-/** What `drawDeck` needs of a .pptx writer: a subset of pptxgenjs's presentation. */
-export interface DeckWriter {
-  defineLayout(layout: { name: string; width: number; height: number }): void;
-  layout: string;
-  title: string;
-  author: string;
-  addSlide(): DeckWriterSlide;
-}
-
-export interface DeckWriterSlide {
-  background?: { color?: string };
-  addImage(options: DeckBox & { data: string; altText: string }): unknown;
-  addText(text: string, options: Omit<DeckText, 'text'> | DeckWriterTextOptions): unknown;
-  addShape(shape: DeckShape['shape'], options: DeckWriterShapeOptions): unknown;
-  addNotes(notes: string): unknown;
-}
-
-/** Draws the deck into a new pptxgenjs presentation; the caller then writes the file. */
-export function drawDeck(writer: DeckWriter, deck: Deck): void {
-  writer.defineLayout({ ...deck.size });
-  writer.layout = deck.size.name;
-  writer.title = deck.title;
-  writer.author = deck.author;
-  for (const page of deck.pages) {
-    const slide = writer.addSlide();
-    if (page.background) slide.background = { color: page.background };
-    if (page.picture) {
-      const { type, base64, ...place } = page.picture;
-      slide.addImage({ data: `${type};base64,${base64}`, ...place });
-    }
-    for (const element of page.elements ?? []) drawElement(slide, element);
-    for (const { text, ...options } of page.texts) slide.addText(text, options);
-    if (page.notes) slide.addNotes(page.notes);
-  }
 }
