@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,6 +74,21 @@ describe('a 3-slide story rendered on the server', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(seen.every((s) => ['pending', 'rendering', 'done'].includes(s.status))).toBe(true);
     expect(done.timings!.encodingMs).toBeGreaterThan(0);
+  });
+
+  it('lets the speech engine go once the narration is spoken, not a minute later', () => {
+    // pgrep answers 1 when nothing matches: no engine process of this test's server is left.
+    const engines = () => {
+      try {
+        return execFileSync('pgrep', ['-P', String(process.pid), '-f', 'fliteEngine'], {
+          encoding: 'utf8',
+        }).trim();
+      } catch {
+        return '';
+      }
+    };
+    expect(done.timings!.narrationMs).toBeGreaterThan(0);
+    expect(engines()).toBe('');
   });
 
   it('saves the full video record', () => {

@@ -35,6 +35,8 @@ export function narrationEngine<Request>(
     // An idle engine gives back its memory (Flite ~50 MB, eSpeak NG ~110 MB with its voice data).
     idleExitMs: options.idleExitMs ?? 60_000,
     maxHeapMb: 256,
+    // Each piece leaves its audio (and for Flite a whole WebAssembly instance) behind.
+    collectAfterEachRequest: true,
     onCrash: options.onCrash,
   });
 }

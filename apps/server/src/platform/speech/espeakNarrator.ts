@@ -54,6 +54,10 @@ export class EspeakNarrator implements Narrator<EspeakVoiceName> {
     return narrateInPieces(this.process, text, request, onProgress);
   }
 
+  release(): Promise<void> {
+    return this.process.release();
+  }
+
   close(): Promise<void> {
     return this.process.close();
   }

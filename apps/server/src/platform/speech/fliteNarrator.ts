@@ -53,6 +53,10 @@ export class FliteNarrator implements Narrator<FliteVoiceName> {
     );
   }
 
+  release(): Promise<void> {
+    return this.process.release();
+  }
+
   close(): Promise<void> {
     return this.process.close();
   }

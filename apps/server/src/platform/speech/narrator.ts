@@ -23,6 +23,8 @@ export interface Narrator<Voice extends SpeechVoiceName = SpeechVoiceName> {
   engineOf(voice: Voice): string;
   /** Speaks text (already checked to be non-empty and within limits) in one of the voices. */
   narrate(text: string, voice: Voice, onProgress?: NarrationProgress): Promise<Narration>;
+  /** Gives back the engine's memory now if it is idle; the next text starts it again. */
+  release(): Promise<void>;
   close(): Promise<void>;
 }
 

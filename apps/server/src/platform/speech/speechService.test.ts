@@ -29,6 +29,7 @@ class CountingNarrator implements Narrator {
     const wav = encodeWav({ sampleRate: 16_000, channels: 1, samples });
     return { wav, durationSeconds: wavDurationSeconds(wav) };
   }
+  async release() {}
   async close() {}
 }
 

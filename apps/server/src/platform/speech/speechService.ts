@@ -82,6 +82,14 @@ export class SpeechService {
     return removed;
   }
 
+  /**
+   * Ends the idle speech engines now rather than after their idle minute: a video calls it once
+   * its narration is done, so the engines' memory is free while ffmpeg encodes.
+   */
+  releaseEngines(): Promise<void> {
+    return this.deps.narrator.release();
+  }
+
   close(): Promise<void> {
     return this.deps.narrator.close();
   }

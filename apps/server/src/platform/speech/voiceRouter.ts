@@ -40,6 +40,10 @@ export class VoiceRouter implements Narrator {
       : this.flite.narrate(text, voice, onProgress);
   }
 
+  async release(): Promise<void> {
+    await Promise.all([this.flite.release(), this.espeak.release()]);
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.flite.close(), this.espeak.close()]);
   }

@@ -82,4 +82,32 @@ describe('EngineProcess: an engine in a child process', () => {
     await expect(engine.run({ op: 'echo', value: 'again' })).resolves.toBe('again');
     expect(engine.starts).toBe(2);
   });
+
+  it('gives its memory back on request when idle, and starts again for the next request', async () => {
+    const engine = testEngine({ idleExitMs: 60_000 });
+    await expect(engine.run({ op: 'echo', value: '1' })).resolves.toBe('1');
+    expect(engine.pid).not.toBeNull();
+    await engine.release();
+    expect(engine.pid).toBeNull();
+    await expect(engine.run({ op: 'echo', value: '2' })).resolves.toBe('2');
+    expect(engine.starts).toBe(2);
+  });
+
+  it('keeps running when released while it has work', async () => {
+    const engine = testEngine();
+    const slow = engine.run({ op: 'echo', value: 'busy' });
+    await engine.release();
+    await expect(slow).resolves.toBe('busy');
+    expect(engine.pid).not.toBeNull();
+    expect(engine.starts).toBe(1);
+  });
+
+  it('lets an engine that asks for it collect its garbage after each reply', async () => {
+    await expect(testEngine().run({ op: 'collects' })).resolves.toBe('undefined');
+    const collecting = testEngine({ collectAfterEachRequest: true });
+    await expect(collecting.run({ op: 'collects' })).resolves.toBe('function');
+    await expect(collecting.run({ op: 'echo', value: 'still answers' })).resolves.toBe(
+      'still answers',
+    );
+  });
 });

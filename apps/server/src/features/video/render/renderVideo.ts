@@ -121,6 +121,8 @@ export async function renderVideo(
     if (total > VIDEO_MAX_DURATION_SECONDS)
       throw new VideoRenderError(VIDEO_MESSAGES.tooLong(total));
     timings.narrationMs = clock() - started;
+    // The speech engines are done for this video: their memory is free for ffmpeg's.
+    await deps.speech.releaseEngines();
 
     started = clock();
     const frames: string[] = [];
