@@ -13,6 +13,7 @@ const suites = [
   'scripts/bench/evidenceQuality.mjs',
   'scripts/bench/editor.mjs',
   'scripts/bench/firstRoute.mjs',
+  'scripts/bench/memoryPeak.mjs',
   'scripts/bench/scrape.mjs',
   'scripts/bench/video.mjs',
 ];

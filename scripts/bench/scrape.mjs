@@ -1,76 +1,16 @@
 // Data Collector end to end (issue #12): 50 pages with 4 distinct charts each, served on loopback,
 // scraped by the built server with auto-add to Temp and auto Sync. Reports pages a second and the
 // time from the start until the last page's chart is found by the storyteller's evidence search.
-import { createServer } from 'node:http';
-import sharp from 'sharp';
+import { CHARTS_PER_PAGE, chartLabel, startChartSite } from './chartSite.mjs';
 import { newDataDir, signIn, startServer } from './harness.mjs';
 import { sleep } from './load.mjs';
 
 const PAGES = Number(process.env.BENCH_SCRAPE_PAGES ?? 50);
-const CHARTS_PER_PAGE = 4;
-const TOPICS = ['rainfall', 'harvest', 'ferries', 'libraries', 'bicycles', 'orchards', 'glaciers'];
-
-/** A bar chart unlike every other: bar heights and colour follow the page and chart numbers. */
-async function chartPng(page, chart) {
-  const bars = Array.from({ length: 8 }, (_, i) => 40 + ((page * 37 + chart * 53 + i * 71) % 300));
-  const hue = (page * 47 + chart * 89) % 360;
-  const rects = bars
-    .map(
-      (h, i) =>
-        `<rect x="${40 + i * 70}" y="${380 - h}" width="50" height="${h}" fill="hsl(${hue},60%,45%)"/>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="#fff"/>${rects}<line x1="30" y1="380" x2="620" y2="380" stroke="#333"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-const label = (page, chart) =>
-  `${TOPICS[page % TOPICS.length]} in district ${page} survey ${chart + 1}`;
-
-function pageHtml(page) {
-  const figures = Array.from(
-    { length: CHARTS_PER_PAGE },
-    (
-      _,
-      chart,
-    ) => `<figure><img src="/img/${page}-${chart}.png" width="640" height="400" alt="${label(page, chart)}">
-      <figcaption>Figure ${chart + 1}: ${label(page, chart)}, 2015 to 2024.</figcaption></figure>`,
-  ).join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Report ${page}</title>
-    <meta property="article:published_time" content="2025-0${(page % 9) + 1}-15T09:00:00Z"></head>
-    <body><main><article><h1>District ${page} ${TOPICS[page % TOPICS.length]} report</h1>
-    <p>This report looks at ${TOPICS[page % TOPICS.length]} across district ${page} over ten years, with figures from the annual survey and the council's own counts.</p>
-    ${figures}
-    <p>Numbers rose by ${page % 17} percent in the last year, the survey says, and the council expects the trend to continue.</p>
-    </article></main></body></html>`;
-}
-
 console.log(`Drawing ${PAGES * CHARTS_PER_PAGE} charts for ${PAGES} pages...`);
-const images = new Map();
-for (let page = 0; page < PAGES; page++) {
-  for (let chart = 0; chart < CHARTS_PER_PAGE; chart++) {
-    images.set(`/img/${page}-${chart}.png`, await chartPng(page, chart));
-  }
-}
-const site = createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://x').pathname;
-  if (path === '/robots.txt') return response.end('User-agent: *\nAllow: /\n');
-  const page = /^\/report\/(\d+)$/.exec(path);
-  if (page) {
-    return response
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(pageHtml(Number(page[1])));
-  }
-  const image = images.get(path);
-  if (image) return response.writeHead(200, { 'content-type': 'image/png' }).end(image);
-  response.writeHead(404).end();
-});
-await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
-const sitePort = site.address().port;
-const siteOrigin = `http://127.0.0.1:${sitePort}`;
+const site = await startChartSite(PAGES);
 
 const server = await startServer(newDataDir(), {
-  env: { OUTBOUND_ALLOW: `127.0.0.1:${sitePort}`, SEED_CONTENT: '0' },
+  env: { OUTBOUND_ALLOW: site.host, SEED_CONTENT: '0' },
 });
 const { base } = server;
 const admin = await signIn(base, 'admin@example.com');
@@ -96,7 +36,7 @@ const call = async (method, path, body) => {
 
 let exitCode = 0;
 try {
-  const urls = Array.from({ length: PAGES }, (_, page) => `${siteOrigin}/report/${page}`);
+  const { urls } = site;
   const started = performance.now();
   const { sessionId } = await call('POST', '/api/admin/process-chart-urls', {
     urls,
@@ -129,7 +69,7 @@ try {
   const found = progress.results.reduce((n, r) => n + r.chartsFound, 0);
   const failedUrls = progress.results.filter((r) => !r.success).length;
   // The last page's last chart, searched the way a pupil searches, by text and by meaning.
-  const lastLabel = label(PAGES - 1, CHARTS_PER_PAGE - 1);
+  const lastLabel = chartLabel(PAGES - 1, CHARTS_PER_PAGE - 1);
   const searchable = async (searchType) => {
     const query = encodeURIComponent(lastLabel);
     for (let i = 0; i < 200; i++) {

@@ -4,14 +4,22 @@
 import sharp from 'sharp';
 import { sleep } from './load.mjs';
 
-/** Calls the API as a signed-in user; throws with the answer on anything but success. */
+/**
+ * Calls the API as a signed-in user; throws with the answer on anything but success. A busy
+ * answer (503, the server's back-pressure) is tried again after its Retry-After, as the app does.
+ */
 export function apiCaller(base, cookie) {
   return async (method, url, body) => {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+    let response;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      response = await fetch(`${base}${url}`, {
+        method,
+        headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (response.status !== 503) break;
+      await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+    }
     if (!response.ok)
       throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
     return response.json();
