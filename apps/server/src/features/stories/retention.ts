@@ -14,8 +14,9 @@ export type InactiveStoryDeps = {
 };
 
 /**
- * Pupils (neither administrators nor teachers) who own a story and whose last sign-in and last
- * use of a session are both before `cutoff` (an account never signed in counts from its creation).
+ * Pupils (neither administrators nor teachers) who own a story and whose last sign-in is before
+ * `cutoff`: the later of `last_login` and their newest session's start (`sessions.last_seen_at` is
+ * written when a session begins). An account never signed in counts from its creation.
  */
 async function inactivePupils(db: Db, deps: InactiveStoryDeps, cutoff: Date): Promise<string[]> {
   const rows = rowsOf<{ id: string }>(
