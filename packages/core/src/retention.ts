@@ -7,7 +7,13 @@ import { z } from 'zod';
  */
 
 /** The kinds the retention job deletes, each through the feature that owns it. */
-export const RETENTION_KINDS = ['activity-log', 'ai-chats', 'access-log'] as const;
+export const RETENTION_KINDS = [
+  'activity-log',
+  'ai-chats',
+  'access-log',
+  'videos',
+  'inactive-pupil-stories',
+] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
 /** Per kind: the default period in days and the bounds an administrator may set. */
@@ -20,6 +26,16 @@ export const RETENTION_LIMITS: Readonly<
   'ai-chats': { defaultDays: 90, minDays: 7, maxDays: 730, label: 'AI chats' },
   // Pupils read who opened their work; at most the year each new entry's own sweep keeps (0053).
   'access-log': { defaultDays: 365, minDays: 90, maxDays: 365, label: 'Access log' },
+  // A video is a finished copy, rendered again in minutes from its story; half a year covers a
+  // term's showing and handing on.
+  videos: { defaultDays: 183, minDays: 30, maxDays: 730, label: 'Rendered videos' },
+  // Counted from the pupil's last sign-in or use: 18 months spans a summer and a school year away.
+  'inactive-pupil-stories': {
+    defaultDays: 548,
+    minDays: 180,
+    maxDays: 1095,
+    label: 'Stories of inactive pupils',
+  },
 };
 
 /** Owners are warned this many days before something of theirs is deleted. */

@@ -54,7 +54,23 @@ export type JoinStoryResponse = z.infer<typeof joinStoryResponseSchema>;
 /** POST and GET /api/stories/{id}/invites: the story's live join code. */
 export const storyInviteSchema = z.object({ code: z.string(), expiresAt: z.string() });
 export type StoryInvite = z.infer<typeof storyInviteSchema>;
-export const currentInviteResponseSchema = z.object({ invite: storyInviteSchema.nullable() });
+/**
+ * What GET /api/stories/{id}/invites may tell the owner beside a null invite. Kept apart from
+ * STORY_MEMBER_MESSAGES (the errors the web translates) until the Share menu shows it.
+ */
+export const STORY_INVITE_NOTICES = {
+  joinCodeUnreadable:
+    'This story’s join code can no longer be shown, because the server’s keys were changed. Make a new code.',
+} as const;
+
+/**
+ * `notice` comes with a null invite when the live code was sealed under an earlier server secret:
+ * it no longer works, and the owner makes a new one (docs/decisions/0062-join-codes-at-rest.md).
+ */
+export const currentInviteResponseSchema = z.object({
+  invite: storyInviteSchema.nullable(),
+  notice: z.object({ code: z.literal('joinCodeUnreadable'), message: z.string() }).optional(),
+});
 export type CurrentInviteResponse = z.infer<typeof currentInviteResponseSchema>;
 
 /**

@@ -5,10 +5,8 @@ import { registerDataExportJobs } from '../features/dataExport';
 import { registerLtiServiceJobs } from '../features/lti/gradesJobs';
 import { registerVideoJobs } from '../features/video/jobHandlers';
 import { registerRetentionJobs } from '../features/retention';
-import { accessLogRetention } from '../features/accessLog';
-import { chatRetention } from '../features/aiHelp';
-import { activityRetention } from '../platform/activity/retention';
 import { PRIVACY_INVENTORY } from './privacyInventory';
+import { retentionHandlers } from './retentionHandlers';
 
 /**
  * Every kind of background job, registered in one place at start and independent of the HTTP
@@ -24,11 +22,7 @@ export default fp(
     registerLtiServiceJobs(app);
     registerVideoJobs(app);
     // Each kind's owner deletes its own expired items; the retention job runs them daily.
-    registerRetentionJobs(app, [
-      activityRetention(app.db),
-      chatRetention(app.db),
-      accessLogRetention(app.db),
-    ]);
+    registerRetentionJobs(app, retentionHandlers(app));
   },
   { name: 'job-handlers', dependencies: ['jobs', 'db', 'storage', 'search', 'speech'] },
 );

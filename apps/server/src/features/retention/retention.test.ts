@@ -216,6 +216,8 @@ describe('GET/PUT /api/admin/retention', () => {
         { kind: 'activity-log', days: 365 },
         { kind: 'ai-chats', days: 60 },
         { kind: 'access-log', days: 365 },
+        { kind: 'videos', days: 183 },
+        { kind: 'inactive-pupil-stories', days: 548 },
       ],
       warningDays: 14,
     });

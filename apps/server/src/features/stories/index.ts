@@ -4,3 +4,4 @@ export { stories } from './tables';
 export type { StoryHooks } from './storyHooks';
 export { storyAccessibleBy } from './access';
 export { storyMemberActivity, storyMembers } from './members/tables';
+export { inactiveStoryRetention, type InactiveStoryDeps } from './retention';

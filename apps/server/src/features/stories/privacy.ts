@@ -1,4 +1,5 @@
 import { declarePrivacy } from '../../platform/privacy/declaration';
+import { retentionText } from '../../platform/privacy/retention';
 
 /** Stories. Their members, invites and activity are declared in members/privacy.ts. */
 export const privacy = declarePrivacy({
@@ -16,7 +17,10 @@ export const privacy = declarePrivacy({
         leavesBehind:
           "A deleted co-author's words stay in the group stories others keep (unattributed: the story's members and activity no longer name them).",
       },
-      retention: 'Until the owner deletes the story or is deleted.',
+      retention: retentionText(
+        'inactive-pupil-stories',
+        "counted from a pupil's last sign-in or use, the daily retention job deletes the stories of a pupil inactive that long (with their files), after a notice 14 days before; a group story passes to its longest-standing active co-author instead. Otherwise until the owner deletes the story or is deleted.",
+      ),
     },
   },
 });

@@ -1,1 +1,2 @@
 export { deleteStoryVideoFiles, videoFileOf } from './videoService';
+export { videoRetention } from './retention';

@@ -1,4 +1,11 @@
 import { declarePrivacy } from '../../platform/privacy/declaration';
+import { retentionText } from '../../platform/privacy/retention';
+
+// A video goes (row and files) once it is older than the period; the owner is warned first.
+const KEPT = retentionText(
+  'videos',
+  'the daily retention job deletes videos made that long ago, files and row, after a notice to the owner 14 days before; before that, until the person deletes the video, or the story or the person is deleted.',
+);
 
 /** Narrated videos: the rows and their files under videos/. */
 export const privacy = declarePrivacy({
@@ -15,7 +22,7 @@ export const privacy = declarePrivacy({
         detail:
           'Deleted with the user, and with the story; the deletion removes the files too (see `videos/`).',
       },
-      retention: 'Until the person deletes the video, or the story or the person is deleted.',
+      retention: KEPT,
     },
   },
   storage: {
@@ -30,7 +37,7 @@ export const privacy = declarePrivacy({
         detail:
           'Deleting a video or a story in the app removes its files; deleting the user removes everything under `videos/<userId>/` once the rows have gone (a failure leaves the deletion pending, finished at the next start).',
       },
-      retention: 'Until the person deletes the video or the story, or is deleted.',
+      retention: KEPT,
     },
   },
 });

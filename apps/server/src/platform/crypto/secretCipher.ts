@@ -5,11 +5,12 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** What a cipher protects: each purpose has its own key, so one cannot read another's values. */
-export type SecretPurpose = 'google-drive-tokens' | 'lti-signing-keys';
+export type SecretPurpose = 'google-drive-tokens' | 'lti-signing-keys' | 'story-join-codes';
 
 /**
  * Encrypts secrets the server keeps in its database (AES-256-GCM, a key derived from
- * SESSION_SECRET per purpose): Google tokens, the LTI tool's private keys. A copy of the database
+ * SESSION_SECRET per purpose): Google tokens, the LTI tool's private keys, the owner's copy of a
+ * story's join code. A copy of the database
  * or of a backup alone cannot use them. A value written under another secret reads as null: the
  * user connects Google again, the tool makes a new key.
  */

@@ -6,7 +6,9 @@ import {
   JOIN_CODE_LENGTH,
   MAX_CO_AUTHORS,
   NO_ACTIVITY,
+  STORY_INVITE_NOTICES,
   STORY_MEMBER_MESSAGES,
+  type CurrentInviteResponse,
   type MemberActivity,
   type StoryInvite,
   type StoryMember,
@@ -15,6 +17,8 @@ import {
 import { users } from '../../../platform/auth/tables';
 import { logActivity } from '../../../platform/auth/userService';
 import type { Db } from '../../../platform/db/client';
+import { SecretCipher } from '../../../platform/crypto/secretCipher';
+import { SecretDigest } from '../../../platform/crypto/secretDigest';
 import { isUniqueViolation } from '../../../platform/db/errors';
 import { HttpError } from '../../../platform/http/errors';
 import { findAccessibleStory, findOwnedStory, isUuid, ownerOnly } from '../access';
@@ -31,14 +35,33 @@ export function newJoinCode(): string {
   ).join('');
 }
 
-const presentInvite = (row: typeof storyInvites.$inferSelect): StoryInvite => ({
-  code: row.code,
-  expiresAt: row.expiresAt.toISOString(),
+/**
+ * How join codes are kept (docs/decisions/0062-join-codes-at-rest.md): looked up by a keyed
+ * digest, with a sealed copy for the owner's Share menu. Both keys come from SESSION_SECRET.
+ */
+export interface JoinCodeKeys {
+  digest: SecretDigest;
+  cipher: SecretCipher;
+}
+
+export const joinCodeKeys = (sessionSecret: string): JoinCodeKeys => ({
+  digest: new SecretDigest(sessionSecret, 'story-join-codes'),
+  cipher: new SecretCipher(sessionSecret, 'story-join-codes'),
 });
+
+/** The code as shown, or null when its sealed copy was written under another secret. */
+const presentInvite = (
+  keys: JoinCodeKeys,
+  row: typeof storyInvites.$inferSelect,
+): StoryInvite | null => {
+  const code = keys.cipher.decrypt(row.codeSealed);
+  return code === null ? null : { code, expiresAt: row.expiresAt.toISOString() };
+};
 
 /** The owner's new join code: replaces (revokes) any earlier one; valid JOIN_CODE_DAYS days. */
 export async function createInvite(
   db: Db,
+  keys: JoinCodeKeys,
   userId: string,
   storyId: string,
   now = new Date(),
@@ -48,18 +71,20 @@ export async function createInvite(
   await db.delete(storyInvites).where(lte(storyInvites.expiresAt, now));
   await db.delete(storyInvites).where(eq(storyInvites.storyId, story.id));
   for (let attempt = 1; ; attempt++) {
+    const code = newJoinCode();
     try {
       const [row] = await db
         .insert(storyInvites)
         .values({
-          code: newJoinCode(),
+          codeHash: keys.digest.digest(code),
+          codeSealed: keys.cipher.encrypt(code),
           storyId: story.id,
           createdBy: userId,
           createdAt: now,
           expiresAt: new Date(now.getTime() + JOIN_CODE_DAYS * DAY_MS),
         })
         .returning();
-      return presentInvite(row!);
+      return { code, expiresAt: row!.expiresAt.toISOString() };
     } catch (error) {
       // A live code drawn twice: draw again (rare with 86 million codes).
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
@@ -67,20 +92,32 @@ export async function createInvite(
   }
 }
 
-/** The story's live join code, if any (the owner's Share menu shows it). */
+/**
+ * The story's live join code, if any (the owner's Share menu shows it). A code sealed under an
+ * earlier SESSION_SECRET can be neither shown nor joined with (its digest changed too): it is
+ * dropped, and the answer says a new code must be made.
+ */
 export async function currentInvite(
   db: Db,
+  keys: JoinCodeKeys,
   userId: string,
   storyId: string,
   now = new Date(),
-): Promise<StoryInvite | null> {
+): Promise<CurrentInviteResponse> {
   const story = await findOwnedStory(db, userId, storyId);
   const [row] = await db
     .select()
     .from(storyInvites)
     .where(and(eq(storyInvites.storyId, story.id), gt(storyInvites.expiresAt, now)))
     .limit(1);
-  return row ? presentInvite(row) : null;
+  if (!row) return { invite: null };
+  const invite = presentInvite(keys, row);
+  if (invite) return { invite };
+  await db.delete(storyInvites).where(eq(storyInvites.codeHash, row.codeHash));
+  return {
+    invite: null,
+    notice: { code: 'joinCodeUnreadable', message: STORY_INVITE_NOTICES.joinCodeUnreadable },
+  };
 }
 
 /** Revokes the story's join code: nobody else can join with it. */
@@ -98,6 +135,7 @@ const invalidCode = () =>
  */
 export async function joinStory(
   db: Db,
+  keys: JoinCodeKeys,
   userId: string,
   code: string,
   now = new Date(),
@@ -106,7 +144,9 @@ export async function joinStory(
     .select({ storyId: storyInvites.storyId, ownerId: stories.userId })
     .from(storyInvites)
     .innerJoin(stories, eq(stories.id, storyInvites.storyId))
-    .where(and(eq(storyInvites.code, code), gt(storyInvites.expiresAt, now)))
+    .where(
+      and(eq(storyInvites.codeHash, keys.digest.digest(code)), gt(storyInvites.expiresAt, now)),
+    )
     .limit(1);
   if (!invite) throw invalidCode();
   const { storyId } = invite;

@@ -115,7 +115,7 @@ describe('join codes', () => {
     const story = await newStory();
     const { code } = await invite(story._id);
     await app.db.execute(
-      sql`update story_invites set expires_at = now() - interval '1 second' where code = ${code}`,
+      sql`update story_invites set expires_at = now() - interval '1 second' where story_id = ${story._id}`,
     );
     expect((await join(code, ben)).statusCode).toBe(404);
   });

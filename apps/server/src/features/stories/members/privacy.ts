@@ -12,7 +12,8 @@ export const privacy = declarePrivacy({
       retention: 'Until the member leaves or is removed, or the story or the member is deleted.',
     },
     story_invites: {
-      holds: "A story's join code and who made it.",
+      holds:
+        "A story's join code, as a keyed hash (for joining) and an encrypted copy (for its owner's Share menu), and who made it.",
       about: ['pupils'],
       purpose: 'Letting a classmate join a story.',
       export: { withheld: 'a short-lived code' },

@@ -10,6 +10,7 @@ import {
 import { HttpError } from '../../../platform/http/errors';
 import type { StoryHooks } from '../storyHooks';
 import * as members from './memberService';
+import { joinCodeKeys } from './memberService';
 
 /**
  * Group stories (docs/product/group-work.md): the owner's join code, joining with it, and the
@@ -22,15 +23,16 @@ export default async function storyMemberRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'user' as const };
   const byId = { params: idParamSchema };
+  const keys = joinCodeKeys(app.config.sessionSecret);
 
   app.post('/api/stories/:id/invites', { config, schema: byId }, async (request, reply) => {
     reply.status(201);
-    return members.createInvite(app.db, request.user!._id, request.params.id);
+    return members.createInvite(app.db, keys, request.user!._id, request.params.id);
   });
 
-  app.get('/api/stories/:id/invites', { config, schema: byId }, async (request) => ({
-    invite: await members.currentInvite(app.db, request.user!._id, request.params.id),
-  }));
+  app.get('/api/stories/:id/invites', { config, schema: byId }, async (request) =>
+    members.currentInvite(app.db, keys, request.user!._id, request.params.id),
+  );
 
   app.delete('/api/stories/:id/invites', { config, schema: byId }, async (request, reply) => {
     await members.revokeInvites(app.db, request.user!._id, request.params.id);
@@ -51,7 +53,7 @@ export default async function storyMemberRoutes(
   app.post(
     '/api/stories/join',
     { config: { ...config, rateLimit: joinLimit }, schema: { body: joinStoryRequestSchema } },
-    async (request) => members.joinStory(app.db, request.user!._id, request.body.code),
+    async (request) => members.joinStory(app.db, keys, request.user!._id, request.body.code),
   );
 
   app.get('/api/stories/:id/members', { config, schema: byId }, async (request) =>

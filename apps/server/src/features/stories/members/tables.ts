@@ -26,13 +26,18 @@ export const storyMembers = pgTable(
 
 /**
  * Join codes that let a pupil become a story's co-author, at most one live code per story: making
- * a new one revokes the old (the owner's "New code"), and so does revoking. Codes are unique while live; a spent code stays as a row
- * only until it expires.
+ * a new one revokes the old (the owner's "New code"), and so does revoking. Codes are unique while
+ * live; a spent code stays as a row only until it expires. No code is kept in plain text
+ * (docs/decisions/0062-join-codes-at-rest.md): joining looks a code up by its keyed digest, and the
+ * owner's Share menu reads the sealed copy.
  */
 export const storyInvites = pgTable(
   'story_invites',
   {
-    code: text('code').primaryKey(),
+    /** HMAC-SHA-256 of the normalised code (SecretDigest, purpose 'story-join-codes'). */
+    codeHash: text('code_hash').primaryKey(),
+    /** The code, AES-256-GCM sealed (SecretCipher, purpose 'story-join-codes'). */
+    codeSealed: text('code_sealed').notNull(),
     storyId: uuid('story_id')
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
