@@ -166,3 +166,33 @@ test('a join link fills in the code; a co-author leaves from the grid for My Dat
   await expect(classmate).toHaveURL(/\/\?menu=stories$/);
   await expect(classmate.getByText('No stories yet')).toBeVisible();
 });
+
+test('an owner whose code was made before the server’s keys changed is told to make a new one', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signedInPerson(browser, baseURL!, 'Oona');
+  const storyId = await createStory(owner, baseURL!, { title: `Keys ${Date.now()}`, slides: 1 });
+  // What the server answers once, as it drops a code sealed under an earlier secret (its own
+  // tests make that situation; here the screen is checked).
+  await owner.route(`**/api/stories/${storyId}/invites`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          json: {
+            invite: null,
+            notice: { code: 'joinCodeUnreadable', message: 'The join code cannot be shown.' },
+          },
+        })
+      : route.fallback(),
+  );
+  await openEditor(owner, storyId);
+  await owner.getByRole('button', { name: 'Share', exact: true }).click();
+  await owner.getByRole('menuitem', { name: 'Invite co-authors' }).click();
+  const panel = owner.getByRole('dialog', { name: 'Invite co-authors' });
+  const warning = panel.getByRole('status').filter({ hasText: 'the server’s keys were changed' });
+  await expect(warning).toBeVisible();
+  await scan(owner, 'owner: join code unreadable');
+  await panel.getByRole('button', { name: 'Make a join code' }).click();
+  await expect(panel.getByTestId('join-code')).toHaveText(/^[A-Z0-9]{3} [A-Z0-9]{3}$/);
+  await expect(warning).toHaveCount(0);
+});

@@ -37,9 +37,14 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
         onRetry={() => void invite.refetch()}
       />
     );
-  } else if (!invite.data) {
+  } else if (!invite.data.invite) {
     body = (
       <Stack gap="sm" align="flex-start">
+        {invite.data.unreadable && (
+          <Alert color="yellow" role="status" w="100%">
+            {memberMessages.invite.unreadable()}
+          </Alert>
+        )}
         <Text size="sm">{memberMessages.invite.intro({ days: JOIN_CODE_DAYS })}</Text>
         <Button
           leftSection={<IconUserPlus size={16} aria-hidden />}
@@ -51,7 +56,7 @@ export function InviteCodePanel({ storyId, full }: { storyId: string; full: bool
       </Stack>
     );
   } else {
-    const { code, expiresAt } = invite.data;
+    const { code, expiresAt } = invite.data.invite;
     const spaced = spacedJoinCode(code);
     body = (
       <Stack gap="sm">

@@ -52,15 +52,21 @@ export function fetchMembers(storyId: string): Promise<StoryMembersResponse> {
   );
 }
 
-/** The story's live join code, or null when there is none (owner only). */
-export async function fetchInvite(storyId: string): Promise<StoryInvite | null> {
-  const { invite } = await call(
+/**
+ * The story's live join code, or null when there is none (owner only). `unreadable`: the code
+ * made before the server's keys changed could not be shown and no longer works (the server has
+ * dropped it), so the owner is told why they must make a new one.
+ */
+export type CurrentInvite = { invite: StoryInvite | null; unreadable: boolean };
+
+export async function fetchInvite(storyId: string): Promise<CurrentInvite> {
+  const { invite, notice } = await call(
     `/api/stories/${enc(storyId)}/invites`,
     {},
     MEMBER_API_MESSAGES.invite(),
     currentInviteResponseSchema,
   );
-  return invite;
+  return { invite, unreadable: notice?.code === 'joinCodeUnreadable' };
 }
 
 /** A new join code; the old one stops working. */

@@ -8,6 +8,7 @@ import {
   memberKeys,
   revokeInvite,
   removeMember,
+  type CurrentInvite,
 } from './api';
 import { roleOf } from './model';
 
@@ -45,11 +46,13 @@ export function useInviteActions(storyId: string) {
   const key = memberKeys.invite(storyId);
   const create = useMutation({
     mutationFn: () => createInvite(storyId),
-    onSuccess: (invite) => queryClient.setQueryData(key, invite),
+    onSuccess: (invite) =>
+      queryClient.setQueryData<CurrentInvite>(key, { invite, unreadable: false }),
   });
   const revoke = useMutation({
     mutationFn: () => revokeInvite(storyId),
-    onSuccess: () => queryClient.setQueryData(key, null),
+    onSuccess: () =>
+      queryClient.setQueryData<CurrentInvite>(key, { invite: null, unreadable: false }),
   });
   return { create, revoke };
 }
