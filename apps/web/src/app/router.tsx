@@ -81,6 +81,11 @@ const ResourcePage = lazy(() =>
   import('../features/resources/ResourcePage').then((m) => ({ default: m.ResourcePage })),
 );
 
+// The public retention policy (docs/product/retention.md): read rarely, so its own chunk.
+const PrivacyPage = lazy(() =>
+  import('../features/retention/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+
 function RouteError(): never {
   throw useRouteError(); // let the app's error boundary show the generic message
 }
@@ -190,6 +195,17 @@ export const router = createBrowserRouter([
           <PageLayout>
             <Suspense fallback={<PageLoader />}>
               <ResourcePage />
+            </Suspense>
+          </PageLayout>
+        ),
+      },
+      {
+        // How long data is kept, for pupils and parents: no sign-in needed.
+        path: '/privacy',
+        element: (
+          <PageLayout>
+            <Suspense fallback={<PageLoader />}>
+              <PrivacyPage />
             </Suspense>
           </PageLayout>
         ),

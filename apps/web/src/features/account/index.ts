@@ -5,3 +5,4 @@
 export { AccountMenuItems, type AccountDialog } from './AccountMenuItems';
 export { AccountDialogs } from './AccountDialogs';
 export { DataExportPanel } from './DataExportPanel';
+export { DataExportModal } from './DataExportModal';
