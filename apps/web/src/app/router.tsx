@@ -7,7 +7,7 @@ import { useSignedOutSignal } from '../features/stories/signedOutSignal';
 import { PageLoader } from '../ui/PageLoader';
 import { ClassLinkGate } from './ClassLinkGate';
 import { ErrorBoundary } from './ErrorBoundary';
-import { HomePage } from './shell/HomePage';
+import { HomePage, Retention } from './shell/HomePage';
 import { PageLayout } from './shell/PageLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
 
@@ -79,11 +79,6 @@ const DeepLinkPickerPage = lazy(() =>
 
 const ResourcePage = lazy(() =>
   import('../features/resources/ResourcePage').then((m) => ({ default: m.ResourcePage })),
-);
-
-// The public retention policy (docs/product/retention.md): read rarely, so its own chunk.
-const PrivacyPage = lazy(() =>
-  import('../features/retention/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );
 
 function RouteError(): never {
@@ -205,7 +200,7 @@ export const router = createBrowserRouter([
         element: (
           <PageLayout>
             <Suspense fallback={<PageLoader />}>
-              <PrivacyPage />
+              <Retention page />
             </Suspense>
           </PageLayout>
         ),

@@ -1,7 +1,7 @@
 import { AppShell, Divider, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBook, IconFolder, IconLink, IconPlus, IconSettings } from '@tabler/icons-react';
-import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
 import { ArrivalNoticeBanner } from '../../features/customLinks';
@@ -10,33 +10,12 @@ import { DEFAULT_MENU_VALUE, visibleMenuItems, type MenuValue } from './menu';
 import { HomeContent } from './HomeContent';
 import { shellMessages } from './messages';
 
-// Notices of data due to be deleted (docs/product/retention.md): their code and their request
-// wait until the page is up, off the first route's critical path.
-const RetentionNotices = lazy(() =>
-  import('../../features/retention/RetentionNotices').then((m) => ({
-    default: m.RetentionNotices,
-  })),
+// The retention policy page and the notices of data due to be deleted (docs/product/retention.md),
+// in the account chunk: one lazy import for both (the router shows the page). On the home page
+// their code, then a signed-in person's notices, load once it has rendered, off the critical path.
+export const Retention = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.Retention })),
 );
-
-function LaterRetentionNotices() {
-  const { user } = useAuth();
-  const [pageUp, setPageUp] = useState(false);
-  useEffect(() => {
-    if (!user) return;
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setPageUp(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setPageUp(true), 500);
-    return () => clearTimeout(id);
-  }, [user]);
-  if (!user || !pageUp) return null;
-  return (
-    <Suspense fallback={null}>
-      <RetentionNotices />
-    </Suspense>
-  );
-}
 
 const ICONS: Record<MenuValue, ReactNode> = {
   create: <IconPlus size={18} aria-hidden />,
@@ -101,7 +80,10 @@ export function HomePage() {
       </AppShell.Navbar>
       <AppShell.Main>
         <ArrivalNoticeBanner />
-        <LaterRetentionNotices />
+        {/* Renders nothing until loaded; says nothing to a visitor who is not signed in. */}
+        <Suspense>
+          <Retention />
+        </Suspense>
         <HomeContent value={active} />
       </AppShell.Main>
     </AppShell>

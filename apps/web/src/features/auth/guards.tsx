@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconShieldX } from '@tabler/icons-react';
 import { authMessages } from './messages';
 import { SignInButton } from './SignInButton';
@@ -38,10 +38,6 @@ export function AuthenticationRequired() {
       <Title order={2}>{authMessages.guards.requiredTitle()}</Title>
       <Text c="dimmed">{authMessages.guards.requiredText()}</Text>
       <SignInButton onClick={() => login(location.pathname + location.search)} />
-      {/* Readable before signing in: what is kept and for how long (docs/product/retention.md). */}
-      <Anchor component={Link} to="/privacy" size="xs" c="dimmed" mt="xs">
-        {authMessages.guards.privacyLink()}
-      </Anchor>
     </GuardPanel>
   );
 }

@@ -3,8 +3,10 @@ import { IconClockExclamation, IconDatabaseExport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+// The account menu's "All my data" dialog: this notice loads with the account's chunk.
 import { DataExportModal } from '../account';
 import { formatDate, useInterfaceLanguage } from '../../i18n';
+import { useAuth } from '../auth';
 import { fetchMyNotices, retentionKeys } from './api';
 import { dismissNotice, noticeId, visibleNotices, type RetentionNotice } from './dismissals';
 import { retentionMessages as M } from './messages';
@@ -24,11 +26,17 @@ const storage = (): Storage | null => {
  */
 export function RetentionNotices() {
   useInterfaceLanguage();
-  const notices = useQuery({ queryKey: retentionKeys.notices, queryFn: fetchMyNotices });
+  const { user } = useAuth();
+  const notices = useQuery({
+    queryKey: retentionKeys.notices,
+    queryFn: fetchMyNotices,
+    enabled: !!user,
+  });
   const [dismissed, setDismissed] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
   const store = storage();
-  const all = notices.data?.notices ?? [];
+  // Signed out (or just signed out): nothing to warn about.
+  const all = user ? (notices.data?.notices ?? []) : [];
   const shown = (store ? visibleNotices(all, store) : all).filter(
     (notice) => !dismissed.includes(noticeId(notice)),
   );

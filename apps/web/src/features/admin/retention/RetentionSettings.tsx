@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Center,
@@ -15,6 +16,7 @@ import {
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { RetentionResponse, RetentionRun, UpdateRetentionRequest } from '@dsb/core';
 import { apiFetch, errorMessage } from '../../../lib/http';
 import { changedPeriods, draftErrors, draftOf, type RetentionDraft } from './retentionForm';
@@ -48,7 +50,10 @@ export function RetentionSettings() {
       <Text size="sm">
         How long each kind of personal data is kept. A daily job deletes what is older and warns
         owners beforehand; pupils and parents read these periods on the public{' '}
-        <a href="/privacy">policy page</a>.
+        <Anchor component={Link} to="/privacy">
+          policy page
+        </Anchor>
+        .
       </Text>
       {settings.isPending && (
         <Center py="md">
