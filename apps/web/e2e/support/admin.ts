@@ -15,6 +15,7 @@ export const ADMIN_VIEWS: ReadonlyArray<readonly [path: string, heading: string]
   ['/admin/learning-platforms', 'Learning Platforms'],
   ['/admin/roster-import', 'Roster Import'],
   ['/admin/access-log', 'Access Log'],
+  ['/admin/retention', 'Retention'],
 ];
 
 /** Signs the page in as the admin of ADMIN_EMAILS (development sign-in) and opens home. */

@@ -7,7 +7,7 @@ import { useSignedOutSignal } from '../features/stories/signedOutSignal';
 import { PageLoader } from '../ui/PageLoader';
 import { ClassLinkGate } from './ClassLinkGate';
 import { ErrorBoundary } from './ErrorBoundary';
-import { HomePage } from './shell/HomePage';
+import { HomePage, Retention } from './shell/HomePage';
 import { PageLayout } from './shell/PageLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
 
@@ -190,6 +190,17 @@ export const router = createBrowserRouter([
           <PageLayout>
             <Suspense fallback={<PageLoader />}>
               <ResourcePage />
+            </Suspense>
+          </PageLayout>
+        ),
+      },
+      {
+        // How long data is kept, for pupils and parents: no sign-in needed.
+        path: '/privacy',
+        element: (
+          <PageLayout>
+            <Suspense fallback={<PageLoader />}>
+              <Retention page />
             </Suspense>
           </PageLayout>
         ),

@@ -127,6 +127,8 @@ describe('development sign-in page (popup flow)', () => {
     expect(response.body).toContain('<form method="post" action="/auth/dev/login">');
     expect(response.body).toMatch(/name="email"[^>]*required/);
     expect(response.body).toContain('name="displayName"');
+    // The public retention policy is one click away before signing in.
+    expect(response.body).toContain('<a href="/privacy" target="_blank" rel="noopener">');
   });
 
   it('the submitted form signs in and answers the page that reports success', async () => {

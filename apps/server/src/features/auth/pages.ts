@@ -76,7 +76,12 @@ ${errorLine(error?.form === 'dev' ? error.message : undefined)}
 </form>
 <p class="note">Anyone can sign in here with any e-mail address. Configure Google sign-in or password accounts before using this with a class.</p>`
     : '';
-  return page('Sign in', `<h1>Sign in</h1>\n${google}${passwordForm}\n${operatorNote}${devForm}`);
+  // The public policy page (docs/product/retention.md), opened beside the popup, not inside it.
+  const policy = `<p class="note"><a href="/privacy" target="_blank" rel="noopener">How long we keep your data</a></p>`;
+  return page(
+    'Sign in',
+    `<h1>Sign in</h1>\n${google}${passwordForm}\n${operatorNote}${devForm}${policy}`,
+  );
 }
 
 export function signInCompletePage(): string {

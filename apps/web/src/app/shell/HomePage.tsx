@@ -1,7 +1,7 @@
 import { AppShell, Divider, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBook, IconFolder, IconLink, IconPlus, IconSettings } from '@tabler/icons-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
 import { ArrivalNoticeBanner } from '../../features/customLinks';
@@ -9,6 +9,13 @@ import { Navbar } from './Navbar';
 import { DEFAULT_MENU_VALUE, visibleMenuItems, type MenuValue } from './menu';
 import { HomeContent } from './HomeContent';
 import { shellMessages } from './messages';
+
+// The retention policy page and the notices of data due to be deleted (docs/product/retention.md),
+// in the account chunk: one lazy import for both (the router shows the page). On the home page
+// their code, then a signed-in person's notices, load once it has rendered, off the critical path.
+export const Retention = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.Retention })),
+);
 
 const ICONS: Record<MenuValue, ReactNode> = {
   create: <IconPlus size={18} aria-hidden />,
@@ -73,6 +80,10 @@ export function HomePage() {
       </AppShell.Navbar>
       <AppShell.Main>
         <ArrivalNoticeBanner />
+        {/* Renders nothing until loaded; says nothing to a visitor who is not signed in. */}
+        <Suspense>
+          <Retention />
+        </Suspense>
         <HomeContent value={active} />
       </AppShell.Main>
     </AppShell>

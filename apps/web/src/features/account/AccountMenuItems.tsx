@@ -1,5 +1,12 @@
 import { Menu } from '@mantine/core';
-import { IconDatabaseExport, IconEye, IconKey, IconTrash } from '@tabler/icons-react';
+import {
+  IconClockHour4,
+  IconDatabaseExport,
+  IconEye,
+  IconKey,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { SelfDeletionStatus } from '@dsb/core';
 import { apiFetch } from '../../lib/http';
@@ -42,6 +49,13 @@ export function AccountMenuItems({ onOpen }: { onOpen: (dialog: AccountDialog) =
         onClick={() => onOpen('dataExport')}
       >
         {t.dataExport.title()}
+      </Menu.Item>
+      <Menu.Item
+        component={Link}
+        to="/privacy"
+        leftSection={<IconClockHour4 size={16} aria-hidden />}
+      >
+        {t.dataExport.privacyPolicy()}
       </Menu.Item>
       {mayDelete && (
         <Menu.Item

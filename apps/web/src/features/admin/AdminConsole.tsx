@@ -7,6 +7,7 @@ import { LearningPlatforms } from './platforms';
 import { PromptManager } from './prompts';
 import { RosterImport } from './roster';
 import { ADMIN_TOOLS, AdminHome, AdminNotFound, AdminShell, ToolNotBuilt } from './shell';
+import { RetentionSettings } from './retention';
 import { PlatformStats } from './stats';
 import { ActivityLogModal, UserManager } from './users';
 
@@ -34,6 +35,7 @@ export function AdminConsole() {
         <Route path="learning-platforms" element={<LearningPlatforms />} />
         <Route path="roster-import" element={<RosterImport />} />
         <Route path="access-log" element={<AccessLogView />} />
+        <Route path="retention" element={<RetentionSettings />} />
         {ADMIN_TOOLS.filter((tool) => !tool.built).map((tool) => (
           <Route key={tool.view} path={below(tool.path)} element={<ToolNotBuilt tool={tool} />} />
         ))}

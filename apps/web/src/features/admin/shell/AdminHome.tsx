@@ -2,6 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@
 import {
   IconArchive,
   IconChartPie,
+  IconClockHour4,
   IconDatabase,
   IconDownload,
   IconEye,
@@ -24,6 +25,7 @@ const ICONS: Record<AdminTool['view'], ReactNode> = {
   'learning-platforms': <IconPlugConnected size={22} aria-hidden />,
   'roster-import': <IconUsersGroup size={22} aria-hidden />,
   'access-log': <IconEye size={22} aria-hidden />,
+  retention: <IconClockHour4 size={22} aria-hidden />,
 };
 
 /** A tool that is not built yet says so and leads nowhere, rather than opening an empty page. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TOOLS, activityLogPath, adminLocation } from './views';
 
 describe('admin console views', () => {
-  it('has the nine tool cards in their documented order', () => {
+  it('has the ten tool cards in their documented order', () => {
     expect(ADMIN_TOOLS.map((tool) => tool.title)).toEqual([
       'Data Collector',
       'Manage Evidence & Articles',
@@ -13,6 +13,7 @@ describe('admin console views', () => {
       'Learning Platforms',
       'Roster Import',
       'Access Log',
+      'Retention',
     ]);
   });
 
@@ -23,6 +24,7 @@ describe('admin console views', () => {
     expect(adminLocation('/admin/learning-platforms').view).toBe('learning-platforms');
     expect(adminLocation('/admin/roster-import').view).toBe('roster-import');
     expect(adminLocation('/admin/access-log').view).toBe('access-log');
+    expect(adminLocation('/admin/retention').view).toBe('retention');
     expect(adminLocation('/admin/').view).toBe('home');
     expect(adminLocation('/admin/nothing').view).toBe('unknown');
   });

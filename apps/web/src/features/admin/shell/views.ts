@@ -10,7 +10,8 @@ export type AdminViewId =
   | 'stats'
   | 'learning-platforms'
   | 'roster-import'
-  | 'access-log';
+  | 'access-log'
+  | 'retention';
 
 export const ADMIN_HOME_PATH = '/admin';
 
@@ -98,6 +99,14 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
     pageTitle: 'Access Log',
     description: "Who opened pupils' stories, hand-ins and activity, with filters and a CSV.",
     path: '/admin/access-log',
+    built: true,
+  },
+  {
+    view: 'retention',
+    title: 'Retention',
+    pageTitle: 'Retention',
+    description: 'How long activity, AI chats and the access log are kept, and the daily runs.',
+    path: '/admin/retention',
     built: true,
   },
 ];

@@ -1,0 +1,1 @@
+export { RetentionSettings } from './RetentionSettings';
