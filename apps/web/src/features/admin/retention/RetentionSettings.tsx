@@ -17,7 +17,13 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { RetentionResponse, RetentionRun, UpdateRetentionRequest } from '@dsb/core';
+import {
+  RETENTION_KINDS,
+  RETENTION_LIMITS,
+  type RetentionResponse,
+  type RetentionRun,
+  type UpdateRetentionRequest,
+} from '@dsb/core';
 import { apiFetch, errorMessage } from '../../../lib/http';
 import { changedPeriods, draftErrors, draftOf, type RetentionDraft } from './retentionForm';
 
@@ -154,11 +160,7 @@ function counts(values: Record<string, number | string>, labels: Map<string, str
 }
 
 function RunLog({ runs }: { runs: RetentionRun[] }) {
-  const labels = new Map([
-    ['activity-log', 'Activity log'],
-    ['ai-chats', 'AI chats'],
-    ['access-log', 'Access log'],
-  ]);
+  const labels = new Map(RETENTION_KINDS.map((kind) => [kind, RETENTION_LIMITS[kind].label]));
   return (
     <Stack gap="xs">
       <Title order={2} size="h3">

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RETENTION_LIMITS, type RetentionResponse } from '@dsb/core';
+import { RETENTION_KINDS, RETENTION_LIMITS, type RetentionResponse } from '@dsb/core';
 import { changedPeriods, draftErrors, draftOf } from './retentionForm';
 
 const data: RetentionResponse = {
-  kinds: (['activity-log', 'ai-chats', 'access-log'] as const).map((kind) => ({
+  kinds: RETENTION_KINDS.map((kind) => ({
     kind,
     label: RETENTION_LIMITS[kind].label,
     days: RETENTION_LIMITS[kind].defaultDays,
@@ -18,13 +18,24 @@ const data: RetentionResponse = {
 describe('the retention form', () => {
   it('starts from the current periods, with no problems and nothing to save', () => {
     const draft = draftOf(data);
-    expect(draft).toEqual({ 'activity-log': 365, 'ai-chats': 90, 'access-log': 365 });
+    expect(draft).toEqual({
+      'activity-log': 365,
+      'ai-chats': 90,
+      'access-log': 365,
+      videos: 183,
+      'inactive-pupil-stories': 548,
+    });
     expect(draftErrors(draft)).toEqual({});
     expect(changedPeriods(draft, data)).toEqual({});
   });
 
   it("says what is wrong in the server's words", () => {
-    const draft = { 'activity-log': 2000, 'ai-chats': 3, 'access-log': '' as const };
+    const draft = {
+      ...draftOf(data),
+      'activity-log': 2000,
+      'ai-chats': 3,
+      'access-log': '' as const,
+    };
     expect(draftErrors(draft)).toEqual({
       'activity-log': 'Activity log: keep it at most 1095 days',
       'ai-chats': 'AI chats: keep it at least 7 days',
