@@ -16,3 +16,4 @@ export * from './objectNames';
 export * from './pasteImage';
 export * from './textMigration';
 export * from './tools';
+export * from './snapGuides';
