@@ -1,4 +1,4 @@
-import { ActiveSelection, type Canvas, type FabricObject, type TPointerEvent } from 'fabric';
+import { ActiveSelection, type BasicTransformEvent, type Canvas, type FabricObject } from 'fabric';
 import { CANVAS, buildSnapIndex, snapMovingBox, type GuideSegment, type SnapIndex } from '../model';
 
 /** Guide colours: a magenta line for alignment, as most editors use; spacing in the same hue. */
@@ -78,24 +78,29 @@ export function listenForSnapping(canvas: Canvas, options: SnappingOptions = ALW
   let drag: DragState | null = null;
   let drawn = false;
 
-  const onMoving = ({ target, e }: { target: FabricObject; e: TPointerEvent }) => {
+  const onMoving = ({ target, e, transform }: BasicTransformEvent & { target: FabricObject }) => {
     if (!drag || drag.target !== target) {
       const moving = movingSet(target);
       const others = canvas.getObjects().filter((object) => !moving.has(object) && object.visible);
       drag = { target, index: buildSnapIndex(others.map(boxOf), CANVAS), guides: [] };
     }
-    if (!options.enabled() || ('altKey' in e && e.altKey)) {
-      drag.guides = [];
-      return;
-    }
+    // Where the pointer alone puts the object: Fabric moves it on from where the last move left
+    // it, so a snapped place would otherwise carry over and snapping could never let go.
+    const pointer = canvas.getScenePoint(e);
+    const rawLeft = transform.original.left + pointer.x - transform.ex;
+    const rawTop = transform.original.top + pointer.y - transform.ey;
+    const free = !options.enabled() || ('altKey' in e && e.altKey);
     const box = boxOf(target);
-    const snapped = snapMovingBox(drag.index, box, screenScale(canvas));
-    const dx = snapped.left - box.left;
-    const dy = snapped.top - box.top;
-    if (dx !== 0 || dy !== 0) {
-      target.set({ left: target.left + dx, top: target.top + dy });
-      target.setCoords();
-    }
+    const raw = {
+      ...box,
+      left: box.left + rawLeft - target.left,
+      top: box.top + rawTop - target.top,
+    };
+    const snapped = free
+      ? { ...raw, guides: [] }
+      : snapMovingBox(drag.index, raw, screenScale(canvas));
+    target.set({ left: rawLeft + snapped.left - raw.left, top: rawTop + snapped.top - raw.top });
+    target.setCoords();
     drag.guides = snapped.guides;
   };
 
