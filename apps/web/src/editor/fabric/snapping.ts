@@ -11,7 +11,7 @@ interface DragState {
   guides: GuideSegment[];
 }
 
-function boxOf(object: FabricObject) {
+export function boxOf(object: FabricObject) {
   const { left, top, width, height } = object.getBoundingRect();
   return { left, top, width, height };
 }
@@ -61,6 +61,32 @@ function drawGuides(canvas: Canvas, guides: readonly GuideSegment[]): void {
   ctx.restore();
 }
 
+/**
+ * Puts `target` where the pointer alone would (rawLeft, rawTop), then snaps it with `index` (none:
+ * placed freely); returns the guides to draw. Fabric fires object:moving before it refreshes the
+ * object's corner coordinates, so the box is measured only after setCoords at the raw place: a
+ * box read from the stale coordinates was one pointer move behind, and the drop landed a step's
+ * travel (4 px in the e2e) off the place the guides showed.
+ */
+export function placeSnapped(
+  target: FabricObject,
+  rawLeft: number,
+  rawTop: number,
+  index: SnapIndex | null,
+  scale: number,
+): GuideSegment[] {
+  target.set({ left: rawLeft, top: rawTop });
+  target.setCoords();
+  if (!index) return [];
+  const raw = boxOf(target);
+  const snapped = snapMovingBox(index, raw, scale);
+  if (snapped.left !== raw.left || snapped.top !== raw.top) {
+    target.set({ left: rawLeft + snapped.left - raw.left, top: rawTop + snapped.top - raw.top });
+    target.setCoords();
+  }
+  return snapped.guides;
+}
+
 export interface SnappingOptions {
   /** False when snapping is turned off for good (not yet a saved setting: Alt turns it off). */
   enabled(): boolean;
@@ -90,18 +116,14 @@ export function listenForSnapping(canvas: Canvas, options: SnappingOptions = ALW
     const rawLeft = transform.original.left + pointer.x - transform.ex;
     const rawTop = transform.original.top + pointer.y - transform.ey;
     const free = !options.enabled() || ('altKey' in e && e.altKey);
-    const box = boxOf(target);
-    const raw = {
-      ...box,
-      left: box.left + rawLeft - target.left,
-      top: box.top + rawTop - target.top,
-    };
-    const snapped = free
-      ? { ...raw, guides: [] }
-      : snapMovingBox(drag.index, raw, screenScale(canvas));
-    target.set({ left: rawLeft + snapped.left - raw.left, top: rawTop + snapped.top - raw.top });
-    target.setCoords();
-    drag.guides = snapped.guides;
+    const guides = placeSnapped(
+      target,
+      rawLeft,
+      rawTop,
+      free ? null : drag.index,
+      screenScale(canvas),
+    );
+    drag.guides = guides;
   };
 
   const onAfterRender = () => {
