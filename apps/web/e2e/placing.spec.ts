@@ -18,6 +18,7 @@ const rect = (left: number, top: number, width: number, fill: string) => ({
   width,
   height: 60,
   fill,
+  strokeWidth: 0, // Fabric counts a stroke's width in the box (and so in the centre) even unseen
   originX: 'left',
   originY: 'top',
 });
@@ -57,6 +58,20 @@ const second = async (page: Page, id: string) => {
   return { left: objects[1]!.left as number, top: objects[1]!.top as number };
 };
 
+/** Pixels of the guides' magenta on Fabric's top layer (where guides are drawn, never saved). */
+function guidePixels(page: Page): Promise<number> {
+  return canvas(page).evaluate((element) => {
+    const el = element as HTMLCanvasElement;
+    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b, a] = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
+      if (a > 100 && r > 150 && g < 120 && b > 100) count += 1;
+    }
+    return count;
+  });
+}
+
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS;
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`) });
@@ -72,7 +87,9 @@ test('a dragged object snaps to another edge; Alt-drag places it freely', async 
   // (a headless drag can travel a few px short, so not nearer the threshold's end).
   await dragSecond(page, -159, 100, true);
   await shot(page, 'placing-guides-1280');
+  expect(await guidePixels(page)).toBeGreaterThan(50);
   await page.mouse.up();
+  await expect.poll(() => guidePixels(page)).toBe(0); // cleared at the drop
   const snapped = await second(page, id);
   expect(snapped.left).toBe(40);
   expect(snapped.top).toBeCloseTo(400, -1);
@@ -92,6 +109,20 @@ test('a dragged object snaps to another edge; Alt-drag places it freely', async 
   expect(free.left).toBeLessThan(44);
 });
 
+test("a dragged object snaps to the slide's centre", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'placing-centre');
+  const id = await storyWithRects(page);
+  await openEditor(page, id);
+  // The second rectangle's centre is at 240; 51 px to the left puts it 1.5 px from the slide's
+  // centre (187.5), so it snaps to left 147.5 with the centre guide showing.
+  await dragSecond(page, -51, 60, true);
+  expect(await guidePixels(page)).toBeGreaterThan(50);
+  await page.mouse.up();
+  const placed = await second(page, id);
+  expect(placed.left).toBe(147.5);
+});
+
 test('guides show mid-drag on a phone-size screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'placing-phone');
@@ -99,6 +130,7 @@ test('guides show mid-drag on a phone-size screen', async ({ page }) => {
   await openEditor(page, id);
   await dragSecond(page, -159, 100, true);
   await shot(page, 'placing-guides-390');
+  expect(await guidePixels(page)).toBeGreaterThan(20);
   await page.mouse.up();
   const placed = await second(page, id);
   expect(placed.left).toBe(40);
