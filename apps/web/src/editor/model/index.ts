@@ -4,6 +4,8 @@
  */
 export * from './actions';
 export * from './announcements';
+export * from './align';
+export * from './alignActions';
 export * from './arrangeActions';
 export * from './clipboard';
 export * from './constants';

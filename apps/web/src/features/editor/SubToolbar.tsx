@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { useEditor, useEditorStatus } from './EditorContext';
+import { AlignControls } from './AlignControls';
 import { StyleControls } from './StyleControls';
 import { ariaShortcuts, shortcutLabel } from './keyboardMap';
 import { editorMessages } from './messages';
@@ -121,6 +122,7 @@ export const SubToolbar = memo(function SubToolbar() {
           {LAYERS.map(([name, label, icon]) => (
             <ToolButton key={name} label={label()} icon={icon} onClick={run(name)} action={name} />
           ))}
+          <AlignControls count={selection.count} />
           <ToolButton
             label={M.delete()}
             icon={<IconTrash size={18} aria-hidden />}
