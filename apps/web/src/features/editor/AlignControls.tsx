@@ -27,8 +27,9 @@ const ALIGN: Array<[string, ReactNode]> = [
   ['alignBottom', <IconLayoutAlignBottom key="b" size={18} aria-hidden />],
 ];
 const DISTRIBUTE: Array<[string, ReactNode]> = [
-  ['distributeHorizontal', <IconLayoutDistributeHorizontal key="h" size={18} aria-hidden />],
-  ['distributeVertical', <IconLayoutDistributeVertical key="v" size={18} aria-hidden />],
+  // Tabler names these icons by their bars: vertical bars show a left-to-right spacing.
+  ['distributeHorizontal', <IconLayoutDistributeVertical key="h" size={18} aria-hidden />],
+  ['distributeVertical', <IconLayoutDistributeHorizontal key="v" size={18} aria-hidden />],
 ];
 
 /**
