@@ -106,3 +106,34 @@ test('one object centred on the slide from the phone menu', async ({ page }) => 
   await page.getByRole('menuitem', { name: 'Align centre' }).click();
   expect((await places(page, id))[1]).toEqual([147.5, 250]);
 });
+
+test('a locked object stays put and is not deleted until unlocked', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'locking');
+  const id = await storyWithThree(page);
+  await openEditor(page, id);
+  const box = (await canvas(page).boundingBox())!;
+  const scale = box.width / 375;
+  const [x, y] = [box.x + 240 * scale, box.y + 280 * scale];
+  await page.mouse.click(x, y);
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible();
+  await shot(page, 'lock-toolbar-1280');
+  let saved = await savedCanvas(page, id);
+  expect(saved[1]!.metadata).toMatchObject({ locked: true });
+
+  // A drag, the arrow keys and Delete leave it where it is.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 40, y + 40, { steps: 6 });
+  await page.mouse.up();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Delete');
+  saved = await savedCanvas(page, id);
+  expect(saved).toHaveLength(3);
+  expect([saved[1]!.left, saved[1]!.top]).toEqual([200, 250]);
+
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await page.keyboard.press('Delete');
+  await expect.poll(async () => (await savedCanvas(page, id)).length).toBe(2);
+});

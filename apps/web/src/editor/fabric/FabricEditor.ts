@@ -33,6 +33,7 @@ import {
   zoomCanvas,
 } from './commands';
 import { boxesOf, moveEachObject } from './aligning';
+import { setLockedOn } from './locking';
 import { CropMode } from './cropMode';
 import { listenToCanvas } from './canvasEvents';
 import { applyDrawState } from './drawing';
@@ -245,7 +246,6 @@ export class FabricEditor implements EditorContext {
 
   copy = (): void => this.placer.copy();
   paste = (): Promise<void> => this.placer.paste();
-
   selectAll(): void {
     if (this.canvas) selectAllObjects(this.canvas);
   }
@@ -327,7 +327,8 @@ export class FabricEditor implements EditorContext {
     return active ? boxOf(active) : null;
   }
 
-  // Align and distribute (aligning.ts).
+  // Lock (locking.ts), align and distribute (aligning.ts).
+  setLocked = (locked: boolean) => setLockedOn(this.active(), locked);
   getSelectedBoxes = (): readonly Box[] => boxesOf(this.active());
   moveEach = (moves: readonly Move[]) =>
     this.canvas && moveEachObject(this.canvas, this.active(), moves);

@@ -2,6 +2,7 @@ import type { Canvas, FabricObject } from 'fabric';
 import type { Box, Move } from '../model';
 import { boxOf } from './snapping';
 import { selectObjects } from './commands';
+import { isLocked } from './locking';
 
 /** Align and distribute on the canvas (the moves come from model/align.ts). */
 
@@ -24,7 +25,7 @@ export function moveEachObject(
   canvas.discardActiveObject();
   objects.forEach((object, i) => {
     const move = moves[i];
-    if (!move) return;
+    if (!move || isLocked(object)) return;
     object.set({ left: object.left + move.dx, top: object.top + move.dy });
     object.setCoords();
   });

@@ -73,3 +73,17 @@ describe('align actions', () => {
     expect(createDefaultRegistry().isEnabled('distributeHorizontal', ctx)).toBe(false);
   });
 });
+
+describe('lock', () => {
+  it('locks, then unlocks when every selected object is locked; locked ones are not deleted', async () => {
+    const ctx = fakeContext({ selection: [{ type: 'rect', name: 'Rectangle' }] });
+    const registry = createDefaultRegistry();
+    await registry.run('toggleLock', ctx);
+    expect(ctx.calls).toEqual(['setLocked:[true]', 'captureHistory']);
+    expect(registry.isEnabled('deleteSelection', ctx)).toBe(false);
+    expect(ctx.announced.at(-1)).toContain('locked');
+    await registry.run('toggleLock', ctx);
+    expect(ctx.calls.at(-2)).toBe('setLocked:[false]');
+    expect(registry.isEnabled('deleteSelection', ctx)).toBe(true);
+  });
+});

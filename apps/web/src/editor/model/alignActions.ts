@@ -2,11 +2,11 @@ import type { Action } from './actions';
 import { ALIGN_EDGES, DISTRIBUTE_AXES, alignMoves, distributeMoves, type Move } from './align';
 import { selectionLabel } from './announcements';
 import { CANVAS } from './constants';
-import type { EditorContext } from './context';
+import type { EditorContext, SelectedObject } from './context';
 import { editorMessages } from './messages';
 
 /**
- * Align and distribute as editor actions (issue #32 item 2): the sub-toolbar's buttons run them,
+ * Align, distribute and lock as editor actions (issue #32 item 2): the sub-toolbar's buttons run them,
  * each one undo step like a nudge, saved through the same change path.
  */
 
@@ -21,6 +21,25 @@ function moveAndSay(ctx: EditorContext, moves: readonly Move[], how: string): vo
   ctx.moveEach(moves);
   ctx.announce(m.announce.arranged({ label: selectionLabel(ctx.getSelection()), how }));
 }
+
+/** Locked objects keep metadata.locked (fabric/locking.ts). */
+export const isLockedObject = (object: SelectedObject) => object.metadata?.locked === true;
+
+/** 'toggleLock': locks the selection, or unlocks it when every selected object is locked. */
+export const toggleLock: Action = {
+  name: 'toggleLock',
+  get label() {
+    return m.actions.toggleLock();
+  },
+  entersHistory: true,
+  isEnabled: (ctx) => ctx.getSelection().length > 0,
+  perform: (ctx) => {
+    const unlock = ctx.getSelection().every(isLockedObject);
+    ctx.setLocked(!unlock);
+    const label = selectionLabel(ctx.getSelection());
+    ctx.announce(unlock ? m.announce.unlocked({ label }) : m.announce.locked({ label }));
+  },
+};
 
 export function alignActions(): Action[] {
   const align = ALIGN_EDGES.map((edge): Action => ({
@@ -43,5 +62,5 @@ export function alignActions(): Action[] {
     perform: (ctx) =>
       moveAndSay(ctx, distributeMoves(ctx.getSelectedBoxes(), axis), m.actions.distribute[axis]()),
   }));
-  return [...align, ...distribute];
+  return [...align, ...distribute, toggleLock];
 }

@@ -125,6 +125,8 @@ export interface EditorContext {
   captureHistory(): void;
   /** Where the selection is: one object's left, top and size, or several objects' bounds. */
   getSelectionBox(): Box | null;
+  /** Locks or unlocks the selected objects (metadata.locked): locked ones cannot move or go. */
+  setLocked(locked: boolean): void;
   /** Each selected object's box as it shows (border included), in getSelection's order. */
   getSelectedBoxes(): readonly Box[];
   /** Moves each selected object by its own dx, dy (getSelectedBoxes' order): align, distribute. */

@@ -60,6 +60,10 @@ export function fakeContext(
     getSelectionBox: () => ctx.box,
     resizeSelection: log('resizeSelection'),
     getSelectedBoxes: () => ctx.boxes,
+    setLocked: (locked) => {
+      log('setLocked')(locked);
+      ctx.selection = ctx.selection.map((o) => ({ ...o, metadata: { ...o.metadata, locked } }));
+    },
     moveEach: (moves) => {
       log('moveEach')(moves);
       ctx.boxes = ctx.boxes.map((box, i) => ({

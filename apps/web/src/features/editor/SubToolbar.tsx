@@ -8,6 +8,8 @@ import {
   IconChevronDown,
   IconChevronUp,
   IconClipboard,
+  IconLock,
+  IconLockOpen,
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
@@ -124,6 +126,19 @@ export const SubToolbar = memo(function SubToolbar() {
           ))}
           <AlignControls count={selection.count} />
           <ToolButton
+            label={selection.locked ? M.unlock() : M.lock()}
+            icon={
+              selection.locked ? (
+                <IconLock size={18} aria-hidden />
+              ) : (
+                <IconLockOpen size={18} aria-hidden />
+              )
+            }
+            color={selection.locked ? 'orange' : undefined}
+            onClick={run('toggleLock')}
+            action="toggleLock"
+          />
+          <ToolButton
             label={M.delete()}
             icon={<IconTrash size={18} aria-hidden />}
             onClick={() => {
@@ -133,6 +148,7 @@ export const SubToolbar = memo(function SubToolbar() {
             }}
             action="deleteSelection"
             color="red"
+            disabled={selection.locked}
           />
           <StyleControls selection={selection} />
         </>
