@@ -9,6 +9,7 @@ import {
   type DrawState,
   type EditorContext,
   type LayerOrder,
+  type Move,
   type ObjectEntry,
   type SelectedObject,
   type ShapeKind,
@@ -31,6 +32,8 @@ import {
   selectAllObjects,
   zoomCanvas,
 } from './commands';
+import { boxesOf, moveEachObject } from './aligning';
+import { setLockedOn } from './locking';
 import { CropMode } from './cropMode';
 import { listenToCanvas } from './canvasEvents';
 import { applyDrawState } from './drawing';
@@ -241,14 +244,8 @@ export class FabricEditor implements EditorContext {
     if (this.canvas) deleteObjects(this.canvas, this.active());
   }
 
-  copy(): void {
-    this.placer.copy();
-  }
-
-  paste(): Promise<void> {
-    return this.placer.paste();
-  }
-
+  copy = (): void => this.placer.copy();
+  paste = (): Promise<void> => this.placer.paste();
   selectAll(): void {
     if (this.canvas) selectAllObjects(this.canvas);
   }
@@ -313,9 +310,7 @@ export class FabricEditor implements EditorContext {
     this.refreshSelection();
   }
 
-  startCrop(): void {
-    this.crop?.start();
-  }
+  startCrop = (): void => this.crop?.start();
 
   /** Applies or cancels crop mode (the sub-toolbar's Apply and Cancel). */
   endCrop(apply: boolean): void {
@@ -331,6 +326,12 @@ export class FabricEditor implements EditorContext {
     const active = this.canvas?.getActiveObject();
     return active ? boxOf(active) : null;
   }
+
+  // Lock (locking.ts), align and distribute (aligning.ts).
+  setLocked = (locked: boolean) => setLockedOn(this.active(), locked);
+  getSelectedBoxes = (): readonly Box[] => boxesOf(this.active());
+  moveEach = (moves: readonly Move[]) =>
+    this.canvas && moveEachObject(this.canvas, this.active(), moves);
 
   resizeSelection(dw: number, dh: number): void {
     if (this.canvas) resizeActive(this.canvas, dw, dh);

@@ -1,3 +1,4 @@
+import { showLock } from './locking';
 import { Circle, Line, Path, Rect, Triangle, type FabricObject } from 'fabric';
 import {
   CANVAS,
@@ -62,5 +63,6 @@ export function createShape(kind: ShapeKind): FabricObject {
 /** Editor-only behaviour for any object put on the canvas (not saved, so set on every add). */
 export function decorate(object: FabricObject): void {
   attachLineControls(object);
+  showLock(object);
   if (object instanceof Path) object.objectCaching = true; // see defaults.ts
 }

@@ -4,6 +4,8 @@
  */
 export * from './actions';
 export * from './announcements';
+export * from './align';
+export * from './alignActions';
 export * from './arrangeActions';
 export * from './clipboard';
 export * from './constants';
@@ -16,3 +18,4 @@ export * from './objectNames';
 export * from './pasteImage';
 export * from './textMigration';
 export * from './tools';
+export * from './snapGuides';
