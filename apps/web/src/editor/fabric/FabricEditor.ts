@@ -9,7 +9,6 @@ import {
   type DrawState,
   type EditorContext,
   type LayerOrder,
-  type Move,
   type ObjectEntry,
   type SelectedObject,
   type ShapeKind,
@@ -32,8 +31,6 @@ import {
   selectAllObjects,
   zoomCanvas,
 } from './commands';
-import { boxesOf, moveEachObject } from './aligning';
-import { setLockedOn } from './locking';
 import { CropMode } from './cropMode';
 import { listenToCanvas } from './canvasEvents';
 import { applyDrawState } from './drawing';
@@ -244,8 +241,14 @@ export class FabricEditor implements EditorContext {
     if (this.canvas) deleteObjects(this.canvas, this.active());
   }
 
-  copy = (): void => this.placer.copy();
-  paste = (): Promise<void> => this.placer.paste();
+  copy(): void {
+    this.placer.copy();
+  }
+
+  paste(): Promise<void> {
+    return this.placer.paste();
+  }
+
   selectAll(): void {
     if (this.canvas) selectAllObjects(this.canvas);
   }
@@ -310,7 +313,9 @@ export class FabricEditor implements EditorContext {
     this.refreshSelection();
   }
 
-  startCrop = (): void => this.crop?.start();
+  startCrop(): void {
+    this.crop?.start();
+  }
 
   /** Applies or cancels crop mode (the sub-toolbar's Apply and Cancel). */
   endCrop(apply: boolean): void {
@@ -326,12 +331,6 @@ export class FabricEditor implements EditorContext {
     const active = this.canvas?.getActiveObject();
     return active ? boxOf(active) : null;
   }
-
-  // Lock (locking.ts), align and distribute (aligning.ts).
-  setLocked = (locked: boolean) => setLockedOn(this.active(), locked);
-  getSelectedBoxes = (): readonly Box[] => boxesOf(this.active());
-  moveEach = (moves: readonly Move[]) =>
-    this.canvas && moveEachObject(this.canvas, this.active(), moves);
 
   resizeSelection(dw: number, dh: number): void {
     if (this.canvas) resizeActive(this.canvas, dw, dh);

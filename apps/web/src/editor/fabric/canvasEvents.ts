@@ -1,7 +1,6 @@
 import type { Canvas } from 'fabric';
 import { findErasable } from './drawing';
 import { decorate } from './objects';
-import { listenForSnapping } from './snapping';
 
 /** What the editor does with the canvas's events. */
 export interface CanvasEventHandlers {
@@ -22,8 +21,6 @@ export function listenToCanvas(canvas: Canvas, host: HTMLElement, on: CanvasEven
     on.changed();
   });
   canvas.on('object:removed', on.changed);
-  // Freed with the canvas, like the other listeners here.
-  listenForSnapping(canvas);
   canvas.on('object:modified', on.changed);
   canvas.on('text:changed', on.textChanged);
   canvas.on('selection:created', on.selected);

@@ -1,12 +1,9 @@
 import { ActiveSelection, IText, type Canvas, type FabricObject } from 'fabric';
 import { CANVAS, applyZoom } from '../model';
-import { isLocked } from './locking';
 
 /** Canvas operations behind the editor's simple commands (kept apart to keep FabricEditor small). */
 
-/** Removes the objects, except locked ones (they stay, so a stray Delete cannot take them). */
-export function deleteObjects(canvas: Canvas, all: readonly FabricObject[]): void {
-  const objects = all.filter((object) => !isLocked(object));
+export function deleteObjects(canvas: Canvas, objects: readonly FabricObject[]): void {
   if (objects.length === 0) return;
   canvas.discardActiveObject();
   canvas.remove(...objects);
@@ -54,7 +51,7 @@ export function deselectAll(canvas: Canvas): void {
 /** Moves the selection (one object or a multiple selection) by dx, dy canvas px. */
 export function nudgeSelection(canvas: Canvas, dx: number, dy: number): void {
   const active = canvas.getActiveObject();
-  if (!active || canvas.getActiveObjects().some(isLocked)) return;
+  if (!active) return;
   active.set({ left: active.left + dx, top: active.top + dy });
   active.setCoords();
   canvas.requestRenderAll();

@@ -1,4 +1,3 @@
-import { isLocked } from './locking';
 import { ActiveSelection, type Canvas, type FabricObject } from 'fabric';
 import { plottedTable, type ChartData, type ChartSettings } from '@dsb/core/charts';
 import {
@@ -152,7 +151,7 @@ export function boxOf(active: FabricObject): Box {
  */
 export function resizeActive(canvas: Canvas, dw: number, dh: number): void {
   const active = canvas.getActiveObject();
-  if (!active || canvas.getActiveObjects().some(isLocked)) return;
+  if (!active) return;
   const scale = (size: number, factor: number, change: number) =>
     size > 0 ? Math.max(MIN_OBJECT_SIZE, size * factor + change) / size : factor;
   active.set({

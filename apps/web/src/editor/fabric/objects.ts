@@ -1,4 +1,3 @@
-import { showLock } from './locking';
 import { Circle, Line, Path, Rect, Triangle, type FabricObject } from 'fabric';
 import {
   CANVAS,
@@ -63,6 +62,5 @@ export function createShape(kind: ShapeKind): FabricObject {
 /** Editor-only behaviour for any object put on the canvas (not saved, so set on every add). */
 export function decorate(object: FabricObject): void {
   attachLineControls(object);
-  showLock(object);
   if (object instanceof Path) object.objectCaching = true; // see defaults.ts
 }

@@ -1,4 +1,3 @@
-import { isLocked } from './locking';
 import { FabricImage, type Canvas, type FabricObject } from 'fabric';
 import { normalizeCanvasType } from '@dsb/core';
 import {
@@ -20,8 +19,6 @@ export interface SelectionInfo {
   style: ToolbarStyle;
   /** A chart from the evidence panel is selected (it gets 'Analyze' later). */
   isEvidence: boolean;
-  /** Every selected object is locked (the toolbar's lock button shows Unlock). */
-  locked: boolean;
 }
 
 const TEXT_TYPES = new Set(['text', 'i-text', 'textbox']);
@@ -60,7 +57,6 @@ export function describeSelection(objects: readonly FabricObject[]): SelectionIn
       fontWeight: first.fontWeight,
     }),
     isEvidence: selected.some((object) => object.isEvidence),
-    locked: objects.every(isLocked),
   };
 }
 
@@ -71,7 +67,6 @@ export function sameSelection(a: SelectionInfo | null, b: SelectionInfo | null):
     a.count === b.count &&
     a.kind === b.kind &&
     a.isEvidence === b.isEvidence &&
-    a.locked === b.locked &&
     (Object.keys(a.style) as (keyof ToolbarStyle)[]).every((key) => a.style[key] === b.style[key])
   );
 }

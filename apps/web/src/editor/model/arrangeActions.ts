@@ -1,5 +1,4 @@
 import type { Action, Shortcut } from './actions';
-import { isLockedObject } from './alignActions';
 import { ANNOUNCE, selectionKind, selectionLabel } from './announcements';
 import { NUDGE_LARGE_PX, NUDGE_PX } from './constants';
 import type { Box, EditorContext, LayerOrder } from './context';
@@ -222,8 +221,7 @@ function selectionActions(): Action[] {
       },
       shortcut: [{ key: 'Delete' }, { key: 'Backspace' }],
       entersHistory: true,
-      // Locked objects stay (alignActions.ts): only a selection with an unlocked one deletes.
-      isEnabled: (ctx) => ctx.getSelection().some((object) => !isLockedObject(object)),
+      isEnabled: hasSelection,
       perform: (ctx) => {
         const selection = ctx.getSelection();
         ctx.deleteSelection();

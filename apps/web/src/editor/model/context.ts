@@ -125,12 +125,6 @@ export interface EditorContext {
   captureHistory(): void;
   /** Where the selection is: one object's left, top and size, or several objects' bounds. */
   getSelectionBox(): Box | null;
-  /** Locks or unlocks the selected objects (metadata.locked): locked ones cannot move or go. */
-  setLocked(locked: boolean): void;
-  /** Each selected object's box as it shows (border included), in getSelection's order. */
-  getSelectedBoxes(): readonly Box[];
-  /** Moves each selected object by its own dx, dy (getSelectedBoxes' order): align, distribute. */
-  moveEach(moves: readonly { dx: number; dy: number }[]): void;
   /** Makes the selection dw px wider and dh px taller (never smaller than MIN_OBJECT_SIZE). */
   resizeSelection(dw: number, dh: number): void;
   /** The slide's objects from the back to the front. */

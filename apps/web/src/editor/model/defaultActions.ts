@@ -1,7 +1,6 @@
 import type { CanvasObject } from '@dsb/core';
 import { ActionRegistry } from './actions';
 import type { Action, Shortcut } from './actions';
-import { alignActions } from './alignActions';
 import {
   addImage,
   announceAdded,
@@ -222,8 +221,7 @@ const replaceSelection: Action<readonly CanvasObject[]> = {
 
 /** Registers the editor's default actions: the sub-toolbar, the tabs and the shortcuts. */
 export function registerDefaultActions(registry: ActionRegistry): ActionRegistry {
-  for (const action of [...plainActions(), ...arrangeActions(), ...alignActions()])
-    registry.register(action);
+  for (const action of [...plainActions(), ...arrangeActions()]) registry.register(action);
   registry.register(setStyle);
   registry.register(addObjects);
   registry.register(replaceSelection);

@@ -9,8 +9,6 @@ export interface FakeContext extends EditorContext {
   redoable: boolean;
   /** What getSelectionBox answers. */
   box: Box | null;
-  /** What getSelectedBoxes answers; moveEach moves them. */
-  boxes: Box[];
   /** What listObjects answers; selectObject marks one selected. */
   objects: ObjectEntry[];
   /** What announce was told, in order. */
@@ -18,9 +16,7 @@ export interface FakeContext extends EditorContext {
 }
 
 export function fakeContext(
-  init: Partial<
-    Pick<FakeContext, 'selection' | 'undoable' | 'redoable' | 'box' | 'boxes' | 'objects'>
-  > = {},
+  init: Partial<Pick<FakeContext, 'selection' | 'undoable' | 'redoable' | 'box' | 'objects'>> = {},
 ): FakeContext {
   const calls: string[] = [];
   const log =
@@ -34,7 +30,6 @@ export function fakeContext(
     undoable: init.undoable ?? false,
     redoable: init.redoable ?? false,
     box: init.box ?? null,
-    boxes: init.boxes ?? [],
     objects: init.objects ?? [],
     announced: [],
     getSelection: () => ctx.selection,
@@ -59,19 +54,6 @@ export function fakeContext(
     captureHistory: log('captureHistory'),
     getSelectionBox: () => ctx.box,
     resizeSelection: log('resizeSelection'),
-    getSelectedBoxes: () => ctx.boxes,
-    setLocked: (locked) => {
-      log('setLocked')(locked);
-      ctx.selection = ctx.selection.map((o) => ({ ...o, metadata: { ...o.metadata, locked } }));
-    },
-    moveEach: (moves) => {
-      log('moveEach')(moves);
-      ctx.boxes = ctx.boxes.map((box, i) => ({
-        ...box,
-        left: box.left + (moves[i]?.dx ?? 0),
-        top: box.top + (moves[i]?.dy ?? 0),
-      }));
-    },
     listObjects: () => ctx.objects,
     selectObject: (id) => {
       log('selectObject')(id);

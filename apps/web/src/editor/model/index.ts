@@ -4,8 +4,6 @@
  */
 export * from './actions';
 export * from './announcements';
-export * from './align';
-export * from './alignActions';
 export * from './arrangeActions';
 export * from './clipboard';
 export * from './constants';
@@ -18,4 +16,3 @@ export * from './objectNames';
 export * from './pasteImage';
 export * from './textMigration';
 export * from './tools';
-export * from './snapGuides';

@@ -8,14 +8,11 @@ import {
   IconChevronDown,
   IconChevronUp,
   IconClipboard,
-  IconLock,
-  IconLockOpen,
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { useEditor, useEditorStatus } from './EditorContext';
-import { AlignControls } from './AlignControls';
 import { StyleControls } from './StyleControls';
 import { ariaShortcuts, shortcutLabel } from './keyboardMap';
 import { editorMessages } from './messages';
@@ -124,20 +121,6 @@ export const SubToolbar = memo(function SubToolbar() {
           {LAYERS.map(([name, label, icon]) => (
             <ToolButton key={name} label={label()} icon={icon} onClick={run(name)} action={name} />
           ))}
-          <AlignControls count={selection.count} />
-          <ToolButton
-            label={selection.locked ? M.unlock() : M.lock()}
-            icon={
-              selection.locked ? (
-                <IconLock size={18} aria-hidden />
-              ) : (
-                <IconLockOpen size={18} aria-hidden />
-              )
-            }
-            color={selection.locked ? 'orange' : undefined}
-            onClick={run('toggleLock')}
-            action="toggleLock"
-          />
           <ToolButton
             label={M.delete()}
             icon={<IconTrash size={18} aria-hidden />}
@@ -148,7 +131,6 @@ export const SubToolbar = memo(function SubToolbar() {
             }}
             action="deleteSelection"
             color="red"
-            disabled={selection.locked}
           />
           <StyleControls selection={selection} />
         </>
