@@ -5,7 +5,7 @@ export {
   rememberUserLink,
   userLinkTrackingId,
 } from './customLinkService';
-export { customLinks, linkRoster, linkStories, linkTeachers } from './tables';
+export { customLinks, linkOpenings, linkRoster, linkStories, linkTeachers } from './tables';
 export { addLinkTeacher, isLinkCoTeacher } from './linkTeachers';
 export {
   classView,
