@@ -12,6 +12,7 @@ export const privacy = declarePrivacy({
         "Lets a pupil see who looked at their work, and administrators check and export who read pupils' work.",
       export: {
         file: 'access-log.json',
+        ownerColumns: ['owner_id'],
         note: "The pupil's entries, with the reader's name and role; a reader's own reads are not theirs to export.",
       },
       deletion: {

@@ -119,6 +119,18 @@ describe('exporting all my data', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("gives an admin their own data, not the log of what they read of the pupil's", async () => {
+    // The test above left an admin read in the pupil's access log.
+    const started = await callAs(app, 'POST', '/api/me/export', admin);
+    expect(started.statusCode, started.body).toBe(202);
+    const status = await finished(started.json().jobId, admin);
+    expect(status.status, JSON.stringify(status)).toBe('done');
+    const own = await JSZip.loadAsync((await callAs(app, 'GET', status.url!, admin)).rawPayload);
+    const log = JSON.parse(await own.file('access-log.json')!.async('string'));
+    expect(log.access_log).toEqual([]);
+    expect(JSON.stringify(log)).not.toContain(pupilId);
+  });
+
   it('expires after 7 days: 410 with a clear message, and the file is removed', async () => {
     const { sql, eq } = await import('drizzle-orm');
     await app.db

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { PrivacyDeclaration } from '../../platform/privacy/declaration';
 
-/** One declared table and the export file its rows go to (its `export.file`). */
-export type ExportedTable = { table: string; file: string };
+/**
+ * One declared table, the export file its rows go to (its `export.file`) and, where declared, the
+ * only key columns to users that make a row the person's (`export.ownerColumns`).
+ */
+export type ExportedTable = { table: string; file: string; ownerColumns?: readonly string[] };
 
 /**
  * Columns never exported whatever the table: secrets and derived search data (a hash or token is
@@ -20,7 +23,11 @@ export function exportedTables(
     for (const [table, item] of Object.entries(declaration.tables)) {
       const rule = item.export;
       if (typeof rule === 'object' && 'file' in rule && rule.file.endsWith('.json')) {
-        out.push({ table, file: rule.file });
+        out.push({
+          table,
+          file: rule.file,
+          ...(rule.ownerColumns ? { ownerColumns: rule.ownerColumns } : {}),
+        });
       }
     }
   }
@@ -79,8 +86,17 @@ function readable(row: Row): Row {
  * users, in any exported table (a story's document). Keys into other files are not followed, so a
  * teacher's export does not carry every pupil's hand-in to their class.
  */
-function ownershipLinks(table: string, links: readonly Link[], fileOf: Map<string, string>) {
-  const own = links.filter((l) => l.table === table && fileOf.has(l.target));
+function ownershipLinks(
+  { table, ownerColumns }: ExportedTable,
+  links: readonly Link[],
+  fileOf: Map<string, string>,
+) {
+  const own = links.filter(
+    (l) =>
+      l.table === table &&
+      fileOf.has(l.target) &&
+      (l.target !== 'users' || !ownerColumns || ownerColumns.includes(l.column)),
+  );
   const direct = own.some((l) => l.target === 'users');
   return own.filter(
     (l) => l.target === 'users' || !direct || fileOf.get(l.target) === fileOf.get(table),
@@ -91,11 +107,15 @@ function ownershipLinks(table: string, links: readonly Link[], fileOf: Map<strin
  * Rows of a declared table with no foreign key to anything exported (a roster's link from a school
  * system's id to a local account): the rows with the person's id in a column named like an id.
  */
-async function unkeyedRows(db: Db, table: string, userId: string): Promise<Row[]> {
+async function unkeyedRows(
+  db: Db,
+  { table, ownerColumns }: ExportedTable,
+  userId: string,
+): Promise<Row[]> {
   const columns = rowsOf<{ name: string }>(
     await db.execute(sql`select column_name as name from information_schema.columns
       where table_schema = current_schema() and table_name = ${table} and column_name like '%\_id'`),
-  );
+  ).filter((column) => !ownerColumns || ownerColumns.includes(column.name));
   if (columns.length === 0) return [];
   const matches = columns.map((c) => sql`${ident(c.name)}::text = ${userId}`);
   return rowsOf<Row>(
@@ -120,12 +140,13 @@ export async function personalRows(
   const raw = new Map<string, Row[]>([['users', rowsOf<Row>(users)]]);
   // Each round reaches rows one key further from the user (user → story → hand-in → comment).
   for (let round = 0; round < 4; round += 1) {
-    for (const { table } of tables) {
+    for (const exported of tables) {
+      const { table } = exported;
       if (raw.has(table)) continue;
-      const wanted = ownershipLinks(table, links, fileOf);
+      const wanted = ownershipLinks(exported, links, fileOf);
       if (wanted.some((l) => !raw.has(l.target))) continue;
       if (wanted.length === 0) {
-        raw.set(table, await unkeyedRows(db, table, userId));
+        raw.set(table, await unkeyedRows(db, exported, userId));
         continue;
       }
       const conditions = wanted

@@ -31,7 +31,15 @@ export type DataSubject =
  * (ending in '/') has the person's files copied under that folder.
  */
 export type ExportRule =
-  | { file: string; note?: string }
+  | {
+      file: string;
+      note?: string;
+      /**
+       * The key columns to users that make a row the person's, where the table has more than
+       * one (the access log's pupil, not its reader); without it every key to users counts.
+       */
+      ownerColumns?: readonly string[];
+    }
   /** Why the person would not receive it (a secret, a security counter). */
   | { withheld: string }
   | 'not personal';
