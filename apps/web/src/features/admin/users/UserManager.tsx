@@ -48,9 +48,19 @@ export function UserManager() {
   const searchRef = useRef<HTMLInputElement>(null);
   const list = useUserList(filters);
 
+  // React Router's functional update reads the address of the last render, not of the last
+  // call: two filter changes before a re-render (a quick keyboard user, a test) lost the first.
+  // Each change builds on the one before it instead.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
   const update = useCallback(
-    (change: (current: UserFilters) => UserFilters, replace = false) =>
-      setParams((current) => filtersToParams(change(filtersFromParams(current))), { replace }),
+    (change: (current: UserFilters) => UserFilters, replace = false) => {
+      const next = filtersToParams(change(filtersFromParams(latestParams.current)));
+      latestParams.current = next;
+      setParams(next, { replace });
+    },
     [setParams],
   );
   const applySearch = useDebouncedCallback(
