@@ -4,7 +4,6 @@ import { IconArrowsDiff, IconChevronLeft, IconChevronRight } from '@tabler/icons
 import type { CommentTarget, FeedbackComment, HandinDetail } from '@dsb/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { linkKeys } from '../customLinks';
 import { feedbackKeys, saveScores } from './api';
 import { BankPanel } from './BankPanel';
@@ -25,6 +24,7 @@ import { ReviewScript } from './ReviewScript';
 import { ReviewSlide } from './ReviewSlide';
 import { ReviewSlideStrip } from './ReviewSlideStrip';
 import { ScoreGrid } from './ScoreGrid';
+import { useSearchParamsUpdate } from '../../lib/useSearchParamsUpdate';
 
 /**
  * The review of one hand-in (docs/product/feedback.md, "The review screen"): the slide with its
@@ -33,7 +33,7 @@ import { ScoreGrid } from './ScoreGrid';
  */
 export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; linkId: string }) {
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const comparing = params.get('compare') === '1' && handin.previousId !== null;
   const [slideIndex, setSlideIndex] = useState(0);
   const [target, setTarget] = useState<CommentTarget>({ kind: 'story' });
@@ -83,8 +83,7 @@ export function ReviewWorkspace({ handin, linkId }: { handin: HandinDetail; link
     slideTop.current?.scrollIntoView({ block: 'start' });
   };
   const setCompare = (on: boolean) =>
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
+    updateParams((out) => {
       if (on) out.set('compare', '1');
       else out.delete('compare');
       return out;

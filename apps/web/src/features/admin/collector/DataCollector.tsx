@@ -1,6 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { CollectorForm } from './CollectorForm';
 import { DuplicateChartModal } from './DuplicateChartModal';
 import { ScrapeProgressPanel } from './ScrapeProgressPanel';
@@ -12,6 +11,7 @@ import { UnprocessedUrls } from './UnprocessedUrls';
 import { useAddChart } from './useAddChart';
 import { SESSION_PARAM, useScrapeSession } from './useScrapeSession';
 import { MUTED } from './look';
+import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
 
 /**
  * The Data Collector (docs/product/data-collector.md): URLs and options, a scrape job watched
@@ -22,19 +22,17 @@ export function DataCollector() {
   const session = useScrapeSession();
   const { sessionId, phase, progress, start, cancel } = session;
   const adder = useAddChart(sessionId);
-  const [, setParams] = useSearchParams();
+  const [, updateParams] = useSearchParamsUpdate();
   const running = phase === 'loading' || phase === 'running';
 
   const startOver = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    updateParams((next) => {
       next.delete(SESSION_PARAM);
       return next;
     });
 
   const openSession = (id: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    updateParams((next) => {
       next.set(SESSION_PARAM, id);
       return next;
     });

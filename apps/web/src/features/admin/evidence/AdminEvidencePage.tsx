@@ -2,7 +2,7 @@ import { Anchor, Box, Breadcrumbs, Button, Group, Stack, Tabs, Text, Title } fro
 import { IconHome, IconTrash } from '@tabler/icons-react';
 import type { AdminArticle, AdminEvidenceItem } from '@dsb/core';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DeleteConfirmModal, useDeleteConfirmation } from './DeleteConfirmModal';
 import type { DeleteScope } from './deleteRequest';
 import { FilterFields } from './FilterFields';
@@ -18,6 +18,7 @@ import {
 import { PageList } from './PageList';
 import { EVIDENCE_PAGE_PAGE_SIZE, pageCount } from './paging';
 import { useArticlePage, useEvidencePage } from './useManageData';
+import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
 
 const SCOPE: Record<PageTab, DeleteScope> = { evidence: 'library', articles: 'articles' };
 
@@ -26,12 +27,14 @@ const SCOPE: Record<PageTab, DeleteScope> = { evidence: 'library', articles: 'ar
  * Articles, 10 a page, filtered by source and topic, with delete by item, by source and all.
  */
 export function AdminEvidencePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const state = pageStateFromParams(params);
   const update = useCallback(
     (change: (current: EvidencePageState) => EvidencePageState, replace = false) =>
-      setParams((current) => pageStateToParams(change(pageStateFromParams(current))), { replace }),
-    [setParams],
+      updateParams((current) => pageStateToParams(change(pageStateFromParams(current))), {
+        replace,
+      }),
+    [updateParams],
   );
   const [draft, setDraft] = useState<ListFilters>(state.filters);
   // The fields follow the address (back and forward, Clear) without losing what is being typed.

@@ -1,7 +1,6 @@
 import { Badge, Stack, Tabs, Title } from '@mantine/core';
 import type { AdminArticle, AdminEvidenceItem } from '@dsb/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { showToast } from '../../../ui/toast';
 import { useAdminShortcut } from '../shell';
 import { ActiveFilters } from './ActiveFilters';
@@ -31,6 +30,7 @@ import { ScanResults } from './ScanResults';
 import { allOrNone, emptySelection, headerState, selectedOn, toggled } from './selection';
 import { SyncBanner, useSyncBanner } from './SyncBanner';
 import { useManageList, useRestore, useScan, useSync, useTabCounts } from './useManageData';
+import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
 
 const SCOPES: Record<Exclude<ManageTab, 'deleted'>, DeleteScope> = {
   'evidence-temp': 'temp',
@@ -49,14 +49,14 @@ function FocusFilterShortcut({ onFocus }: { onFocus: () => void }) {
  * filters, actions, sync, scans and pagination, all kept in the address.
  */
 export function ManageEvidence() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const state = manageStateFromParams(params);
   const update = useCallback(
     (change: (current: ManageState) => ManageState, replace = false) =>
-      setParams((current) => manageStateToParams(change(manageStateFromParams(current))), {
+      updateParams((current) => manageStateToParams(change(manageStateFromParams(current))), {
         replace,
       }),
-    [setParams],
+    [updateParams],
   );
 
   const counts = useTabCounts();

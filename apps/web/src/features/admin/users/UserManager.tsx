@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { fetchUsersFailedMessage, type AdminUser } from '@dsb/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet } from 'react-router';
 import { ApiError } from '../../../lib/http';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useAdminShortcut } from '../shell';
@@ -22,6 +22,7 @@ import { UserFiltersBar } from './UserFilters';
 import { UserList } from './UserList';
 import { UsersPager } from './UsersPager';
 import { useUserList } from './useUsers';
+import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -40,7 +41,7 @@ function listError(error: unknown): string {
  * time.
  */
 export function UserManager() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const filters = filtersFromParams(params);
   const [searchText, setSearchText] = useState(filters.search);
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
@@ -48,20 +49,10 @@ export function UserManager() {
   const searchRef = useRef<HTMLInputElement>(null);
   const list = useUserList(filters);
 
-  // React Router's functional update reads the address of the last render, not of the last
-  // call: two filter changes before a re-render (a quick keyboard user, a test) lost the first.
-  // Each change builds on the one before it instead.
-  const latestParams = useRef(params);
-  useEffect(() => {
-    latestParams.current = params;
-  }, [params]);
   const update = useCallback(
-    (change: (current: UserFilters) => UserFilters, replace = false) => {
-      const next = filtersToParams(change(filtersFromParams(latestParams.current)));
-      latestParams.current = next;
-      setParams(next, { replace });
-    },
-    [setParams],
+    (change: (current: UserFilters) => UserFilters, replace = false) =>
+      updateParams((current) => filtersToParams(change(filtersFromParams(current))), { replace }),
+    [updateParams],
   );
   const applySearch = useDebouncedCallback(
     (text: string) => update((current) => withFilter(current, { search: text }), true),
