@@ -12,16 +12,12 @@ export const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
  * How glibc's allocator should behave in the server (decision 0059), under the caller's settings.
  * Two arenas, not one per thread that allocates at once: glibc rarely hands freed arena memory
  * back, and the image, speech and database threads left a fresh server holding about 630 MB
- * instead of 450 MB. Blocks of 128 KB and more (image buffers, large rows) mapped on their own and
- * returned at once when freed, and the heap's free top trimmed from 128 KB: a first start, which
- * draws and embeds the whole library, then settles 55 MB lower. glibc reads these only when a
- * process starts, so whatever starts the server must set them; a value the operator set wins.
+ * instead of 450 MB. (Fixed mmap and trim thresholds of 128 KB saved another 55 MB at a first
+ * start but made classroom saves two to three times slower: not used, decision 0059.) glibc reads
+ * this only when a process starts, so whatever starts the server must set it; a value the
+ * operator set wins.
  */
-export const SERVER_ALLOCATOR_ENV = Object.freeze({
-  MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '131072',
-  MALLOC_TRIM_THRESHOLD_: '131072',
-});
+export const SERVER_ALLOCATOR_ENV = Object.freeze({ MALLOC_ARENA_MAX: '2' });
 
 /** The server's environment: the allocator's settings under the caller's environment. */
 export const serverEnvironment = (env = process.env) => ({ ...SERVER_ALLOCATOR_ENV, ...env });

@@ -73,11 +73,9 @@ export async function startAppServer(
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
-      // As every start of the server sets them (scripts/lib.mjs SERVER_ALLOCATOR_ENV): a leaner
+      // As every start of the server sets it (scripts/lib.mjs SERVER_ALLOCATOR_ENV): a leaner
       // server.
       MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      MALLOC_TRIM_THRESHOLD_: '131072',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
