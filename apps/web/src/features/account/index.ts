@@ -8,4 +8,4 @@ export { DataExportPanel } from './DataExportPanel';
 export { DataExportModal } from './DataExportModal';
 // Retention's page and notice ride in this chunk, which the account menu loads anyway: a chunk
 // of their own would split shared chunks of the first page and push it over its budget.
-export { Retention } from '../retention';
+export { Retention } from './RetentionWithExport';

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockExclamation, IconDatabaseExport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 // The account menu's "All my data" dialog: this notice loads with the account's chunk.
-import { DataExportModal } from '../account';
 import { formatDate, useInterfaceLanguage } from '../../i18n';
 import { useAuth } from '../auth';
 import { fetchMyNotices, retentionKeys } from './api';
@@ -19,12 +18,17 @@ const storage = (): Storage | null => {
   }
 };
 
+/** A dialog that exports the person's data (the account's "All my data"). */
+export type ExportDialog = ComponentType<{ opened: boolean; onClose: () => void }>;
+
 /**
  * The signed-in person's warnings that data of theirs will be deleted soon (GET /api/me/notices,
  * docs/product/retention.md): one dismissible banner per notice, with a way to download a copy
  * first. Dismissing is remembered in this browser per notice; a later warning shows again.
+ * `ExportDialog` is the account's "All my data" dialog, handed in by the account feature, which
+ * this one does not import.
  */
-export function RetentionNotices() {
+export function RetentionNotices({ ExportDialog }: { ExportDialog: ExportDialog }) {
   useInterfaceLanguage();
   const { user } = useAuth();
   const notices = useQuery({
@@ -85,7 +89,7 @@ export function RetentionNotices() {
           ))}
         </Stack>
       )}
-      <DataExportModal opened={exporting} onClose={() => setExporting(false)} />
+      <ExportDialog opened={exporting} onClose={() => setExporting(false)} />
     </>
   );
 }

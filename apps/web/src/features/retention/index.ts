@@ -4,3 +4,4 @@
  * (features/account/index.ts): nothing of it loads with the first page.
  */
 export { Retention } from './Retention';
+export type { ExportDialog } from './RetentionNotices';
