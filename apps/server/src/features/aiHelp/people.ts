@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/auth/tables';
 import type { KnownPerson } from '../../platform/languageModel/scrub';
@@ -39,37 +39,33 @@ export async function peopleAround(
           )
         : eq(users.id, userId),
     );
-  const linkSources: SQL[] = [
-    inArray(
-      customLinks.id,
-      db
-        .select({ id: linkRoster.linkId })
-        .from(linkRoster)
-        .where(inArray(linkRoster.userId, authors)),
-    ),
-    inArray(
-      customLinks.id,
-      db
-        .select({ id: linkOpenings.linkId })
-        .from(linkOpenings)
-        .where(inArray(linkOpenings.userId, authors)),
-    ),
-  ];
-  if (storyId) {
-    linkSources.push(
+  // The class links around these people, as a condition on a column holding a link's id.
+  const aroundLinks = (linkId: AnyColumn) =>
+    or(
       inArray(
-        customLinks.id,
+        linkId,
         db
-          .select({ id: linkStories.linkId })
-          .from(linkStories)
-          .where(eq(linkStories.storyId, storyId)),
+          .select({ id: linkRoster.linkId })
+          .from(linkRoster)
+          .where(inArray(linkRoster.userId, authors)),
       ),
+      inArray(
+        linkId,
+        db
+          .select({ id: linkOpenings.linkId })
+          .from(linkOpenings)
+          .where(inArray(linkOpenings.userId, authors)),
+      ),
+      storyId
+        ? inArray(
+            linkId,
+            db
+              .select({ id: linkStories.linkId })
+              .from(linkStories)
+              .where(eq(linkStories.storyId, storyId)),
+          )
+        : undefined,
     );
-  }
-  const links = db
-    .select({ id: customLinks.id })
-    .from(customLinks)
-    .where(or(...linkSources));
   const rows = await db
     .select({ name: users.displayName, email: users.email })
     .from(users)
@@ -81,14 +77,14 @@ export async function peopleAround(
           db
             .select({ id: customLinks.ownerId })
             .from(customLinks)
-            .where(inArray(customLinks.id, links)),
+            .where(aroundLinks(customLinks.id)),
         ),
         inArray(
           users.id,
           db
             .select({ id: linkTeachers.userId })
             .from(linkTeachers)
-            .where(inArray(linkTeachers.linkId, links)),
+            .where(aroundLinks(linkTeachers.linkId)),
         ),
       ),
     );
